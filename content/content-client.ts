@@ -1,0 +1,30 @@
+import StoryblokClient from 'storyblok-js-client';
+import { getDb } from '@/db/client';
+import { contentSource } from './content-config';
+import { handleContentRequest } from './local-service/handle-request';
+
+/** The local service answers in-process; this host only shapes the URLs the client builds. */
+const LOCAL_ENDPOINT = 'http://local-content.invalid/v2';
+export const LOCAL_ACCESS_TOKEN = 'local';
+
+/** Hands each request of the Storyblok client to the local content service, without a socket. */
+const localFetch: typeof fetch = async (input) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  return handleContentRequest(await getDb(), url);
+};
+
+let client: StoryblokClient | undefined;
+
+/**
+ * The one content client: storyblok-js-client, talking to Storyblok when STORYBLOK_TOKEN is set,
+ * else to the local content service. Caching is Next.js's job (see content/stories.ts), not the client's.
+ */
+export function contentClient(): StoryblokClient {
+  if (client) return client;
+  const source = contentSource();
+  client =
+    source.kind === 'storyblok'
+      ? new StoryblokClient({ accessToken: source.token, region: source.region, cache: { type: 'none', clear: 'manual' } })
+      : new StoryblokClient({ accessToken: LOCAL_ACCESS_TOKEN, endpoint: LOCAL_ENDPOINT, fetch: localFetch, cache: { type: 'none', clear: 'manual' } });
+  return client;
+}

@@ -1,0 +1,119 @@
+import { unstable_cache } from 'next/cache';
+import { z } from 'zod';
+import { CONTENT_TAG, LINKS_TAG, storyTag } from './cache-tags';
+import { contentClient } from './content-client';
+
+/** A story as the site uses it; `content` is the root block, validated when rendered. */
+export type Story = {
+  id: number;
+  uuid: string;
+  name: string;
+  fullSlug: string;
+  content: Record<string, unknown>;
+  tagList: string[];
+  firstPublishedAt: string | null;
+  publishedAt: string | null;
+};
+
+export type ContentVersion = 'draft' | 'published';
+
+/** Relations every page render resolves (related articles...). */
+const RESOLVE_RELATIONS = ['article.related'];
+
+const storySchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  full_slug: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  tag_list: z.array(z.string()).default([]),
+  first_published_at: z.string().nullable().optional(),
+  published_at: z.string().nullable().optional(),
+});
+
+function toStory(raw: unknown): Story {
+  const s = storySchema.parse(raw);
+  return {
+    id: s.id,
+    uuid: s.uuid,
+    name: s.name,
+    fullSlug: s.full_slug,
+    content: s.content,
+    tagList: s.tag_list,
+    firstPublishedAt: s.first_published_at ?? null,
+    publishedAt: s.published_at ?? null,
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) return String(error.message);
+  return String(error);
+}
+
+async function fetchStory(fullSlug: string, version: ContentVersion): Promise<Story | null> {
+  try {
+    const { data } = await contentClient().getStory(fullSlug, {
+      version,
+      resolve_relations: RESOLVE_RELATIONS,
+      resolve_links: 'url',
+    });
+    return toStory((data as { story: unknown }).story);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw new Error(`Content service failed for story "${fullSlug}" (${version}): ${describe(error)}`, { cause: error });
+  }
+}
+
+/**
+ * A story by full slug, or null when it does not exist (or is not published).
+ * Published reads are cached and tagged with the story's slug; drafts are always fresh.
+ */
+export async function getStory(fullSlug: string, version: ContentVersion): Promise<Story | null> {
+  if (version === 'draft') return fetchStory(fullSlug, 'draft');
+  return unstable_cache(() => fetchStory(fullSlug, 'published'), ['story', fullSlug], {
+    tags: [storyTag(fullSlug), CONTENT_TAG],
+  })();
+}
+
+export type StoryLink = { uuid: string; fullSlug: string; isFolder: boolean; isStartpage: boolean; published: boolean; updatedAt: string | null };
+
+const linkSchema = z.object({
+  uuid: z.string(),
+  slug: z.string(),
+  is_folder: z.boolean(),
+  is_startpage: z.boolean().default(false),
+  published: z.boolean().default(true),
+  published_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+});
+
+async function fetchPublishedLinks(): Promise<StoryLink[]> {
+  const client = contentClient();
+  const links: StoryLink[] = [];
+  for (let page = 1; ; page++) {
+    const response = await client.get('cdn/links', { version: 'published', paginated: 1, per_page: 1000, page });
+    const data = z.object({ links: z.record(z.string(), linkSchema) }).parse(response.data);
+    const batch = Object.values(data.links);
+    for (const l of batch) {
+      links.push({
+        uuid: l.uuid,
+        fullSlug: l.slug,
+        isFolder: l.is_folder,
+        isStartpage: l.is_startpage,
+        published: l.published,
+        updatedAt: l.published_at ?? l.updated_at ?? null,
+      });
+    }
+    const total = Number(response.total ?? 0);
+    if (batch.length === 0 || links.length >= total) break;
+  }
+  return links;
+}
+
+/** Every published story link (for the sitemap), cached until content is published. */
+export const getPublishedLinks = unstable_cache(fetchPublishedLinks, ['links'], { tags: [LINKS_TAG, CONTENT_TAG] });

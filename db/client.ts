@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Connection = { db: Database; close: () => Promise<void> };
+
+const MIGRATIONS = path.join(process.cwd(), 'db/migrations');
+
+/**
+ * Where the data lives, from DATABASE_URL:
+ * unset → embedded PGlite in PGLITE_DIR (default `.data/pglite`);
+ * `memory://` → embedded PGlite in memory (tests);
+ * `postgres://…` → a PostgreSQL server through `pg`.
+ */
+export function databaseTarget(env: NodeJS.ProcessEnv = process.env) {
+  const url = env.DATABASE_URL?.trim();
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url } as const;
+  if (url === 'memory://') return { kind: 'pglite', dir: undefined } as const;
+  if (url) throw new Error(`DATABASE_URL must start with postgres:// or be memory:// (got "${url}")`);
+  return { kind: 'pglite', dir: path.resolve(env.PGLITE_DIR ?? '.data/pglite') } as const;
+}
+
+/** Opens a connection and applies pending migrations; callers own the returned connection. */
+export async function connect(env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
+  const target = databaseTarget(env);
+  if (target.kind === 'postgres') {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: target.url, max: Number(env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Database, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (target.dir) {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(target.dir, { recursive: true });
+  }
+  const client = new PGlite(target.dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Database, close: () => client.close() };
+}
+
+// Next.js may load this module once per bundle (pages, route handlers, instrumentation); an
+// embedded PGlite directory must be opened by one instance only, so the connection lives on globalThis.
+const globalKey = Symbol.for('autopolis.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
+
+/** The process-wide connection, opened and migrated on first use. */
+export function getDb(): Promise<Database> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= connect().catch((error: unknown) => {
+    delete g[globalKey];
+    throw error;
+  });
+  return g[globalKey].then((c) => c.db);
+}
+
+/** Closes the process-wide connection (scripts call this before exiting). */
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[globalKey];
+  delete g[globalKey];
+  if (pending) await (await pending).close();
+}

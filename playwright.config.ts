@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Secrets the e2e server runs with; tests sign webhooks and management calls with them. */
+export const E2E_ENV = {
+  STORYBLOK_WEBHOOK_SECRET: 'e2e-webhook-secret',
+  CONTENT_MANAGEMENT_TOKEN: 'e2e-management-token',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  // Tests that publish content run serially inside their files; files run in parallel on two workers.
+  workers: 2,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'fr-LU',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not available on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /publishing\.spec\.ts/ },
+    // Publishing changes shared content (even the global config), so it waits for the read-only tests.
+    { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site'] },
+  ],
+  webServer: {
+    // A fresh embedded database for every run, seeded, then the production build on loopback only.
+    command: `rm -rf .data/e2e && npm run db:seed -- --reset && npx next start -H 127.0.0.1 -p ${PORT}`,
+    url: `${E2E_BASE_URL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    env: {
+      ...(process.env as Record<string, string>),
+      PGLITE_DIR: '.data/e2e',
+      DATABASE_URL: '',
+      STORYBLOK_TOKEN: '',
+      SITE_URL: E2E_BASE_URL,
+      ...E2E_ENV,
+    },
+  },
+});

@@ -1,0 +1,82 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { GENERATED_DIR, generateBlockTypes, SCHEMAS_DIR, SCHEMA_SPACE } from './generate-types';
+import { formatProblems, isRootBlock, validateBlock } from './validate-block';
+
+const BLOCKS_DIR = path.join(process.cwd(), 'blocks');
+const SEED_STORIES_DIR = path.join(process.cwd(), 'content/seed/stories');
+
+export const blockFolderName = (component: string) => component.replaceAll('_', '-');
+
+/** Everything that keeps schemas, generated types, block components and seed stories in step. */
+export async function checkSchemas(): Promise<string[]> {
+  return [...(await staleTypes()), ...(await unmatchedBlocks()), ...(await invalidSeedStories())];
+}
+
+async function staleTypes(): Promise<string[]> {
+  const expected = await generateBlockTypes();
+  const problems: string[] = [];
+  for (const [name, text] of Object.entries(expected)) {
+    const actual = await readFile(path.join(GENERATED_DIR, name), 'utf8').catch(() => null);
+    if (actual !== text) problems.push(`registry/generated/${name} is stale: run \`npm run schemas:types\``);
+  }
+  return problems;
+}
+
+async function schemaNames(): Promise<string[]> {
+  const dir = path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE);
+  const names: string[] = [];
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
+    const items = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string }[];
+    names.push(...items.map((i) => i.name));
+  }
+  return names;
+}
+
+async function unmatchedBlocks(): Promise<string[]> {
+  const names = await schemaNames();
+  const folders = (await readdir(BLOCKS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  const problems: string[] = [];
+  for (const name of names) {
+    const folder = blockFolderName(name);
+    const files = folders.includes(folder) ? await readdir(path.join(BLOCKS_DIR, folder)) : [];
+    if (!files.includes(`${folder}.tsx`)) problems.push(`schema "${name}" has no component: expected blocks/${folder}/${folder}.tsx`);
+  }
+  const expectedFolders = new Set(names.map(blockFolderName));
+  for (const folder of folders) {
+    if (!expectedFolders.has(folder)) problems.push(`blocks/${folder}/ has no schema: expected a component named "${folder.replaceAll('-', '_')}" in schemas/`);
+  }
+  return problems;
+}
+
+async function storyFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await storyFiles(full)));
+    else if (entry.name.endsWith('.json') && !entry.name.startsWith('_')) files.push(full);
+  }
+  return files;
+}
+
+async function invalidSeedStories(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of await storyFiles(SEED_STORIES_DIR)) {
+    const where = path.relative(process.cwd(), file);
+    let story: { content?: unknown };
+    try {
+      story = JSON.parse(await readFile(file, 'utf8')) as { content?: unknown };
+    } catch (error) {
+      problems.push(`${where}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const content = story.content as { component?: unknown } | undefined;
+    if (typeof content?.component === 'string' && !isRootBlock(content.component)) {
+      problems.push(`${where}: root block "${content.component}" is not a content type (is_root)`);
+    }
+    const found = validateBlock(story.content, { deep: true, strictFields: true });
+    if (found.length > 0) problems.push(`${where}: ${formatProblems(found)}`);
+  }
+  return problems;
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { InvalidBlock } from './invalid-block';
+import { registry } from './registry';
+import type { BlockMap, BlockName, RenderContext } from './types';
+import { formatProblems, isKnownBlock, isRecord, validateBlock } from './validate-block';
+import { editableAttributes } from './editable-attributes';
+
+type RenderInput = Omit<RenderContext, 'renderBlocks'>;
+
+const loggedProblems = new Set<string>();
+
+/** Logs each distinct invalid block once per process, so a broken story does not flood the logs. */
+function logOnce(key: string, message: string) {
+  if (loggedProblems.has(key)) return;
+  loggedProblems.add(key);
+  console.warn(message);
+}
+
+/**
+ * Renders blocks from story content: each block is validated against its schema first.
+ * An invalid or unknown block shows a panel in preview and nothing on the published site.
+ */
+export function renderBlocks(blocks: readonly unknown[] | undefined, input: RenderInput): ReactNode {
+  if (!blocks?.length) return null;
+  const context: RenderContext = { ...input, renderBlocks: (nested) => renderBlocks(nested, input) };
+  return blocks.map((block, index) => renderOne(block, index, context));
+}
+
+/** Renders one block (the story's root block, or a nested one). */
+export function renderBlock(block: unknown, input: RenderInput): ReactNode {
+  const context: RenderContext = { ...input, renderBlocks: (nested) => renderBlocks(nested, input) };
+  return renderOne(block, 0, context);
+}
+
+function renderOne(block: unknown, index: number, context: RenderContext): ReactNode {
+  const problems = validateBlock(block);
+  const uid = isRecord(block) && typeof block._uid === 'string' ? block._uid : `index-${index}`;
+  if (problems.length > 0) {
+    const name = isRecord(block) && typeof block.component === 'string' ? block.component : '?';
+    logOnce(`${context.story.uuid}:${uid}`, `Invalid block "${name}" in story "${context.story.fullSlug}": ${formatProblems(problems)}`);
+    return context.preview ? <InvalidBlock key={uid} name={name} problems={problems} /> : null;
+  }
+  const valid = block as BlockMap[BlockName];
+  const element = <Dispatch key={uid} block={valid} context={context} />;
+  if (!context.preview) return element;
+  return (
+    <div key={uid} {...editableAttributes(valid)}>
+      {element}
+    </div>
+  );
+}
+
+function Dispatch<N extends BlockName>({ block, context }: { block: BlockMap[N]; context: RenderContext }) {
+  // `block.component` is N, so this is the component for exactly this block type.
+  const Component = registry[block.component as N] as (props: { block: BlockMap[N]; context: RenderContext }) => ReactNode;
+  return <Component block={block} context={context} />;
+}
+
+export { isKnownBlock };

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { Block } from './generated/blocks.d.ts';
+
+export type { Block } from './generated/blocks.d.ts';
+export type * from './generated/blocks.d.ts';
+export type { StoryblokAsset, StoryblokMultilink, StoryblokRichtext } from './generated/storyblok.d.ts';
+
+export type BlockName = Block['component'];
+export type BlockMap = { [N in BlockName]: Extract<Block, { component: N }> };
+
+/** What every block knows about the page it renders on. */
+export type RenderContext = {
+  /** Draft content in the visual editor: invalid blocks show a panel, blocks carry editable markers. */
+  preview: boolean;
+  /** The story being rendered. */
+  story: { uuid: string; fullSlug: string; name: string; firstPublishedAt: string | null };
+  /** Parameters the route extracted from the path (vehicle, location, brand...). */
+  params: Readonly<Record<string, string>>;
+  /** Renders nested blocks (validated, registry-dispatched); blocks call it for their `bloks` fields. */
+  renderBlocks: (blocks: readonly unknown[] | undefined) => ReactNode;
+};
+
+export type BlockProps<N extends BlockName> = { block: BlockMap[N]; context: RenderContext };
+export type BlockComponent<N extends BlockName> = (props: BlockProps<N>) => ReactNode | Promise<ReactNode>;
+/** One component per block name: a missing or extra entry is a compile error. */
+export type Registry = { [N in BlockName]: BlockComponent<N> };

@@ -1,0 +1,153 @@
+import componentSchemas from './generated/component-schemas.json';
+
+type FieldSchema = {
+  type: string;
+  required?: boolean;
+  max_length?: number | string;
+  maximum?: number | string;
+  minimum?: number | string;
+  options?: { value: string }[];
+  source?: string;
+  restrict_components?: boolean;
+  component_whitelist?: string[];
+};
+type ComponentSchema = { is_root: boolean; schema: Record<string, FieldSchema> };
+
+const SCHEMAS = componentSchemas as Record<string, ComponentSchema>;
+/** Keys Storyblok adds to every block; never declared in a schema. */
+const BLOCK_KEYS = new Set(['_uid', 'component', '_editable']);
+
+export type BlockProblem = { path: string; message: string };
+export type ValidationOptions = {
+  /** Report fields the schema does not declare (the seed check does; rendering tolerates them). */
+  strictFields?: boolean;
+  /** Also validate nested blocks (the seed check does; rendering validates each block as it renders it). */
+  deep?: boolean;
+};
+
+export function isKnownBlock(name: string): boolean {
+  return Object.hasOwn(SCHEMAS, name);
+}
+
+export function isRootBlock(name: string): boolean {
+  return SCHEMAS[name]?.is_root ?? false;
+}
+
+/** Checks a block against its component schema and returns what is wrong (empty when valid). */
+export function validateBlock(value: unknown, options: ValidationOptions = {}, path = ''): BlockProblem[] {
+  if (!isRecord(value)) return [{ path, message: 'is not a block object' }];
+  const name = value.component;
+  if (typeof name !== 'string' || name === '') return [{ path, message: 'has no component name' }];
+  const here = path ? `${path}(${name})` : name;
+  if (typeof value._uid !== 'string' || value._uid === '') return [{ path: here, message: 'has no _uid' }];
+  const component = SCHEMAS[name];
+  if (!component) return [{ path: here, message: `unknown block "${name}"` }];
+
+  const problems: BlockProblem[] = [];
+  for (const [field, schema] of Object.entries(component.schema)) {
+    problems.push(...validateField(value[field], schema, options, `${here}.${field}`));
+  }
+  if (options.strictFields) {
+    for (const key of Object.keys(value)) {
+      if (!BLOCK_KEYS.has(key) && !Object.hasOwn(component.schema, key)) {
+        problems.push({ path: `${here}.${key}`, message: 'is not a field of this block' });
+      }
+    }
+  }
+  return problems;
+}
+
+function validateField(value: unknown, schema: FieldSchema, options: ValidationOptions, path: string): BlockProblem[] {
+  const fail = (message: string): BlockProblem[] => [{ path, message }];
+  if (isEmpty(value)) return schema.required ? fail('is required') : [];
+
+  switch (schema.type) {
+    case 'text':
+    case 'textarea':
+    case 'markdown': {
+      if (typeof value !== 'string') return fail('must be text');
+      const max = Number(schema.max_length);
+      return max > 0 && value.length > max ? fail(`is longer than ${max} characters (${value.length})`) : [];
+    }
+    case 'number':
+      return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
+        ? []
+        : fail('must be a number');
+    case 'boolean':
+      return typeof value === 'boolean' ? [] : fail('must be true or false');
+    case 'datetime':
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value) ? [] : fail('must be a date "YYYY-MM-DD HH:mm"');
+    case 'option': {
+      if (typeof value !== 'string') return fail('must be one option value');
+      return optionProblems([value], schema, path);
+    }
+    case 'options': {
+      if (!Array.isArray(value)) return fail('must be a list');
+      if (schema.source === 'internal_stories') {
+        // Unresolved relations are uuids; resolve_relations replaces them with story objects.
+        return value.every((v) => typeof v === 'string' || isRecord(v)) ? countProblems(value, schema, path) : fail('must list stories');
+      }
+      if (!value.every((v) => typeof v === 'string')) return fail('must list option values');
+      return [...optionProblems(value, schema, path), ...countProblems(value, schema, path)];
+    }
+    case 'asset':
+      return isRecord(value) && (value.filename === null || typeof value.filename === 'string')
+        ? schema.required && !value.filename
+          ? fail('is required')
+          : []
+        : fail('must be an asset');
+    case 'multiasset':
+      return Array.isArray(value) && value.every((a) => isRecord(a) && typeof a.filename === 'string') ? [] : fail('must be a list of assets');
+    case 'multilink': {
+      if (!isRecord(value) || typeof value.linktype !== 'string') return fail('must be a link');
+      const target = value.linktype === 'email' ? value.email : value.cached_url || value.url || value.id;
+      return schema.required && !target ? fail('is required') : [];
+    }
+    case 'richtext':
+      return isRecord(value) && value.type === 'doc' ? [] : fail('must be rich text');
+    case 'bloks':
+      return bloksProblems(value, schema, options, path);
+    default:
+      return [];
+  }
+}
+
+function bloksProblems(value: unknown, schema: FieldSchema, options: ValidationOptions, path: string): BlockProblem[] {
+  if (!Array.isArray(value)) return [{ path, message: 'must be a list of blocks' }];
+  const problems = countProblems(value, schema, path);
+  value.forEach((child, index) => {
+    const childPath = `${path}[${index}]`;
+    const name = isRecord(child) ? child.component : undefined;
+    if (schema.restrict_components && schema.component_whitelist && typeof name === 'string' && !schema.component_whitelist.includes(name)) {
+      problems.push({ path: childPath, message: `block "${name}" is not allowed here (allowed: ${schema.component_whitelist.join(', ')})` });
+    }
+    if (options.deep) problems.push(...validateBlock(child, options, childPath));
+  });
+  return problems;
+}
+
+function optionProblems(values: string[], schema: FieldSchema, path: string): BlockProblem[] {
+  if (!schema.options || schema.source) return [];
+  const allowed = schema.options.map((o) => o.value);
+  return values.filter((v) => v !== '' && !allowed.includes(v)).map((v) => ({ path, message: `"${v}" is not one of ${allowed.join(', ')}` }));
+}
+
+function countProblems(values: unknown[], schema: FieldSchema, path: string): BlockProblem[] {
+  const max = Number(schema.maximum);
+  const min = Number(schema.minimum);
+  if (max > 0 && values.length > max) return [{ path, message: `holds ${values.length} items, at most ${max} allowed` }];
+  if (min > 0 && values.length < min) return [{ path, message: `holds ${values.length} items, at least ${min} required` }];
+  return [];
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function formatProblems(problems: BlockProblem[]): string {
+  return problems.map((p) => `${p.path} ${p.message}`).join('; ');
+}

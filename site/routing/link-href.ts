@@ -1,0 +1,29 @@
+import type { StoryblokMultilink } from '@/registry/types';
+import { storyPath } from './story-path';
+
+/**
+ * The href of a Storyblok multilink, or null when the link is empty.
+ * Story links use the resolved story when present (resolve_links), else the cached URL.
+ */
+export function linkHref(link: StoryblokMultilink | undefined | null): string | null {
+  if (!link) return null;
+  const anchor = link.anchor ? `#${link.anchor}` : '';
+  switch (link.linktype) {
+    case 'story': {
+      const story = link.story as { full_slug?: string } | undefined;
+      const slug = story?.full_slug ?? link.cached_url ?? link.url;
+      return slug ? storyPath(slug) + anchor : null;
+    }
+    case 'email':
+      return link.email ? `mailto:${link.email}` : null;
+    default: {
+      const url = link.url || link.cached_url;
+      return url ? url + anchor : null;
+    }
+  }
+}
+
+/** True for links that leave the site (open them with rel="noopener"). */
+export function isExternalHref(href: string): boolean {
+  return /^(https?:)?\/\//i.test(href);
+}

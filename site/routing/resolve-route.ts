@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE, type Locale } from '@/site/i18n/locales';
+import { routeSegments } from './route-segments';
+import { TEMPLATE_ROUTES, type TemplateRoute } from './routes';
+import { HOME_SLUG } from './story-path';
+
+/** One way to serve a path: the story to load and the parameters the path carries. */
+export type RouteCandidate = { route: string; storySlug: string; params: Record<string, string> };
+
+const SEGMENT = /^[a-z0-9][a-z0-9._~-]*$/;
+
+/**
+ * The stories that may serve a path, best first: the content story at that slug, a folder's
+ * start page, then template routes (vehicle, location...). Empty when the path cannot be a page.
+ */
+export function resolveRoute(segments: readonly string[], locale: Locale = DEFAULT_LOCALE): RouteCandidate[] {
+  const decoded = segments.map(safeDecode);
+  if (decoded.some((s) => s === null || !SEGMENT.test(s))) return [];
+  const parts = decoded as string[];
+  if (parts.length === 0) return [{ route: 'content', storySlug: HOME_SLUG, params: {} }];
+
+  const slug = parts.join('/');
+  const candidates: RouteCandidate[] = [
+    { route: 'content', storySlug: slug, params: {} },
+    { route: 'content', storySlug: `${slug}/`, params: {} },
+  ];
+  for (const route of TEMPLATE_ROUTES) {
+    const params = matchPattern(route, parts, locale);
+    if (params) candidates.push({ route: route.name, storySlug: route.template, params });
+  }
+  return candidates;
+}
+
+function matchPattern(route: TemplateRoute, parts: string[], locale: Locale): Record<string, string> | null {
+  if (route.pattern.length !== parts.length) return null;
+  const segments = routeSegments(locale);
+  const params: Record<string, string> = {};
+  for (const [index, part] of route.pattern.entries()) {
+    const value = parts[index] as string;
+    if (typeof part === 'string') {
+      if (part !== value) return null;
+    } else if ('segment' in part) {
+      if (segments[part.segment] !== value) return null;
+    } else {
+      params[part.param] = value;
+    }
+  }
+  return params;
+}
+
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

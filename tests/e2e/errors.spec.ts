@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers 404 with the page-not-found view and keeps its URL', async ({ page }) => {
+  const response = await page.goto('/cette-page/n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/cette-page\/n-existe-pas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page n\'existe pas');
+  await expect(page.getByText('La page que vous cherchez n’existe pas')).toBeVisible();
+  const home = page.getByRole('link', { name: 'Retour à l\'accueil' });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a path that cannot be a story (upper case, odd characters) is a 404 too', async ({ request }) => {
+  expect((await request.get('/Contact')).status()).toBe(404);
+  expect((await request.get('/a%20b')).status()).toBe(404);
+});
+
+test('a vehicle path without its template story is a 404, not an error', async ({ request }) => {
+  const response = await request.get('/stock/999999-1-kia-ev3-earth');
+  expect(response.status()).toBe(404);
+});

@@ -1,0 +1,124 @@
+import { createHash, createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ENV } from '../../playwright.config';
+
+// These tests change published content, so they run alone, after the read-only suites (see playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+const auth = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
+
+type StoryJson = { story: { name: string; content: Record<string, unknown> } };
+
+async function draftOf(request: APIRequestContext, slug: string): Promise<StoryJson['story']> {
+  const res = await request.get(`/api/content/v2/cdn/stories/${slug}?version=draft`);
+  expect(res.status()).toBe(200);
+  const { story } = (await res.json()) as StoryJson;
+  return story;
+}
+
+async function save(request: APIRequestContext, slug: string, content: unknown) {
+  const res = await request.put(`/api/content/manage/stories/${slug}`, { headers: auth, data: { content } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function publish(request: APIRequestContext, slug: string) {
+  const res = await request.post(`/api/content/manage/stories/${slug}/publish`, { headers: auth });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function enterDraftMode(page: Page, request: APIRequestContext, slug: string) {
+  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me')).json()) as { space: { id: number } };
+  const ts = String(Math.floor(Date.now() / 1000));
+  const token = createHash('sha1').update(`${space.id}:local:${ts}`).digest('hex');
+  const query = new URLSearchParams({ slug, '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': ts, '_storyblok_tk[token]': token });
+  await page.goto(`/api/draft?${query}`);
+}
+
+function withHeroTitle(content: Record<string, unknown>, title: string) {
+  const body = (content.body as Record<string, unknown>[]).map((b) => (b.component === 'hero' ? { ...b, title } : b));
+  return { ...content, body };
+}
+
+test('the management API refuses callers without the token', async ({ request }) => {
+  expect((await request.post('/api/content/manage/stories/contact/publish')).status()).toBe(401);
+});
+
+test('a publish invalidates the cached page; a saved draft alone does not', async ({ page, request }) => {
+  const original = await draftOf(request, 'contact');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await page.goto('/contact');
+  const before = (await h1.textContent()) ?? '';
+
+  await save(request, 'contact', withHeroTitle(original.content, 'Contactez nos équipes dès aujourd’hui'));
+  await page.goto('/contact');
+  await expect(h1).toHaveText(before);
+
+  const cvBefore = ((await (await request.get('/api/content/v2/cdn/spaces/me')).json()) as { space: { version: number } }).space.version;
+  await publish(request, 'contact');
+  await page.goto('/contact');
+  await expect(h1).toHaveText('Contactez nos équipes dès aujourd’hui');
+  const cvAfter = ((await (await request.get('/api/content/v2/cdn/spaces/me')).json()) as { space: { version: number } }).space.version;
+  expect(cvAfter).not.toBe(cvBefore);
+
+  await save(request, 'contact', original.content);
+  await publish(request, 'contact');
+});
+
+test('the Storyblok webhook needs a valid signature and revalidates the story', async ({ request }) => {
+  const body = JSON.stringify({ text: 'The user published the story Contact', action: 'published', space_id: 1, story_id: 2, full_slug: 'contact' });
+  const bad = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'webhook-signature': 'deadbeef' }, data: body });
+  expect(bad.status()).toBe(401);
+  const missing = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json' }, data: body });
+  expect(missing.status()).toBe(401);
+  const signature = createHmac('sha1', E2E_ENV.STORYBLOK_WEBHOOK_SECRET).update(body).digest('hex');
+  const good = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'webhook-signature': signature }, data: body });
+  expect(good.status()).toBe(200);
+  expect(await good.json()).toEqual({ revalidated: true, tags: ['story:contact', 'content:links'] });
+});
+
+test('an invalid block shows a panel in draft mode and nothing on the published page', async ({ page, request }) => {
+  const original = await draftOf(request, 'contact');
+  const broken = { ...original.content, body: [...(original.content.body as unknown[]), { _uid: 'e2e-broken', component: 'carousel_3d', speed: 'vite' }] };
+  await save(request, 'contact', broken);
+  await publish(request, 'contact');
+
+  const published = await page.goto('/contact');
+  expect(published?.status()).toBe(200);
+  await expect(page.locator('[data-invalid-block]')).toHaveCount(0);
+
+  await enterDraftMode(page, request, '/contact');
+  await expect(page).toHaveURL(/\/contact/);
+  await expect(page.locator('[data-invalid-block="carousel_3d"]')).toContainText('unknown block "carousel_3d"');
+  await expect(page.locator('[data-blok-uid]').first()).toBeAttached();
+
+  await save(request, 'contact', original.content);
+  await publish(request, 'contact');
+  await page.goto('/api/draft/disable');
+});
+
+test('draft mode shows an unpublished story that the published site does not have', async ({ page, request }) => {
+  const slug = '/news/brouillon-salon-de-l-auto';
+  expect((await request.get(slug)).status()).toBe(404);
+  await enterDraftMode(page, request, slug);
+  const response = await page.goto(slug);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.goto('/api/draft/disable');
+});
+
+test('a render failure answers 500 with the something-went-wrong view and no stack trace', async ({ page, request }) => {
+  const config = await draftOf(request, 'config');
+  await save(request, 'config', { ...config.content, main_navigation: 'not a list' });
+  await publish(request, 'config');
+  try {
+    const response = await page.goto('/contact');
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, quelque chose s\'est mal passé');
+    await expect(page.getByRole('link', { name: 'Retour à l\'accueil' })).toBeVisible();
+    expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
+  } finally {
+    await save(request, 'config', config.content);
+    await publish(request, 'config');
+  }
+  expect((await page.goto('/contact'))?.status()).toBe(200);
+});

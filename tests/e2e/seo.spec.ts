@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
+
+test('a story page carries its title, description, canonical and Open Graph tags', async ({ page }) => {
+  await page.goto('/contact');
+  const title = await page.title();
+  expect(title.length).toBeGreaterThan(0);
+  expect(title.length).toBeLessThanOrEqual(60);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length).toBeGreaterThan(0);
+  expect(description!.length).toBeLessThanOrEqual(160);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/contact`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${E2E_BASE_URL}/contact`);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_LU');
+});
+
+test('the home story is canonical at the root', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/`);
+});
+
+test('sitemap.xml lists published stories with absolute URLs, and nothing else', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(urls).toContain(`${E2E_BASE_URL}/`);
+  expect(urls).toContain(`${E2E_BASE_URL}/contact`);
+  expect(urls).toContain(`${E2E_BASE_URL}/news`);
+  expect(urls.every((u) => u!.startsWith(`${E2E_BASE_URL}/`))).toBe(true);
+  expect(urls).not.toContain(`${E2E_BASE_URL}/config`);
+  expect(urls.some((u) => u!.includes('brouillon'))).toBe(false);
+});
+
+test('robots.txt allows the site and points to the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Allow: /');
+  expect(text).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
+});
