@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, HTML_LANG } from '@/site/i18n/locales';
 import { siteUrl } from '@/site/seo/site-url';
+import { fontSans } from '@/site/styles/fonts';
 import '@/site/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={HTML_LANG[DEFAULT_LOCALE]}>
+    <html lang={HTML_LANG[DEFAULT_LOCALE]} className={fontSans.variable}>
       <body>{children}</body>
     </html>
   );

@@ -1,17 +1,19 @@
 import StoryblokClient from 'storyblok-js-client';
-import { getDb } from '@/db/client';
+import { getDb, type Database } from '@/db/client';
 import { contentSource } from './content-config';
 import { handleContentRequest } from './local-service/handle-request';
 
 /** The local service answers in-process; this host only shapes the URLs the client builds. */
-const LOCAL_ENDPOINT = 'http://local-content.invalid/v2';
+export const LOCAL_ENDPOINT = 'http://local-content.invalid/v2';
 export const LOCAL_ACCESS_TOKEN = 'local';
 
-/** Hands each request of the Storyblok client to the local content service, without a socket. */
-const localFetch: typeof fetch = async (input) => {
-  const url = new URL(input instanceof Request ? input.url : String(input));
-  return handleContentRequest(await getDb(), url);
-};
+/** A `fetch` that hands each request of the Storyblok client to the local content service, without a socket. */
+export function localContentFetch(database: () => Promise<Database> = getDb): typeof fetch {
+  return async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return handleContentRequest(await database(), url);
+  };
+}
 
 let client: StoryblokClient | undefined;
 
@@ -25,6 +27,6 @@ export function contentClient(): StoryblokClient {
   client =
     source.kind === 'storyblok'
       ? new StoryblokClient({ accessToken: source.token, region: source.region, cache: { type: 'none', clear: 'manual' } })
-      : new StoryblokClient({ accessToken: LOCAL_ACCESS_TOKEN, endpoint: LOCAL_ENDPOINT, fetch: localFetch, cache: { type: 'none', clear: 'manual' } });
+      : new StoryblokClient({ accessToken: LOCAL_ACCESS_TOKEN, endpoint: LOCAL_ENDPOINT, fetch: localContentFetch(), cache: { type: 'none', clear: 'manual' } });
   return client;
 }

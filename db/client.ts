@@ -6,7 +6,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 type Connection = { db: Database; close: () => Promise<void> };
 
-const MIGRATIONS = path.join(process.cwd(), 'db/migrations');
+const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
 
 /**
  * Where the data lives, from DATABASE_URL:
@@ -19,7 +19,7 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env) {
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url } as const;
   if (url === 'memory://') return { kind: 'pglite', dir: undefined } as const;
   if (url) throw new Error(`DATABASE_URL must start with postgres:// or be memory:// (got "${url}")`);
-  return { kind: 'pglite', dir: path.resolve(env.PGLITE_DIR ?? '.data/pglite') } as const;
+  return { kind: 'pglite', dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? '.data/pglite') } as const;
 }
 
 /** Opens a connection and applies pending migrations; callers own the returned connection. */

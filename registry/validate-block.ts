@@ -1,3 +1,4 @@
+import type { BlockMap, BlockName } from './types';
 import componentSchemas from './generated/component-schemas.json';
 
 type FieldSchema = {
@@ -150,4 +151,15 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function formatProblems(problems: BlockProblem[]): string {
   return problems.map((p) => `${p.path} ${p.message}`).join('; ');
+}
+
+/** Parses content as a block of the given type (validated deeply), or says why it is not one.
+ * The cast is the one place unvalidated content becomes a typed block: the schema check above is its proof. */
+export function parseBlock<N extends BlockName>(
+  value: unknown,
+  name: N,
+): { ok: true; block: BlockMap[N] } | { ok: false; problems: BlockProblem[] } {
+  if (!isRecord(value) || value.component !== name) return { ok: false, problems: [{ path: '', message: `is not a "${name}" block` }] };
+  const problems = validateBlock(value, { deep: true });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, block: value as unknown as BlockMap[N] };
 }

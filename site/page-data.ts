@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { getStory, type ContentVersion, type Story } from '@/content/stories';
 import type { BlockMap } from '@/registry/types';
-import { formatProblems, validateBlock } from '@/registry/validate-block';
+import { formatProblems, parseBlock } from '@/registry/validate-block';
 import { resolveRoute } from '@/site/routing/resolve-route';
 
 export type PageData = { story: Story; route: string; params: Record<string, string>; path: string };
@@ -25,9 +25,7 @@ export const loadPage = cache(async (segments: readonly string[], version: Conte
 export const loadConfig = cache(async (version: ContentVersion): Promise<BlockMap['config']> => {
   const story = await getStory('config', version);
   if (!story) throw new Error('The "config" story is missing: the site shell cannot render without it.');
-  const problems = validateBlock(story.content, { deep: true });
-  if (story.content.component !== 'config' || problems.length > 0) {
-    throw new Error(`The "config" story is invalid: ${formatProblems(problems) || 'its root block is not "config"'}`);
-  }
-  return story.content as BlockMap['config'];
+  const parsed = parseBlock(story.content, 'config');
+  if (!parsed.ok) throw new Error(`The "config" story is invalid: ${formatProblems(parsed.problems)}`);
+  return parsed.block;
 });

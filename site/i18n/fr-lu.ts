@@ -19,7 +19,6 @@ export const frLu = {
     menu: 'Menu',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     address: 'Adresse',
-    brandsMenu: 'Nos marques',
   },
   language: {
     label: 'Langue',

@@ -1,0 +1,19 @@
+import type { BlockProps } from '@/registry/types';
+import { Section } from '@/site/ui/section';
+import styles from './brand-grid.module.css';
+
+/** The brands the group sells, as a list of wordmark links. */
+export function BrandGridBlock({ block, context }: BlockProps<'brand_grid'>) {
+  const titleId = `brand-grid-${block._uid}`;
+  return (
+    <Section title={block.title} titleId={titleId} intro={block.intro}>
+      <ul role="list" className={styles.grid}>
+        {block.brands.map((brand) => (
+          <li key={brand._uid} className={styles.item}>
+            {context.renderBlocks([brand])}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

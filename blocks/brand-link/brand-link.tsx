@@ -1,0 +1,23 @@
+import type { BlockProps } from '@/registry/types';
+import { linkHref } from '@/site/routing/link-href';
+import { AppLink, linkTarget } from '@/site/ui/app-link';
+import { ArrowUpRightIcon } from '@/site/ui/icons';
+import styles from './brand-link.module.css';
+
+/** A brand as a text wordmark (never a logo) linking to the brand's page, with its tagline. */
+export function BrandLinkBlock({ block }: BlockProps<'brand_link'>) {
+  const href = linkHref(block.link);
+  const content = (
+    <>
+      <span className={styles.name}>{block.name}</span>
+      {block.tagline ? <span className={styles.tagline}>{block.tagline}</span> : null}
+    </>
+  );
+  if (!href) return <span className={styles.brand}>{content}</span>;
+  return (
+    <AppLink href={href} target={linkTarget(block.link)} className={styles.brand}>
+      {content}
+      <ArrowUpRightIcon className={styles.icon} />
+    </AppLink>
+  );
+}

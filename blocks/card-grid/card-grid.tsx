@@ -1,0 +1,18 @@
+import type { BlockProps } from '@/registry/types';
+import { Section } from '@/site/ui/section';
+import styles from './card-grid.module.css';
+
+/** A titled list of cards in 2, 3 or 4 columns on large screens. */
+export function CardGridBlock({ block, context }: BlockProps<'card_grid'>) {
+  return (
+    <Section title={block.title} titleId={`card-grid-${block._uid}`} intro={block.intro}>
+      <ul role="list" className={styles.grid} data-columns={block.columns || '3'}>
+        {block.cards.map((card) => (
+          <li key={card._uid} className={styles.item}>
+            {context.renderBlocks([card])}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

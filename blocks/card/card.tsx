@@ -1,0 +1,47 @@
+import type { BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { linkHref } from '@/site/routing/link-href';
+import { AppLink, linkTarget } from '@/site/ui/app-link';
+import { AssetImage } from '@/site/ui/asset-image';
+import { ArrowUpRightIcon } from '@/site/ui/icons';
+import styles from './card.module.css';
+
+/**
+ * A teaser card: image, h3 title, text. When it has a link, the title is the card's one link and
+ * stretches over the whole card (no nested links); the call-to-action text describes that link.
+ */
+export function CardBlock({ block }: BlockProps<'card'>) {
+  const href = linkHref(block.link);
+  const ctaId = `card-cta-${block._uid}`;
+  return (
+    <article className={styles.card} data-linked={href ? 'true' : undefined}>
+      {block.image?.filename ? (
+        <div className={styles.media}>
+          <AssetImage
+            asset={block.image}
+            sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+            className={styles.image}
+          />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {href ? (
+            <AppLink href={href} target={linkTarget(block.link)} className={styles.link} aria-describedby={ctaId}>
+              {block.title}
+            </AppLink>
+          ) : (
+            block.title
+          )}
+        </h3>
+        {block.text ? <p className={styles.text}>{block.text}</p> : null}
+        {href ? (
+          <span id={ctaId} className={styles.cta} aria-hidden="true">
+            {block.link_label || t('block.readMore')}
+            <ArrowUpRightIcon className={styles.ctaIcon} />
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BlockProps } from '@/registry/types';
+import { RichText } from '@/site/ui/rich-text';
+import styles from './faq-item.module.css';
+
+/**
+ * One question as a native disclosure: `<summary>` holds the question (kept free of a heading, which
+ * some screen readers would flatten inside the summary's button role), the answer is rich text.
+ */
+export function FaqItemBlock({ block, context }: BlockProps<'faq_item'>) {
+  return (
+    <details className={styles.item}>
+      <summary className={styles.question}>
+        <span>{block.question}</span>
+        <span className={styles.marker} aria-hidden="true" />
+      </summary>
+      <div className={styles.answer}>
+        <RichText doc={block.answer} headingOffset={2} renderBlocks={context.renderBlocks} />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { Section } from '@/site/ui/section';
+import styles from './faq.module.css';
+
+/** Frequently asked questions: an h2 and one disclosure per question. */
+export function FaqBlock({ block, context }: BlockProps<'faq'>) {
+  if (block.items.length === 0) return null;
+  return (
+    <Section title={block.title || t('block.faqTitle')} titleId={`faq-${block._uid}`} width="narrow">
+      <div className={styles.items}>{context.renderBlocks(block.items)}</div>
+    </Section>
+  );
+}

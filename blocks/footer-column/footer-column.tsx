@@ -1,0 +1,16 @@
+import type { BlockProps } from '@/registry/types';
+import styles from './footer-column.module.css';
+
+/** A titled list of links on its own (the site footer renders its columns with its own markup). */
+export function FooterColumnBlock({ block, context }: BlockProps<'footer_column'>) {
+  return (
+    <div className={styles.column}>
+      <h2 className={styles.title}>{block.title}</h2>
+      <ul role="list" className={styles.links}>
+        {block.links.map((link) => (
+          <li key={link._uid}>{context.renderBlocks([link])}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

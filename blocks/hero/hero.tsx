@@ -1,0 +1,41 @@
+import type { BlockProps } from '@/registry/types';
+import { AssetImage } from '@/site/ui/asset-image';
+import styles from './hero.module.css';
+
+/** The top of a page: the page's h1, a short text, the LCP image and up to two buttons. */
+export function HeroBlock({ block, context }: BlockProps<'hero'>) {
+  const theme = block.theme === 'light' ? 'light' : 'dark';
+  const titleId = `hero-${block._uid}`;
+  const hasImage = Boolean(block.image?.filename);
+  return (
+    <section
+      className={styles.hero}
+      data-theme={theme === 'dark' ? 'dark' : undefined}
+      data-has-image={hasImage}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.inner}>
+        <div className={styles.content}>
+          {block.eyebrow ? <p className={styles.eyebrow}>{block.eyebrow}</p> : null}
+          <h1 id={titleId} className={styles.title}>
+            {block.title}
+          </h1>
+          {block.text ? <p className={styles.text}>{block.text}</p> : null}
+          {block.buttons && block.buttons.length > 0 ? (
+            <div className={styles.actions}>{context.renderBlocks(block.buttons)}</div>
+          ) : null}
+        </div>
+        {hasImage ? (
+          <div className={styles.media}>
+            <AssetImage
+              asset={block.image}
+              priority
+              sizes="(min-width: 64rem) 50vw, 100vw"
+              className={styles.image}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

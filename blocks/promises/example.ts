@@ -1,0 +1,9 @@
+import type { BlockMap } from '@/registry/types';
+
+export const promisesExample: BlockMap['promises'] = {
+  _uid: 'example-promises',
+  component: 'promises',
+  title: 'Nos quatre promesses sur chaque véhicule',
+  link: { fieldtype: 'multilink', id: 'story-promesses', url: '', cached_url: 'nos-promesses', linktype: 'story' },
+  link_label: 'Tout savoir sur nos garanties',
+};

@@ -1,0 +1,65 @@
+import { sitePaths } from '@/site/routing/site-paths';
+import type { BlockMap, BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { AppLink } from '@/site/ui/app-link';
+import {
+  ArrowUpRightIcon,
+  BoltIcon,
+  BriefcaseIcon,
+  CompactCarIcon,
+  LeafIcon,
+  SuvIcon,
+  VanIcon,
+  type IconComponent,
+} from '@/site/ui/icons';
+import { Section } from '@/site/ui/section';
+import styles from './quick-entries.module.css';
+
+type Category = BlockMap['quick_entries']['categories'][number];
+
+/** The stock list's path in fr-lu (the locale's route segment for `stock`). */
+const STOCK_PATH = sitePaths().stock;
+
+const CATEGORY_ICONS: Record<Category, IconComponent> = {
+  electric: BoltIcon,
+  hybrid: LeafIcon,
+  compact: CompactCarIcon,
+  high_entry: SuvIcon,
+  family: VanIcon,
+  company_car: BriefcaseIcon,
+};
+
+/** The stock list filtered on one category: `/stock?category=electric`. */
+export function stockCategoryHref(category: Category): string {
+  return `${STOCK_PATH}?${new URLSearchParams({ category }).toString()}`;
+}
+
+/** Shortcuts into the stock, one tile per vehicle category the editor picked. */
+export function QuickEntriesBlock({ block }: BlockProps<'quick_entries'>) {
+  if (block.categories.length === 0) return null;
+  return (
+    <Section title={block.title || t('quickEntries.title')} titleId={`quick-entries-${block._uid}`}>
+      <ul role="list" className={styles.grid}>
+        {block.categories.map((category) => {
+          const Icon = CATEGORY_ICONS[category];
+          const label = t(`quickEntries.${category}`);
+          return (
+            <li key={category} className={styles.item}>
+              <AppLink
+                href={stockCategoryHref(category)}
+                className={styles.entry}
+                aria-label={t('quickEntries.linkLabel', { category: label })}
+              >
+                <span className={styles.iconWrap}>
+                  <Icon className={styles.icon} />
+                </span>
+                <span className={styles.label}>{label}</span>
+                <ArrowUpRightIcon className={styles.arrow} />
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

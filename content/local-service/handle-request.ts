@@ -1,0 +1,58 @@
+import type { Database } from '@/db/client';
+import { listDatasourceEntries } from './datasource-entries';
+import { errorResponse, jsonResponse } from './json-response';
+import { listLinks } from './links';
+import { getSingleStory } from './single-story';
+import { getSpace } from './space';
+import { listStories } from './stories-list';
+
+const API_PREFIX = '/v2/';
+
+/**
+ * The local Content Delivery API v2. `url.pathname` may carry any prefix
+ * (`/api/content/v2/cdn/stories`, `/v2/cdn/links`): everything up to `/v2/` is dropped.
+ * Always answers with JSON: bad input gives a 4xx with `{ error }` (or is ignored / clamped
+ * where Storyblok does so); only a failing database gives a 500.
+ */
+export async function handleContentRequest(db: Database, url: URL): Promise<Response> {
+  try {
+    return await dispatch(db, url);
+  } catch (error) {
+    // Bad input is answered above with a 4xx; reaching this means the database or the code failed.
+    console.error('[content] local content service failed', url.pathname, error);
+    return errorResponse(500, 'The local content service failed; see the server log');
+  }
+}
+
+async function dispatch(db: Database, url: URL): Promise<Response> {
+  const start = url.pathname.indexOf(API_PREFIX);
+  if (start === -1) return errorResponse(404, `Not a Content Delivery API v2 path: ${url.pathname}`);
+  const path = url.pathname.slice(start + API_PREFIX.length);
+  const params = url.searchParams;
+
+  if (path === 'cdn/stories' || path === 'cdn/stories/') return listStories(db, params);
+  if (path.startsWith('cdn/stories/')) {
+    const identifier = decodePath(path.slice('cdn/stories/'.length));
+    if (identifier === undefined) return errorResponse(400, `The story path "${path}" is not valid percent-encoding`);
+    return getSingleStory(db, identifier, params);
+  }
+  if (path === 'cdn/links' || path === 'cdn/links/') return listLinks(db, params);
+  if (path === 'cdn/datasource_entries' || path === 'cdn/datasource_entries/') {
+    return listDatasourceEntries(db, params);
+  }
+  if (path === 'cdn/spaces/me' || path === 'cdn/spaces/me/') {
+    const space = await getSpace(db);
+    return jsonResponse({
+      space: { id: space.id, name: space.name, domain: space.domain, version: space.cv, language_codes: [] },
+    });
+  }
+  return errorResponse(404, `Unknown endpoint "${path}"; this service answers cdn/stories, cdn/links, cdn/datasource_entries and cdn/spaces/me`);
+}
+
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,22 @@
+/** Storyblok's exact body for a story (or any record) that does not exist. */
+export const NOT_FOUND_BODY = ['This record could not be found'] as const;
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+export function notFoundResponse(): Response {
+  return jsonResponse(NOT_FOUND_BODY, 404);
+}
+
+export function errorResponse(status: 400 | 404 | 405 | 422 | 500, error: string): Response {
+  return jsonResponse({ error }, status);
+}
+
+/** The `Total` and `Per-Page` headers Storyblok sends on every paginated list. */
+export function paginationHeaders(total: number, perPage: number): Record<string, string> {
+  return { Total: String(total), 'Per-Page': String(perPage) };
+}

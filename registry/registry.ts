@@ -1,0 +1,48 @@
+import { ArticleBlock } from '@/blocks/article/article';
+import { BrandGridBlock } from '@/blocks/brand-grid/brand-grid';
+import { BrandLinkBlock } from '@/blocks/brand-link/brand-link';
+import { ButtonBlock } from '@/blocks/button/button';
+import { ButtonGroupBlock } from '@/blocks/button-group/button-group';
+import { CardBlock } from '@/blocks/card/card';
+import { CardGridBlock } from '@/blocks/card-grid/card-grid';
+import { ConfigBlock } from '@/blocks/config/config';
+import { FaqBlock } from '@/blocks/faq/faq';
+import { FaqItemBlock } from '@/blocks/faq-item/faq-item';
+import { FooterColumnBlock } from '@/blocks/footer-column/footer-column';
+import { HeroBlock } from '@/blocks/hero/hero';
+import { MediaTextBlock } from '@/blocks/media-text/media-text';
+import { NavBrandsMenuBlock } from '@/blocks/nav-brands-menu/nav-brands-menu';
+import { NavLinkBlock } from '@/blocks/nav-link/nav-link';
+import { PageBlock } from '@/blocks/page/page';
+import { PromisesBlock } from '@/blocks/promises/promises';
+import { QuickEntriesBlock } from '@/blocks/quick-entries/quick-entries';
+import { RichTextBlock } from '@/blocks/rich-text/rich-text';
+import { SocialLinkBlock } from '@/blocks/social-link/social-link';
+import type { Registry } from './types';
+
+/**
+ * Block name → server component, one entry per schema. `satisfies Registry` makes a missing or an
+ * extra entry (a schema without a component, a component without a schema) a compile error.
+ */
+export const registry = {
+  article: ArticleBlock,
+  brand_grid: BrandGridBlock,
+  brand_link: BrandLinkBlock,
+  button: ButtonBlock,
+  button_group: ButtonGroupBlock,
+  card: CardBlock,
+  card_grid: CardGridBlock,
+  config: ConfigBlock,
+  faq: FaqBlock,
+  faq_item: FaqItemBlock,
+  footer_column: FooterColumnBlock,
+  hero: HeroBlock,
+  media_text: MediaTextBlock,
+  nav_brands_menu: NavBrandsMenuBlock,
+  nav_link: NavLinkBlock,
+  page: PageBlock,
+  promises: PromisesBlock,
+  quick_entries: QuickEntriesBlock,
+  rich_text: RichTextBlock,
+  social_link: SocialLinkBlock,
+} satisfies Registry;

@@ -1,0 +1,43 @@
+import { t } from '@/site/i18n/translate';
+import { Button } from '@/site/ui/button';
+import { errorContent, type ErrorKind } from './error-kinds';
+import styles from './error-view.module.css';
+
+export type { ErrorKind } from './error-kinds';
+
+export type ErrorViewProps = {
+  /** Which error to explain; an unknown kind shows the generic "something went wrong". */
+  kind: ErrorKind | (string & Record<never, never>);
+};
+
+/**
+ * An error page's content: h1 title, an explanation, one button to a useful place.
+ * A plain component without hooks or server-only imports, so both server pages (not-found) and
+ * client error boundaries (error.tsx) can render it.
+ */
+export function ErrorView({ kind }: ErrorViewProps) {
+  const content = errorContent(kind);
+  return (
+    <div className={styles.errorView}>
+      <div className={styles.inner}>
+        <svg className={styles.illustration} viewBox="0 0 240 120" aria-hidden="true" focusable="false">
+          <path className={styles.road} d="M0 104h240" />
+          <path className={styles.roadDash} d="M16 114h28M76 114h28M136 114h28M196 114h28" />
+          <path
+            className={styles.car}
+            d="M40 92V74l22-22h78l30 24h26a12 12 0 0 1 12 12v4H40z"
+          />
+          <path className={styles.window} d="M70 58h30v18H54zM108 58h28l22 18h-50z" />
+          <circle className={styles.wheel} cx="78" cy="94" r="12" />
+          <circle className={styles.wheel} cx="176" cy="94" r="12" />
+          <path className={styles.question} d="M196 28a10 10 0 1 1 14 9c-3 1.5-4 3.5-4 7M206 52v1" />
+        </svg>
+        <h1 className={styles.title}>{t(content.title)}</h1>
+        {content.text ? <p className={styles.text}>{t(content.text)}</p> : null}
+        <Button href={content.action.href} variant="primary" size="large" iconPosition="start">
+          {t(content.action.label)}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { BlockMap } from '@/registry/types';
+import type { Locale } from '@/site/i18n/locales';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+export type SiteShellProps = {
+  config: BlockMap['config'];
+  children: ReactNode;
+  /** The locale of the page (language selector); the default locale when omitted. */
+  locale?: Locale;
+  /** The copyright year; the current year when omitted. */
+  year?: number;
+};
+
+/** The frame of every page: skip link, banner, `<main id="main">`, contentinfo. */
+export function SiteShell({ config, children, locale, year }: SiteShellProps) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader config={config} locale={locale} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter config={config} year={year} />
+    </>
+  );
+}

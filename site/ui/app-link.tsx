@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { StoryblokMultilink } from '@/registry/types';
+import { isExternalHref } from '@/site/routing/link-href';
+import { t } from '@/site/i18n/translate';
+
+export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children: ReactNode;
+};
+
+/** True for paths of this site (`/stock`, `/news?page=2`), which Next's client router can handle. */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/** The `target` an editor chose for a multilink (`_blank` opens a new tab), or undefined. */
+export function linkTarget(link: Pick<StoryblokMultilink, 'target'> | undefined | null): '_blank' | undefined {
+  return link?.target === '_blank' ? '_blank' : undefined;
+}
+
+/** Adds `noopener` to a link's rel without losing what the content asked for. */
+export function externalRel(rel: string | undefined): string {
+  const values = new Set((rel ?? '').split(/\s+/).filter(Boolean));
+  values.add('noopener');
+  return [...values].join(' ');
+}
+
+/**
+ * The one link element of the site: Next `Link` for internal paths (client navigation, prefetch),
+ * a plain `<a rel="noopener">` for other sites, a plain `<a>` for mailto:, tel: and #anchors.
+ * A link that opens a new tab says so to screen readers.
+ */
+export function AppLink({ href, rel, target, children, ...rest }: AppLinkProps) {
+  const content =
+    target === '_blank' ? (
+      <>
+        {children}
+        <span className="visually-hidden"> {t('site.opensInNewTab')}</span>
+      </>
+    ) : (
+      children
+    );
+
+  if (isInternalHref(href)) {
+    return (
+      <Link href={href} rel={rel} target={target} {...rest}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} rel={isExternalHref(href) ? externalRel(rel) : rel} target={target} {...rest}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Container, type ContainerWidth } from './container';
+import styles from './section.module.css';
+
+export type SectionTone = 'default' | 'muted' | 'dark';
+
+export type SectionProps = {
+  /** The section's heading (an h2 unless `headingLevel` says otherwise); no heading when empty. */
+  title?: string;
+  /** Id of the heading, which also names the section; pass a stable one (e.g. from the block's `_uid`). */
+  titleId?: string;
+  headingLevel?: 2 | 3;
+  /** A short paragraph under the title. */
+  intro?: string;
+  width?: ContainerWidth;
+  tone?: SectionTone;
+  /** `div` for content that is not a thematic section (a row of buttons). */
+  as?: 'section' | 'div';
+  /** Id of a heading the children render themselves (when the section has no `title`). */
+  labelledBy?: string;
+  /** Centre the title and intro. */
+  centered?: boolean;
+  className?: string;
+  children?: ReactNode;
+};
+
+const TONE_CLASS: Record<SectionTone, string | undefined> = {
+  default: undefined,
+  muted: styles.muted,
+  dark: styles.dark,
+};
+
+/** Consistent vertical rhythm for page sections, with an optional heading and intro. */
+export function Section({
+  title,
+  titleId,
+  headingLevel = 2,
+  intro,
+  width = 'default',
+  tone = 'default',
+  as: Tag = 'section',
+  labelledBy,
+  centered = false,
+  className,
+  children,
+}: SectionProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const labelled = Tag === 'section' ? (title && titleId ? titleId : labelledBy) : undefined;
+  return (
+    <Tag
+      className={[styles.section, TONE_CLASS[tone], className].filter(Boolean).join(' ')}
+      aria-labelledby={labelled}
+      data-theme={tone === 'dark' ? 'dark' : undefined}
+    >
+      <Container width={width}>
+        {title || intro ? (
+          <header className={[styles.header, centered ? styles.centered : undefined].filter(Boolean).join(' ')}>
+            {title ? (
+              <Heading id={titleId} className={styles.title}>
+                {title}
+              </Heading>
+            ) : null}
+            {intro ? <p className={styles.intro}>{intro}</p> : null}
+          </header>
+        ) : null}
+        {children}
+      </Container>
+    </Tag>
+  );
+}
