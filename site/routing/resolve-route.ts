@@ -1,10 +1,11 @@
+import type { ErrorKind } from '@/site/errors/error-kinds';
 import { DEFAULT_LOCALE, type Locale } from '@/site/i18n/locales';
 import { routeSegments } from './route-segments';
 import { TEMPLATE_ROUTES, type TemplateRoute } from './routes';
 import { HOME_SLUG } from './story-path';
 
-/** One way to serve a path: the story to load and the parameters the path carries. */
-export type RouteCandidate = { route: string; storySlug: string; params: Record<string, string> };
+/** One way to serve a path: the story to load, the parameters the path carries, the view if nothing serves it. */
+export type RouteCandidate = { route: string; storySlug: string; params: Record<string, string>; notFound: ErrorKind };
 
 const SEGMENT = /^[a-z0-9][a-z0-9._~-]*$/;
 
@@ -16,16 +17,16 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   const decoded = segments.map(safeDecode);
   if (decoded.some((s) => s === null || !SEGMENT.test(s))) return [];
   const parts = decoded as string[];
-  if (parts.length === 0) return [{ route: 'content', storySlug: HOME_SLUG, params: {} }];
+  if (parts.length === 0) return [{ route: 'content', storySlug: HOME_SLUG, params: {}, notFound: 'page-not-found' }];
 
   const slug = parts.join('/');
   const candidates: RouteCandidate[] = [
-    { route: 'content', storySlug: slug, params: {} },
-    { route: 'content', storySlug: `${slug}/`, params: {} },
+    { route: 'content', storySlug: slug, params: {}, notFound: 'page-not-found' },
+    { route: 'content', storySlug: `${slug}/`, params: {}, notFound: 'page-not-found' },
   ];
   for (const route of TEMPLATE_ROUTES) {
     const params = matchPattern(route, parts, locale);
-    if (params) candidates.push({ route: route.name, storySlug: route.template, params });
+    if (params) candidates.push({ route: route.name, storySlug: route.template, params, notFound: route.notFound });
   }
   return candidates;
 }

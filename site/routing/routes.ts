@@ -1,3 +1,4 @@
+import type { ErrorKind } from '@/site/errors/error-kinds';
 import type { RouteSegmentKey } from './route-segments';
 
 /**
@@ -7,7 +8,8 @@ import type { RouteSegmentKey } from './route-segments';
  */
 export type RoutePart = string | { segment: RouteSegmentKey } | { param: RouteParam };
 export type RouteParam = 'vehicle' | 'brand' | 'location';
-export type TemplateRoute = { name: string; pattern: RoutePart[]; template: string };
+/** `notFound`: the error view shown when the path matches but nothing serves it (no vehicle, no location). */
+export type TemplateRoute = { name: string; pattern: RoutePart[]; template: string; notFound: ErrorKind };
 
 const stock = { segment: 'stock' } as const;
 const locations = { segment: 'locations' } as const;
@@ -16,12 +18,12 @@ const brand = { param: 'brand' } as const;
 const location = { param: 'location' } as const;
 
 export const TEMPLATE_ROUTES: TemplateRoute[] = [
-  { name: 'vehicle', pattern: [stock, vehicle], template: 'templates/vehicle' },
-  { name: 'brand-vehicle', pattern: [brand, stock, vehicle], template: 'templates/vehicle' },
-  { name: 'vehicle-interest', pattern: [stock, vehicle, { segment: 'interest' }], template: 'templates/vehicle-interest' },
-  { name: 'brand-vehicle-interest', pattern: [brand, stock, vehicle, { segment: 'interest' }], template: 'templates/vehicle-interest' },
-  { name: 'vehicle-test-drive', pattern: [stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive' },
-  { name: 'brand-vehicle-test-drive', pattern: [brand, stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive' },
-  { name: 'location', pattern: [locations, location], template: 'templates/location' },
-  { name: 'brand-location', pattern: [brand, locations, location], template: 'templates/location' },
+  { name: 'vehicle', pattern: [stock, vehicle], template: 'templates/vehicle', notFound: 'vehicle-not-found' },
+  { name: 'brand-vehicle', pattern: [brand, stock, vehicle], template: 'templates/vehicle', notFound: 'vehicle-not-found' },
+  { name: 'vehicle-interest', pattern: [stock, vehicle, { segment: 'interest' }], template: 'templates/vehicle-interest', notFound: 'vehicle-form-not-found' },
+  { name: 'brand-vehicle-interest', pattern: [brand, stock, vehicle, { segment: 'interest' }], template: 'templates/vehicle-interest', notFound: 'vehicle-form-not-found' },
+  { name: 'vehicle-test-drive', pattern: [stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive', notFound: 'vehicle-form-not-found' },
+  { name: 'brand-vehicle-test-drive', pattern: [brand, stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive', notFound: 'vehicle-form-not-found' },
+  { name: 'location', pattern: [locations, location], template: 'templates/location', notFound: 'location-not-found' },
+  { name: 'brand-location', pattern: [brand, locations, location], template: 'templates/location', notFound: 'location-not-found' },
 ];

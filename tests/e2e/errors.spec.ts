@@ -17,7 +17,15 @@ test('a path that cannot be a story (upper case, odd characters) is a 404 too', 
   expect((await request.get('/a%20b')).status()).toBe(404);
 });
 
-test('a vehicle path without its template story is a 404, not an error', async ({ request }) => {
-  const response = await request.get('/stock/999999-1-kia-ev3-earth');
-  expect(response.status()).toBe(404);
+test('a vehicle path that nothing serves shows the vehicle-not-found view with a way back to the stock', async ({ page }) => {
+  const response = await page.goto('/stock/999999-1-kia-ev3-earth');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, ce véhicule n\'existe pas.');
+  await expect(page.getByRole('link', { name: 'Retour au stock' })).toHaveAttribute('href', '/stock');
+});
+
+test('a location path that nothing serves shows the location-not-found view', async ({ page }) => {
+  const response = await page.goto('/concessions/ettelbruck');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette concession n’existe pas');
 });

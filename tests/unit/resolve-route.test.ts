@@ -4,7 +4,7 @@ import { routeSegments } from '@/site/routing/route-segments';
 
 describe('resolveRoute', () => {
   it('serves the home story at the root path', () => {
-    expect(resolveRoute([])).toEqual([{ route: 'content', storySlug: 'home-page', params: {} }]);
+    expect(resolveRoute([])).toEqual([{ route: 'content', storySlug: 'home-page', params: {}, notFound: 'page-not-found' }]);
   });
 
   it('tries the story, then the folder start page', () => {
@@ -14,7 +14,7 @@ describe('resolveRoute', () => {
   it('matches a vehicle under the French stock segment after the content story', () => {
     const candidates = resolveRoute(['stock', '123-1-kia-ev3-earth']);
     expect(candidates.map((c) => c.route)).toEqual(['content', 'content', 'vehicle']);
-    expect(candidates[2]).toEqual({ route: 'vehicle', storySlug: 'templates/vehicle', params: { vehicle: '123-1-kia-ev3-earth' } });
+    expect(candidates[2]).toEqual({ route: 'vehicle', storySlug: 'templates/vehicle', params: { vehicle: '123-1-kia-ev3-earth' }, notFound: 'vehicle-not-found' });
   });
 
   it('matches brand-prefixed vehicle, form and location routes with fr-lu segments', () => {
@@ -22,12 +22,14 @@ describe('resolveRoute', () => {
       route: 'brand-vehicle-test-drive',
       storySlug: 'templates/vehicle-test-drive',
       params: { brand: 'kia', vehicle: '12-1-kia-niro' },
+      notFound: 'vehicle-form-not-found',
     });
     expect(resolveRoute(['stock', '12-1-kia-niro', 'interessee']).at(-1)?.route).toBe('vehicle-interest');
     expect(resolveRoute(['concessions', 'bertrange']).at(-1)).toEqual({
       route: 'location',
       storySlug: 'templates/location',
       params: { location: 'bertrange' },
+      notFound: 'location-not-found',
     });
     expect(resolveRoute(['locations', 'bertrange']).some((c) => c.route === 'location')).toBe(false);
   });
