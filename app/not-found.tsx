@@ -1,7 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { loadConfig } from '@/site/page-data';
-import { ErrorView } from '@/site/errors/error-view';
-import { notFoundKind } from '@/site/errors/page-error';
+import { NotFoundView } from '@/site/errors/not-found-view';
 import { SiteShell } from '@/site/shell/site-shell';
 
 /** The site settings for the shell, or null when they cannot be read (the 404 view still shows). */
@@ -15,7 +14,7 @@ async function configOrNull() {
 }
 
 export default async function NotFound() {
-  const view = <ErrorView kind={notFoundKind()} />;
+  const view = <NotFoundView />;
   const config = await configOrNull();
   return config ? <SiteShell config={config}>{view}</SiteShell> : <main id="main">{view}</main>;
 }

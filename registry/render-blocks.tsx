@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { InvalidBlock } from './invalid-block';
 import { registry } from './registry';
 import type { BlockMap, BlockName, RenderContext } from './types';
-import { formatProblems, isKnownBlock, isRecord, validateBlock } from './validate-block';
+import { allowedChildren, formatProblems, isRecord, validateBlock, type BlockProblem } from './validate-block';
 import { editableAttributes } from './editable-attributes';
 
 type RenderInput = Omit<RenderContext, 'renderBlocks'>;
 
 const loggedProblems = new Set<string>();
+/** The block names a nested block's field allows, recorded when its parent renders. */
+const allowedByParent = new WeakMap<object, string[]>();
 
 /** Logs each distinct invalid block once per process, so a broken story does not flood the logs. */
 function logOnce(key: string, message: string) {
@@ -32,8 +34,19 @@ export function renderBlock(block: unknown, input: RenderInput): ReactNode {
   return renderOne(block, 0, context);
 }
 
+function problemsOf(block: unknown): BlockProblem[] {
+  const problems = validateBlock(block, { parentOwnsChildNames: false });
+  if (!isRecord(block)) return problems;
+  const allowed = allowedByParent.get(block);
+  if (allowed && typeof block.component === 'string' && !allowed.includes(block.component)) {
+    problems.unshift({ path: block.component, message: `is not allowed here (allowed: ${allowed.join(', ')})` });
+  }
+  if (problems.length === 0) for (const [child, names] of allowedChildren(block)) allowedByParent.set(child, names);
+  return problems;
+}
+
 function renderOne(block: unknown, index: number, context: RenderContext): ReactNode {
-  const problems = validateBlock(block);
+  const problems = problemsOf(block);
   const uid = isRecord(block) && typeof block._uid === 'string' ? block._uid : `index-${index}`;
   if (problems.length > 0) {
     const name = isRecord(block) && typeof block.component === 'string' ? block.component : '?';
@@ -56,4 +69,3 @@ function Dispatch<N extends BlockName>({ block, context }: { block: BlockMap[N];
   return <Component block={block} context={context} />;
 }
 
-export { isKnownBlock };

@@ -24,11 +24,13 @@ export type ValidationOptions = {
   strictFields?: boolean;
   /** Also validate nested blocks (the seed check does; rendering validates each block as it renders it). */
   deep?: boolean;
+  /**
+   * Report a nested block that its field does not allow as a problem of the parent (default). Rendering
+   * turns this off and reports it on the nested block instead (see `allowedChildren`), so one stray
+   * block hides only itself, not the page around it.
+   */
+  parentOwnsChildNames?: boolean;
 };
-
-export function isKnownBlock(name: string): boolean {
-  return Object.hasOwn(SCHEMAS, name);
-}
 
 export function isRootBlock(name: string): boolean {
   return SCHEMAS[name]?.is_root ?? false;
@@ -119,12 +121,26 @@ function bloksProblems(value: unknown, schema: FieldSchema, options: ValidationO
   value.forEach((child, index) => {
     const childPath = `${path}[${index}]`;
     const name = isRecord(child) ? child.component : undefined;
-    if (schema.restrict_components && schema.component_whitelist && typeof name === 'string' && !schema.component_whitelist.includes(name)) {
+    const checkName = options.parentOwnsChildNames ?? true;
+    if (checkName && schema.restrict_components && schema.component_whitelist && typeof name === 'string' && !schema.component_whitelist.includes(name)) {
       problems.push({ path: childPath, message: `block "${name}" is not allowed here (allowed: ${schema.component_whitelist.join(', ')})` });
     }
     if (options.deep) problems.push(...validateBlock(child, options, childPath));
   });
   return problems;
+}
+
+/** Each nested block of a block with the block names its field allows (for restricted `bloks` fields). */
+export function allowedChildren(block: Record<string, unknown>): [child: object, allowed: string[]][] {
+  const component = typeof block.component === 'string' ? SCHEMAS[block.component] : undefined;
+  if (!component) return [];
+  const pairs: [object, string[]][] = [];
+  for (const [field, schema] of Object.entries(component.schema)) {
+    const value = block[field];
+    if (schema.type !== 'bloks' || !schema.restrict_components || !schema.component_whitelist || !Array.isArray(value)) continue;
+    for (const child of value) if (isRecord(child)) pairs.push([child, schema.component_whitelist]);
+  }
+  return pairs;
 }
 
 function optionProblems(values: string[], schema: FieldSchema, path: string): BlockProblem[] {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { renderBlock } from '@/registry/render-blocks';
-import { pageNotFound } from '@/site/errors/page-error';
 import { PreviewBridge } from '@/site/preview/preview-bridge';
 import { loadConfig, loadPage } from '@/site/page-data';
 import { storyMetadata } from '@/site/seo/story-metadata';
@@ -24,21 +24,20 @@ async function version() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug = [] } = await params;
   const v = await version();
-  const lookup = await loadPage(slug, v);
-  if (!lookup.found) return {};
+  const page = await loadPage(slug, v);
+  if (!page) return {};
   const config = await loadConfig(v);
-  return storyMetadata(lookup.page.story, lookup.page.path, config.site_name);
+  return storyMetadata(page.story, page.path, config.site_name);
 }
 
 export default async function ContentPage({ params }: Props) {
   const { slug = [] } = await params;
   const v = await version();
-  const lookup = await loadPage(slug, v);
-  if (!lookup.found) {
+  const page = await loadPage(slug, v);
+  if (!page) {
     console.warn(`Page Not Found: /${slug.join('/')}`);
-    pageNotFound(lookup.notFound);
+    notFound();
   }
-  const { page } = lookup;
   const config = await loadConfig(v);
   const preview = v === 'draft';
   const { story } = page;

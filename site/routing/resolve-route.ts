@@ -1,7 +1,7 @@
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { DEFAULT_LOCALE, type Locale } from '@/site/i18n/locales';
 import { routeSegments } from './route-segments';
-import { TEMPLATE_ROUTES, type TemplateRoute } from './routes';
+import { CONTENT_SECTIONS, TEMPLATE_ROUTES, type TemplateRoute } from './routes';
 import { HOME_SLUG } from './story-path';
 
 /** One way to serve a path: the story to load, the parameters the path carries, the view if nothing serves it. */
@@ -20,9 +20,10 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   if (parts.length === 0) return [{ route: 'content', storySlug: HOME_SLUG, params: {}, notFound: 'page-not-found' }];
 
   const slug = parts.join('/');
+  const notFound = CONTENT_SECTIONS.find((s) => slug.startsWith(s.prefix))?.notFound ?? 'page-not-found';
   const candidates: RouteCandidate[] = [
-    { route: 'content', storySlug: slug, params: {}, notFound: 'page-not-found' },
-    { route: 'content', storySlug: `${slug}/`, params: {}, notFound: 'page-not-found' },
+    { route: 'content', storySlug: slug, params: {}, notFound },
+    { route: 'content', storySlug: `${slug}/`, params: {}, notFound },
   ];
   for (const route of TEMPLATE_ROUTES) {
     const params = matchPattern(route, parts, locale);
@@ -54,4 +55,10 @@ function safeDecode(segment: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** The error view for a path that nothing serves: that of its most specific route (vehicle-not-found...). */
+export function notFoundKindForPath(pathname: string, locale: Locale = DEFAULT_LOCALE): ErrorKind {
+  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
+  return resolveRoute(segments, locale).at(-1)?.notFound ?? 'page-not-found';
 }

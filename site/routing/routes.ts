@@ -27,3 +27,9 @@ export const TEMPLATE_ROUTES: TemplateRoute[] = [
   { name: 'location', pattern: [locations, location], template: 'templates/location', notFound: 'location-not-found' },
   { name: 'brand-location', pattern: [brand, locations, location], template: 'templates/location', notFound: 'location-not-found' },
 ];
+
+/** Content sections whose missing pages have their own error view. */
+export const CONTENT_SECTIONS: { prefix: string; notFound: ErrorKind }[] = [
+  { prefix: 'news/', notFound: 'news-article-not-found' },
+  { prefix: 'private-lease/', notFound: 'lease-vehicle-not-found' },
+];

@@ -29,3 +29,10 @@ test('a location path that nothing serves shows the location-not-found view', as
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette concession n’existe pas');
 });
+
+test('a missing news article shows the news-article-not-found view', async ({ page }) => {
+  const response = await page.goto('/news/un-article-retire');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cet article n’existe pas');
+  await expect(page.getByRole('link', { name: 'Voir les actualités' })).toHaveAttribute('href', '/news');
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from '@/site/routing/resolve-route';
+import { notFoundKindForPath, resolveRoute } from '@/site/routing/resolve-route';
 import { routeSegments } from '@/site/routing/route-segments';
 
 describe('resolveRoute', () => {
@@ -53,5 +53,16 @@ describe('routeSegments', () => {
 
   it('rejects an override that is not a path segment', () => {
     expect(() => routeSegments('fr-lu', '{"fr-lu":{"stock":"Mon Stock"}}')).toThrow(/NEXT_PUBLIC_ROUTE_SEGMENTS/);
+  });
+});
+
+describe('notFoundKindForPath', () => {
+  it('names the view of the most specific route a missing page matches', () => {
+    expect(notFoundKindForPath('/nulle-part')).toBe('page-not-found');
+    expect(notFoundKindForPath('/stock/123-1-kia-ev3')).toBe('vehicle-not-found');
+    expect(notFoundKindForPath('/kia/stock/123-1-kia-ev3/essai-routier')).toBe('vehicle-form-not-found');
+    expect(notFoundKindForPath('/concessions/ettelbruck')).toBe('location-not-found');
+    expect(notFoundKindForPath('/news/un-article-retire')).toBe('news-article-not-found');
+    expect(notFoundKindForPath('/private-lease/kia-ev9?duree=48')).toBe('lease-vehicle-not-found');
   });
 });

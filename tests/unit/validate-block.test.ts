@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlock } from '@/registry/validate-block';
+import { allowedChildren, validateBlock } from '@/registry/validate-block';
 
 const link = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'contact' };
 const button = { _uid: 'b1', component: 'button', label: 'Nous contacter', link };
@@ -25,6 +25,13 @@ describe('validateBlock', () => {
   it('refuses a block that the field does not allow', () => {
     const problems = validateBlock({ _uid: 'g', component: 'button_group', buttons: [{ _uid: 'c', component: 'card', title: 'x' }] });
     expect(problems[0]?.message).toMatch(/block "card" is not allowed here/);
+  });
+
+  it('leaves a stray nested block to the child when rendering, naming what its field allows', () => {
+    const stray = { _uid: 'c', component: 'card', title: 'x' };
+    const group = { _uid: 'g', component: 'button_group', buttons: [stray] };
+    expect(validateBlock(group, { parentOwnsChildNames: false })).toEqual([]);
+    expect(allowedChildren(group)).toEqual([[stray, ['button']]]);
   });
 
   it('reports undeclared fields only in strict mode, nested blocks only when deep', () => {
