@@ -1,27 +1,18 @@
-'use client';
+/** Storyblok's visual-editor bridge script (loaded from Storyblok, like the editor itself). */
+const BRIDGE_SRC = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 
-import Script from 'next/script';
-import { useRouter } from 'next/navigation';
-
-type BridgeEvent = { action: string };
-type BridgeInstance = { on: (events: string[], callback: (event?: BridgeEvent) => void) => void };
-type BridgeConstructor = new (options?: Record<string, unknown>) => BridgeInstance;
+/** Once the bridge has loaded, reload the server-rendered page when the editor saves or publishes (not on every keystroke). */
+const CONNECT = `(function(){function c(){if(!window.StoryblokBridge)return;new window.StoryblokBridge().on(['published','change'],function(){location.reload()})}var s=document.querySelector('script[data-storyblok-bridge]');if(window.StoryblokBridge)c();else s&&s.addEventListener('load',c)})();`;
 
 /**
- * Storyblok's visual-editor bridge. Rendered only in draft mode, so published pages never load it:
- * on save or publish in the editor it refreshes the server-rendered page.
+ * Rendered only in draft mode. Plain server-rendered script tags rather than a client component, so
+ * no bridge code ends up in any published page's JavaScript bundles.
  */
 export function PreviewBridge() {
-  const router = useRouter();
   return (
-    <Script
-      src="https://app.storyblok.com/f/storyblok-v2-latest.js"
-      strategy="afterInteractive"
-      onLoad={() => {
-        const Bridge = (window as unknown as { StoryblokBridge?: BridgeConstructor }).StoryblokBridge;
-        if (!Bridge) return;
-        new Bridge().on(['input', 'published', 'change'], () => router.refresh());
-      }}
-    />
+    <>
+      <script src={BRIDGE_SRC} async data-storyblok-bridge="" />
+      <script dangerouslySetInnerHTML={{ __html: CONNECT }} />
+    </>
   );
 }
