@@ -1,13 +1,13 @@
 import { revalidateTag } from 'next/cache';
-import { CONTENT_TAG, LINKS_TAG, storyTag } from './cache-tags';
+import { CONTENT_TAG, LINKS_TAG, LISTS_TAG, storyTag } from './cache-tags';
 
 /**
- * Invalidates what a content change touches: the story's pages and the link list (sitemap).
+ * Invalidates what a content change touches: the story's pages, story lists and the link list (sitemap).
  * Without a slug (an event that names none) every content page is invalidated.
  * `expire: 0` so the next visitor sees the change instead of one more stale copy.
  */
 export function revalidateContent(fullSlug?: string | null): string[] {
-  const tags = fullSlug ? [storyTag(fullSlug), LINKS_TAG] : [CONTENT_TAG];
+  const tags = fullSlug ? [storyTag(fullSlug), LISTS_TAG, LINKS_TAG] : [CONTENT_TAG];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return tags;
 }

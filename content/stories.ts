@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
-import { CONTENT_TAG, LINKS_TAG, storyTag } from './cache-tags';
+import { CONTENT_TAG, LINKS_TAG, LISTS_TAG, storyTag } from './cache-tags';
 import { contentClient } from './content-client';
 
 /** A story as the site uses it; `content` is the root block, validated when rendered. */
@@ -17,8 +17,8 @@ export type Story = {
 
 export type ContentVersion = 'draft' | 'published';
 
-/** Relations every page render resolves (related articles...). */
-const RESOLVE_RELATIONS = ['article.related'];
+/** Relations every page render resolves (related articles, the model of a model overview). */
+const RESOLVE_RELATIONS = ['article.related', 'model_overview.model'];
 
 const storySchema = z.object({
   id: z.number(),
@@ -80,10 +80,19 @@ export async function getStory(fullSlug: string, version: ContentVersion): Promi
   })();
 }
 
-export type StoryLink = { uuid: string; fullSlug: string; isFolder: boolean; isStartpage: boolean; published: boolean; updatedAt: string | null };
+export type StoryLink = {
+  uuid: string;
+  name: string;
+  fullSlug: string;
+  isFolder: boolean;
+  isStartpage: boolean;
+  published: boolean;
+  updatedAt: string | null;
+};
 
 const linkSchema = z.object({
   uuid: z.string(),
+  name: z.string(),
   slug: z.string(),
   is_folder: z.boolean(),
   is_startpage: z.boolean().default(false),
@@ -102,6 +111,7 @@ async function fetchPublishedLinks(): Promise<StoryLink[]> {
     for (const l of batch) {
       links.push({
         uuid: l.uuid,
+        name: l.name,
         fullSlug: l.slug,
         isFolder: l.is_folder,
         isStartpage: l.is_startpage,
@@ -117,3 +127,42 @@ async function fetchPublishedLinks(): Promise<StoryLink[]> {
 
 /** Every published story link (for the sitemap), cached until content is published. */
 export const getPublishedLinks = unstable_cache(fetchPublishedLinks, ['links'], { tags: [LINKS_TAG, CONTENT_TAG] });
+
+export type StoryListQuery = {
+  /** Full slug prefix, e.g. `news/` or `kia/`. */
+  startsWith?: string;
+  contentType?: string;
+  sortBy?: string;
+  /** Storyblok filter_query in its object form, e.g. `{ brand: { in: 'kia' } }`. */
+  filterQuery?: Record<string, Record<string, string>>;
+  perPage?: number;
+  page?: number;
+};
+
+export type StoryPage = { stories: Story[]; total: number };
+
+async function fetchStoryList(query: StoryListQuery, version: ContentVersion): Promise<StoryPage> {
+  try {
+    const response = await contentClient().getStories({
+      version,
+      starts_with: query.startsWith,
+      content_type: query.contentType,
+      sort_by: query.sortBy,
+      filter_query: query.filterQuery,
+      per_page: query.perPage ?? 100,
+      page: query.page ?? 1,
+    });
+    const stories = z.object({ stories: z.array(z.unknown()) }).parse(response.data).stories.map(toStory);
+    return { stories, total: Number(response.total ?? stories.length) };
+  } catch (error) {
+    throw new Error(`Content service failed to list stories ${JSON.stringify(query)} (${version}): ${describe(error)}`, { cause: error });
+  }
+}
+
+/** One page of stories matching a query; published lists are cached until any story is published. */
+export async function listStories(query: StoryListQuery, version: ContentVersion): Promise<StoryPage> {
+  if (version === 'draft') return fetchStoryList(query, 'draft');
+  return unstable_cache(() => fetchStoryList(query, 'published'), ['stories', JSON.stringify(query)], {
+    tags: [LISTS_TAG, CONTENT_TAG],
+  })();
+}

@@ -11,13 +11,18 @@ import { FaqItemBlock } from '@/blocks/faq-item/faq-item';
 import { FooterColumnBlock } from '@/blocks/footer-column/footer-column';
 import { HeroBlock } from '@/blocks/hero/hero';
 import { MediaTextBlock } from '@/blocks/media-text/media-text';
+import { ModelListBlock } from '@/blocks/model-list/model-list';
+import { ModelOverviewBlock } from '@/blocks/model-overview/model-overview';
+import { ModelTrimBlock } from '@/blocks/model-trim/model-trim';
 import { NavBrandsMenuBlock } from '@/blocks/nav-brands-menu/nav-brands-menu';
 import { NavLinkBlock } from '@/blocks/nav-link/nav-link';
+import { NewsListBlock } from '@/blocks/news-list/news-list';
 import { PageBlock } from '@/blocks/page/page';
 import { PromisesBlock } from '@/blocks/promises/promises';
 import { QuickEntriesBlock } from '@/blocks/quick-entries/quick-entries';
 import { RichTextBlock } from '@/blocks/rich-text/rich-text';
 import { SocialLinkBlock } from '@/blocks/social-link/social-link';
+import { VehicleModelBlock } from '@/blocks/vehicle-model/vehicle-model';
 import type { Registry } from './types';
 
 /**
@@ -38,11 +43,16 @@ export const registry = {
   footer_column: FooterColumnBlock,
   hero: HeroBlock,
   media_text: MediaTextBlock,
+  model_list: ModelListBlock,
+  model_overview: ModelOverviewBlock,
+  model_trim: ModelTrimBlock,
   nav_brands_menu: NavBrandsMenuBlock,
   nav_link: NavLinkBlock,
+  news_list: NewsListBlock,
   page: PageBlock,
   promises: PromisesBlock,
   quick_entries: QuickEntriesBlock,
   rich_text: RichTextBlock,
   social_link: SocialLinkBlock,
+  vehicle_model: VehicleModelBlock,
 } satisfies Registry;

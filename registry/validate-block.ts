@@ -73,14 +73,15 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
       return max > 0 && value.length > max ? fail(`is longer than ${max} characters (${value.length})`) : [];
     }
     case 'number':
-      return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))
-        ? []
-        : fail('must be a number');
+      // Storyblok stores and delivers number fields as text, and the generated types say string.
+      return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? [] : fail('must be a number written as text, e.g. "27990"');
     case 'boolean':
       return typeof value === 'boolean' ? [] : fail('must be true or false');
     case 'datetime':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value) ? [] : fail('must be a date "YYYY-MM-DD HH:mm"');
     case 'option': {
+      // A story relation is a uuid until resolve_relations replaces it with the story itself.
+      if (schema.source === 'internal_stories') return typeof value === 'string' || isRecord(value) ? [] : fail('must be a story');
       if (typeof value !== 'string') return fail('must be one option value');
       return optionProblems([value], schema, path);
     }

@@ -3,7 +3,12 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { renderBlock } from '@/registry/render-blocks';
 import { PreviewBridge } from '@/site/preview/preview-bridge';
+import { getPublishedLinks } from '@/content/stories';
 import { loadConfig, loadPage } from '@/site/page-data';
+import { breadcrumbTrail } from '@/site/seo/breadcrumb-trail';
+import { JsonLd } from '@/site/seo/json-ld';
+import { structuredData } from '@/site/seo/structured-data';
+import { Breadcrumbs } from '@/site/shell/breadcrumbs';
 import { storyMetadata } from '@/site/seo/story-metadata';
 import { SiteShell } from '@/site/shell/site-shell';
 
@@ -27,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadPage(slug, v);
   if (!page) return {};
   const config = await loadConfig(v);
-  return storyMetadata(page.story, page.path, config.site_name);
+  return storyMetadata(page, config.site_name);
 }
 
 export default async function ContentPage({ params }: Props) {
@@ -38,11 +43,17 @@ export default async function ContentPage({ params }: Props) {
     console.warn(`Page Not Found: /${slug.join('/')}`);
     notFound();
   }
-  const config = await loadConfig(v);
+  const [config, links] = await Promise.all([loadConfig(v), getPublishedLinks()]);
   const preview = v === 'draft';
   const { story } = page;
+  const isHome = page.path === '/';
+  const crumbs = isHome ? [] : breadcrumbTrail(page.path, story.name, links);
   return (
     <SiteShell config={config}>
+      <Breadcrumbs crumbs={crumbs} />
+      {structuredData(story, config, crumbs, isHome).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
       {renderBlock(story.content, {
         preview,
         params: page.params,

@@ -138,6 +138,47 @@ export interface MediaText {
   _editable?: string | undefined;
 }
 
+export interface ModelList {
+  title?: string;
+  intro?: string;
+  brand?:
+    | ""
+    | "hyundai"
+    | "kia"
+    | "opel"
+    | "jeep"
+    | "mg"
+    | "suzuki"
+    | "ford"
+    | "fiat"
+    | "abarth"
+    | "alfa-romeo"
+    | "lancia"
+    | "isuzu"
+    | "corvette";
+  commercial_only?: boolean;
+  component: "model_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface ModelOverview {
+  model: ISbStoryData<VehicleModel> | string;
+  title?: string;
+  component: "model_overview";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface ModelTrim {
+  name: string;
+  price: string;
+  highlights?: string;
+  component: "model_trim";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface NavBrandsMenu {
   label: string;
   brands: BrandLink[];
@@ -155,8 +196,29 @@ export interface NavLink {
   _editable?: string | undefined;
 }
 
+export interface NewsList {
+  title?: string;
+  per_page?: "" | "6" | "9" | "12";
+  component: "news_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface Page {
-  body?: (Hero | RichText | MediaText | CardGrid | ButtonGroup | Faq | BrandGrid | Promises | QuickEntries)[];
+  body?: (
+    | Hero
+    | RichText
+    | MediaText
+    | CardGrid
+    | ButtonGroup
+    | Faq
+    | BrandGrid
+    | Promises
+    | QuickEntries
+    | ModelList
+    | ModelOverview
+    | NewsList
+  )[];
   seo_title?: string;
   seo_description?: string;
   og_image?: StoryblokAsset;
@@ -200,7 +262,46 @@ export interface SocialLink {
   _editable?: string | undefined;
 }
 
-export type ContentType = Article | Config | Page;
+export interface VehicleModel {
+  brand:
+    | "hyundai"
+    | "kia"
+    | "opel"
+    | "jeep"
+    | "mg"
+    | "suzuki"
+    | "ford"
+    | "fiat"
+    | "abarth"
+    | "alfa-romeo"
+    | "lancia"
+    | "isuzu"
+    | "corvette";
+  name: string;
+  tagline?: string;
+  intro: string;
+  body_style: "city" | "compact" | "suv" | "estate" | "sedan" | "coupe" | "convertible" | "mpv" | "van" | "pickup";
+  fuels: ("gasoline" | "diesel" | "electric" | "gasoline-hybrid" | "diesel-hybrid")[];
+  power_ch_min: string;
+  power_ch_max?: string;
+  range_km?: string;
+  consumption: string;
+  co2_g_km: string;
+  price_from: string;
+  image: StoryblokAsset;
+  trims: ModelTrim[];
+  commercial?: boolean;
+  body?: (RichText | MediaText | CardGrid | ButtonGroup | Faq | Promises)[];
+  seo_title?: string;
+  seo_description?: string;
+  og_image?: StoryblokAsset;
+  noindex?: boolean;
+  component: "vehicle_model";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export type ContentType = Article | Config | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Config | FaqItem | Faq | FooterColumn | Hero | MediaText | NavBrandsMenu | NavLink | Page | Promises | QuickEntries | RichText | SocialLink;
+export type Block = Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Config | FaqItem | Faq | FooterColumn | Hero | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | Page | Promises | QuickEntries | RichText | SocialLink | VehicleModel;

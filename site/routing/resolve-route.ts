@@ -17,7 +17,10 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   const decoded = segments.map(safeDecode);
   if (decoded.some((s) => s === null || !SEGMENT.test(s))) return [];
   const parts = decoded as string[];
-  if (parts.length === 0) return [{ route: 'content', storySlug: HOME_SLUG, params: {}, notFound: 'page-not-found' }];
+  if (parts.length === 0) {
+    // The home is a story, or the start page of a folder holding the site home pages.
+    return [HOME_SLUG, `${HOME_SLUG}/`].map((storySlug) => ({ route: 'content', storySlug, params: {}, notFound: 'page-not-found' }));
+  }
 
   const slug = parts.join('/');
   const notFound = CONTENT_SECTIONS.find((s) => slug.startsWith(s.prefix))?.notFound ?? 'page-not-found';

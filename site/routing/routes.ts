@@ -7,7 +7,7 @@ import type { RouteSegmentKey } from './route-segments';
  * Content stories always win: a path is first looked up as a story, then matched against these.
  */
 export type RoutePart = string | { segment: RouteSegmentKey } | { param: RouteParam };
-export type RouteParam = 'vehicle' | 'brand' | 'location';
+export type RouteParam = 'vehicle' | 'brand' | 'location' | 'page';
 /** `notFound`: the error view shown when the path matches but nothing serves it (no vehicle, no location). */
 export type TemplateRoute = { name: string; pattern: RoutePart[]; template: string; notFound: ErrorKind };
 
@@ -16,6 +16,7 @@ const locations = { segment: 'locations' } as const;
 const vehicle = { param: 'vehicle' } as const;
 const brand = { param: 'brand' } as const;
 const location = { param: 'location' } as const;
+const page = { param: 'page' } as const;
 
 export const TEMPLATE_ROUTES: TemplateRoute[] = [
   { name: 'vehicle', pattern: [stock, vehicle], template: 'templates/vehicle', notFound: 'vehicle-not-found' },
@@ -26,6 +27,8 @@ export const TEMPLATE_ROUTES: TemplateRoute[] = [
   { name: 'brand-vehicle-test-drive', pattern: [brand, stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive', notFound: 'vehicle-form-not-found' },
   { name: 'location', pattern: [locations, location], template: 'templates/location', notFound: 'location-not-found' },
   { name: 'brand-location', pattern: [brand, locations, location], template: 'templates/location', notFound: 'location-not-found' },
+  // Further pages of the news list: /news/page/2 renders the news start page with `page` = 2.
+  { name: 'news-page', pattern: ['news', 'page', page], template: 'news/', notFound: 'page-not-found' },
 ];
 
 /** Content sections whose missing pages have their own error view. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Story } from '@/content/stories';
+import type { PageData } from '@/site/page-data';
 import { storyPath } from '@/site/routing/story-path';
 import { absoluteUrl } from './site-url';
 
@@ -15,12 +15,13 @@ function imageUrl(value: unknown): string | undefined {
 }
 
 /** Title, description, canonical, Open Graph and robots from a story's SEO fields. */
-export function storyMetadata(story: Story, path: string, siteName: string): Metadata {
+export function storyMetadata({ story, path, route }: PageData, siteName: string): Metadata {
   const fields = story.content as SeoFields;
   const title = text(fields.seo_title) ?? text(fields.title) ?? story.name;
   const description = text(fields.seo_description) ?? text(fields.teaser);
-  // Template routes (vehicle, location) keep the requested path; content stories use their own.
-  const canonicalPath = story.fullSlug.startsWith('templates/') ? path : storyPath(story.fullSlug);
+  // A content story is canonical at its own path; routed pages (a vehicle, a location, page 2 of the
+  // news) at the requested one, so page 2 is never canonicalised to page 1.
+  const canonicalPath = route === 'content' ? storyPath(story.fullSlug) : path;
   const image = imageUrl(fields.og_image);
   return {
     title,

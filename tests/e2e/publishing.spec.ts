@@ -78,7 +78,7 @@ test('the Storyblok webhook needs a valid signature and revalidates the story', 
   const signature = createHmac('sha1', E2E_ENV.STORYBLOK_WEBHOOK_SECRET).update(body).digest('hex');
   const good = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'webhook-signature': signature }, data: body });
   expect(good.status()).toBe(200);
-  expect(await good.json()).toEqual({ revalidated: true, tags: ['story:contact', 'content:links'] });
+  expect(await good.json()).toEqual({ revalidated: true, tags: ['story:contact', 'content:lists', 'content:links'] });
 });
 
 test('an invalid block shows a panel in draft mode and nothing on the published page', async ({ page, request }) => {

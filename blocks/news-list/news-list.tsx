@@ -1,0 +1,101 @@
+import { notFound } from 'next/navigation';
+import { listStories } from '@/content/stories';
+import type { BlockProps } from '@/registry/types';
+import { parseBlock } from '@/registry/validate-block';
+import { t } from '@/site/i18n/translate';
+import { sitePaths } from '@/site/routing/site-paths';
+import { storyPath } from '@/site/routing/story-path';
+import { AppLink } from '@/site/ui/app-link';
+import { AssetImage } from '@/site/ui/asset-image';
+import { formatLongDate } from '@/site/ui/format-date';
+import { Section } from '@/site/ui/section';
+import styles from './news-list.module.css';
+
+/** `/news` is page 1, `/news/page/2` page 2...: real, cacheable addresses for every page. */
+function pageHref(page: number): string {
+  const news = sitePaths().news;
+  return page <= 1 ? news : `${news}/page/${page}`;
+}
+
+/** The route's `page` parameter: absent → 1; anything but an integer ≥ 2 is not a page of the list. */
+function currentPage(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  if (!/^[1-9]\d{0,3}$/.test(raw) || raw === '1') notFound();
+  return Number(raw);
+}
+
+/** The latest articles, newest first, with real links to older pages. */
+export async function NewsListBlock({ block, context }: BlockProps<'news_list'>) {
+  const perPage = Number(block.per_page || 9);
+  const page = currentPage(context.params.page);
+  const { stories, total } = await listStories(
+    { startsWith: 'news/', contentType: 'article', sortBy: 'first_published_at:desc', perPage, page },
+    context.preview ? 'draft' : 'published',
+  );
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  if (page > pages) notFound();
+  const titleId = `news-list-${block._uid}`;
+  return (
+    <Section title={block.title} titleId={titleId}>
+      <ul role="list" className={styles.grid}>
+        {stories.map((story) => {
+          const parsed = parseBlock(story.content, 'article');
+          if (!parsed.ok) return null;
+          const article = parsed.block;
+          const date = formatLongDate(story.firstPublishedAt);
+          return (
+            <li key={story.uuid}>
+              <article className={styles.card}>
+                {article.image?.filename ? (
+                  <div className={styles.media}>
+                    <AssetImage asset={article.image} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
+                  </div>
+                ) : null}
+                <div className={styles.body}>
+                  <p className={styles.meta}>
+                    <span className={styles.category}>{t(`article.${article.category}`)}</span>
+                    {date ? <time dateTime={story.firstPublishedAt ?? undefined}>{date}</time> : null}
+                  </p>
+                  <h3 className={styles.title}>
+                    <AppLink href={storyPath(story.fullSlug)} className={styles.link}>
+                      {article.title}
+                    </AppLink>
+                  </h3>
+                  <p className={styles.teaser}>{article.teaser}</p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 ? (
+        <nav aria-label={t('news.pagination')} className={styles.pagination}>
+          {page > 1 ? (
+            <AppLink href={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
+              {t('news.previous')}
+            </AppLink>
+          ) : null}
+          <ol className={styles.pages}>
+            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+              <li key={n}>
+                <AppLink
+                  href={pageHref(n)}
+                  className={styles.pageNumber}
+                  aria-current={n === page ? 'page' : undefined}
+                  aria-label={t('news.goToPage', { page: n })}
+                >
+                  {n}
+                </AppLink>
+              </li>
+            ))}
+          </ol>
+          {page < pages ? (
+            <AppLink href={pageHref(page + 1)} rel="next" className={styles.pageLink}>
+              {t('news.next')}
+            </AppLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { AssetImage } from '@/site/ui/asset-image';
+import { Button } from '@/site/ui/button';
+import { Container } from '@/site/ui/container';
+import { formatPrice } from '@/site/ui/format-price';
+import { ModelFacts } from '@/site/vehicles/model-facts';
+import { ModelTrims } from '@/site/vehicles/model-trims';
+import { BRAND_NAMES, modelDisplayName, modelStockHref } from '@/site/vehicles/vehicle-model';
+import styles from './vehicle-model.module.css';
+
+/**
+ * A model page, built from the model's structured data (one story per model): header with the h1 and
+ * the "from" price, key figures, trims, links to the matching stock and to a test drive, then free blocks.
+ */
+export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'>) {
+  const name = modelDisplayName(block);
+  const price = formatPrice(block.price_from);
+  return (
+    <>
+      <section className={styles.header} aria-labelledby={`model-${block._uid}`}>
+        <Container className={styles.headerInner}>
+          <div className={styles.headerText}>
+            <p className={styles.eyebrow}>{BRAND_NAMES[block.brand]}</p>
+            <h1 id={`model-${block._uid}`} className={styles.title}>
+              {name}
+            </h1>
+            {block.tagline ? <p className={styles.tagline}>{block.tagline}</p> : null}
+            <p className={styles.intro}>{block.intro}</p>
+            {price ? <p className={styles.price}>{t('model.fromPrice', { price })}</p> : null}
+            <div className={styles.actions}>
+              <Button href={modelStockHref(context.story.fullSlug, block.brand)} variant="primary">
+                {t('model.seeStock', { model: name })}
+              </Button>
+              <Button href={`/reserver-un-essai?${new URLSearchParams({ modele: name })}`} variant="secondary">
+                {t('model.testDrive')}
+              </Button>
+            </div>
+          </div>
+          <div className={styles.media}>
+            <AssetImage asset={block.image} priority sizes="(min-width: 64rem) 50vw, 100vw" className={styles.image} />
+          </div>
+        </Container>
+      </section>
+      <Container className={styles.details}>
+        <ModelFacts model={block} headingId={`facts-${block._uid}`} />
+        <ModelTrims trims={block.trims} headingId={`trims-${block._uid}`} />
+      </Container>
+      {context.renderBlocks(block.body)}
+    </>
+  );
+}
+

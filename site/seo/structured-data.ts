@@ -1,0 +1,106 @@
+import type { Story } from '@/content/stories';
+import type { BlockMap, StoryblokRichtext } from '@/registry/types';
+import { isRecord, parseBlock } from '@/registry/validate-block';
+import { addressLines } from '@/site/shell/contact-links';
+import { storyPath } from '@/site/routing/story-path';
+import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import type { Crumb } from './breadcrumb-trail';
+import { richTextPlain } from './rich-text-plain';
+import { absoluteUrl } from './site-url';
+
+type JsonLd = Record<string, unknown>;
+
+function organization(config: BlockMap['config']): JsonLd {
+  const [name, street, locality, country] = addressLines(config.address);
+  const postal = locality?.match(/^(L-\d{4})\s+(.+)$/);
+  return {
+    '@type': 'Organization',
+    name: config.site_name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    telephone: config.phone,
+    email: config.email,
+    address: {
+      '@type': 'PostalAddress',
+      name,
+      streetAddress: street,
+      postalCode: postal?.[1],
+      addressLocality: postal?.[2] ?? locality,
+      addressCountry: country === 'Luxembourg' ? 'LU' : country,
+    },
+    sameAs: (config.social_links ?? []).map((s) => s.link.url || s.link.cached_url).filter(Boolean),
+  };
+}
+
+function breadcrumbList(crumbs: Crumb[]): JsonLd | null {
+  const linked = crumbs.filter((c): c is { name: string; href: string } => c.href !== null);
+  if (linked.length < 2) return null;
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: linked.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.href) })),
+  };
+}
+
+function newsArticle(story: Story, article: BlockMap['article'], config: BlockMap['config']): JsonLd {
+  return {
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.teaser,
+    datePublished: story.firstPublishedAt ?? undefined,
+    dateModified: story.publishedAt ?? undefined,
+    image: article.image?.filename ? [absoluteUrl(article.image.filename)] : undefined,
+    mainEntityOfPage: absoluteUrl(storyPath(story.fullSlug)),
+    author: { '@type': 'Organization', name: config.site_name },
+    publisher: { '@type': 'Organization', name: config.site_name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+  };
+}
+
+function faqPage(items: BlockMap['faq_item'][]): JsonLd | null {
+  if (items.length === 0) return null;
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: richTextPlain(item.answer as StoryblokRichtext).trim() },
+    })),
+  };
+}
+
+function car(model: BlockMap['vehicle_model'], fullSlug: string): JsonLd {
+  return {
+    '@type': 'Car',
+    name: `${BRAND_NAMES[model.brand]} ${model.name}`,
+    brand: { '@type': 'Brand', name: BRAND_NAMES[model.brand] },
+    description: model.intro,
+    image: model.image.filename ? absoluteUrl(model.image.filename) : undefined,
+    url: absoluteUrl(storyPath(fullSlug)),
+    offers: { '@type': 'AggregateOffer', lowPrice: Number(model.price_from), priceCurrency: 'EUR' },
+  };
+}
+
+/** The FAQ items of every faq block in a story's body. */
+function faqItems(content: Record<string, unknown>): BlockMap['faq_item'][] {
+  const body = Array.isArray(content.body) ? content.body : [];
+  return body.flatMap((block: unknown) => {
+    if (!isRecord(block) || block.component !== 'faq') return [];
+    const parsed = parseBlock(block, 'faq');
+    return parsed.ok ? parsed.block.items : [];
+  });
+}
+
+/**
+ * Schema.org data for a page: Organization on the home page, BreadcrumbList on inner pages,
+ * NewsArticle on news, FAQPage where the page has questions, Car on model pages.
+ */
+export function structuredData(story: Story, config: BlockMap['config'], crumbs: Crumb[], isHome: boolean): JsonLd[] {
+  const items: (JsonLd | null)[] = [];
+  if (isHome) items.push(organization(config));
+  items.push(breadcrumbList(crumbs));
+  const article = parseBlock(story.content, 'article');
+  if (article.ok) items.push(newsArticle(story, article.block, config));
+  const model = parseBlock(story.content, 'vehicle_model');
+  if (model.ok) items.push(car(model.block, story.fullSlug));
+  items.push(faqPage(faqItems(story.content)));
+  return items.filter((i): i is JsonLd => i !== null).map((i) => ({ '@context': 'https://schema.org', ...i }));
+}

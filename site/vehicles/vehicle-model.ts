@@ -1,0 +1,42 @@
+import type { BlockMap } from '@/registry/types';
+import { storyPath } from '@/site/routing/story-path';
+import { sitePaths } from '@/site/routing/site-paths';
+
+export type VehicleModel = BlockMap['vehicle_model'];
+
+/** Brand display names; the content's `brand` option values are the slugs. */
+export const BRAND_NAMES: Record<VehicleModel['brand'], string> = {
+  hyundai: 'Hyundai',
+  kia: 'Kia',
+  opel: 'Opel',
+  jeep: 'Jeep',
+  mg: 'MG',
+  suzuki: 'Suzuki',
+  ford: 'Ford',
+  fiat: 'Fiat',
+  abarth: 'Abarth',
+  'alfa-romeo': 'Alfa Romeo',
+  lancia: 'Lancia',
+  isuzu: 'Isuzu',
+  corvette: 'Corvette',
+};
+
+export function modelDisplayName(model: Pick<VehicleModel, 'brand' | 'name'>): string {
+  return `${BRAND_NAMES[model.brand]} ${model.name}`;
+}
+
+/** The stock list filtered on this model: brand slug plus the model part of the story's slug. */
+export function modelStockHref(fullSlug: string, brand: VehicleModel['brand']): string {
+  const model = fullSlug.split('/').filter(Boolean).at(-1) ?? '';
+  return `${sitePaths().stock}?${new URLSearchParams({ brand, model }).toString()}`;
+}
+
+export function modelPath(fullSlug: string): string {
+  return storyPath(fullSlug);
+}
+
+export function toNumber(value: number | string | undefined | null): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}

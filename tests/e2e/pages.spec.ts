@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+/** The text of the first match, entities decoded enough for length checks. */
+function first(html: string, pattern: RegExp): string | null {
+  const match = html.match(pattern);
+  return match?.[1] ? match[1].replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') : null;
+}
+
+test('every page of the sitemap answers 200 with one h1, a title ≤ 60 and a description ≤ 160 characters', async ({ request }) => {
+  test.setTimeout(180_000);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(urls.length).toBeGreaterThan(5);
+  const problems: string[] = [];
+  for (const path of urls) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const title = first(html, /<title>([^<]*)<\/title>/);
+    const description = first(html, /<meta name="description" content="([^"]*)"/);
+    const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
+    if (response.status() !== 200) problems.push(`${path}: status ${response.status()}`);
+    if (h1s !== 1) problems.push(`${path}: ${h1s} h1`);
+    if (!title || title.length > 60) problems.push(`${path}: title "${title}" (${title?.length ?? 0})`);
+    if (!description || description.length > 160) problems.push(`${path}: description (${description?.length ?? 0})`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the news list pages through real addresses with self-canonical pages', async ({ page }) => {
+  await page.goto('/news');
+  const nav = page.getByRole('navigation', { name: 'Pages des actualités' });
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/news\/page\/2$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/page\/2$/);
+  await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect((await page.goto('/news/page/99'))?.status()).toBe(404);
+  expect((await page.goto('/news/page/1'))?.status()).toBe(404);
+});
+
+test('inner pages show breadcrumbs and carry BreadcrumbList data; the home page carries Organization', async ({ page }) => {
+  await page.goto('/services/revision');
+  const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+  await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+  await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
+  const types = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => (JSON.parse(t) as { '@type': string })['@type']);
+  expect(await types()).toContain('BreadcrumbList');
+  await page.goto('/');
+  expect(await types()).toContain('Organization');
+  await page.goto('/faq');
+  expect(await types()).toContain('FAQPage');
+  await page.goto('/news/hyundai-inster-arrive-a-bertrange');
+  expect(await types()).toContain('NewsArticle');
+});
+
+test('a model page shows its key figures, trims and a link to its stock', async ({ page }) => {
+  await page.goto('/kia/ev3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia EV3');
+  await expect(page.getByRole('heading', { name: 'Chiffres clés' })).toBeVisible();
+  await expect(page.getByText(/\d+ ch/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Finitions et prix' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /en stock/ })).toHaveAttribute('href', '/stock?brand=kia&model=ev3');
+});
+
+test('a brand lists its current models from the model stories', async ({ page }) => {
+  await page.goto('/kia/tous-les-modeles');
+  const models = page.locator('main article h3');
+  expect(await models.count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole('link', { name: 'Kia EV3' })).toHaveAttribute('href', '/kia/ev3');
+});

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import StoryblokClient, { type ISbStoryData } from 'storyblok-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ACCESS_TOKEN, LOCAL_ENDPOINT, localContentFetch } from '@/content/content-client';
+import { loadSeed } from '@/content/seed-loader';
+import { isRecord } from '@/registry/validate-block';
+import { resolveRoute } from '@/site/routing/resolve-route';
+import { storyPath } from '@/site/routing/story-path';
+import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
+
+// Crawls every link of every published seed story and fails on one that leads nowhere.
+let database: TestDatabase;
+let stories: ISbStoryData[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await loadSeed(database.db, path.join(process.cwd(), 'content/seed'));
+  const client = new StoryblokClient({
+    accessToken: LOCAL_ACCESS_TOKEN,
+    endpoint: LOCAL_ENDPOINT,
+    fetch: localContentFetch(async () => database.db),
+    cache: { type: 'none', clear: 'manual' },
+  });
+  stories = await client.getAll('cdn/stories', { version: 'published', per_page: 100 });
+}, 60_000);
+
+afterAll(() => database.close());
+
+type Found = { from: string; target: string };
+
+/** Every link, relation and asset in a content tree. */
+function collect(node: unknown, from: string, out: { paths: Found[]; uuids: Found[]; assets: Found[] }, key = '') {
+  if (Array.isArray(node)) {
+    for (const item of node) collect(item, from, out, key);
+    return;
+  }
+  if (!isRecord(node)) {
+    if (typeof node === 'string' && (key === 'related' || key === 'model')) out.uuids.push({ from, target: node });
+    return;
+  }
+  if (node.fieldtype === 'multilink') {
+    if (node.linktype === 'story') out.paths.push({ from, target: storyPath(String(node.cached_url ?? '')) });
+    else if (node.linktype === 'url' && typeof node.url === 'string' && node.url.startsWith('/')) out.paths.push({ from, target: node.url });
+  }
+  if (node.fieldtype === 'asset' && typeof node.filename === 'string' && node.filename) out.assets.push({ from, target: node.filename });
+  if (node.type === 'link' && isRecord(node.attrs) && typeof node.attrs.href === 'string' && node.attrs.href.startsWith('/')) {
+    out.paths.push({ from, target: node.attrs.href });
+  }
+  for (const [k, value] of Object.entries(node)) collect(value, from, out, k);
+}
+
+describe('seed content links', () => {
+  it('has published stories to crawl', () => {
+    expect(stories.length).toBeGreaterThan(5);
+  });
+
+  it('every internal link, relation and image leads somewhere', () => {
+    const slugs = new Set(stories.map((s) => s.full_slug));
+    const uuids = new Set(stories.map((s) => s.uuid));
+    const out = { paths: [] as Found[], uuids: [] as Found[], assets: [] as Found[] };
+    for (const story of stories) collect(story.content, story.full_slug, out);
+
+    const broken: string[] = [];
+    for (const { from, target } of out.paths) {
+      const pathname = target.split(/[?#]/)[0] ?? '/';
+      const candidates = resolveRoute(pathname.split('/').filter(Boolean));
+      if (!candidates.some((c) => slugs.has(c.storySlug))) broken.push(`${from} → ${target}`);
+    }
+    for (const { from, target } of out.uuids) if (!uuids.has(target)) broken.push(`${from} → relation ${target}`);
+    for (const { from, target } of out.assets) {
+      if (target.startsWith('/') && !existsSync(path.join(process.cwd(), 'public', target))) broken.push(`${from} → image ${target}`);
+    }
+    expect(broken).toEqual([]);
+    expect(out.paths.length).toBeGreaterThan(20);
+  });
+});
