@@ -3,7 +3,7 @@ import type { BlockMap, StoryblokRichtext } from '@/registry/types';
 import { isRecord, parseBlock } from '@/registry/validate-block';
 import { addressLines } from '@/site/shell/contact-links';
 import { storyPath } from '@/site/routing/story-path';
-import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 import type { Crumb } from './breadcrumb-trail';
 import { richTextPlain } from './rich-text-plain';
 import { absoluteUrl } from './site-url';
@@ -70,7 +70,7 @@ function faqPage(items: BlockMap['faq_item'][]): JsonLd | null {
 function car(model: BlockMap['vehicle_model'], fullSlug: string): JsonLd {
   return {
     '@type': 'Car',
-    name: `${BRAND_NAMES[model.brand]} ${model.name}`,
+    name: modelDisplayName(model),
     brand: { '@type': 'Brand', name: BRAND_NAMES[model.brand] },
     description: model.intro,
     image: model.image.filename ? absoluteUrl(model.image.filename) : undefined,

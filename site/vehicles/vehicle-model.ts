@@ -21,8 +21,10 @@ export const BRAND_NAMES: Record<VehicleModel['brand'], string> = {
   corvette: 'Corvette',
 };
 
+/** `Kia EV3`; a name that already carries the brand (`MG4`) is not prefixed again. */
 export function modelDisplayName(model: Pick<VehicleModel, 'brand' | 'name'>): string {
-  return `${BRAND_NAMES[model.brand]} ${model.name}`;
+  const brand = BRAND_NAMES[model.brand];
+  return model.name.toLowerCase().startsWith(brand.toLowerCase()) ? model.name : `${brand} ${model.name}`;
 }
 
 /** The stock list filtered on this model: brand slug plus the model part of the story's slug. */

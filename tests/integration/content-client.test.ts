@@ -24,8 +24,8 @@ afterAll(() => database.close());
 
 describe('storyblok-js-client on the in-process local service', () => {
   it('reads the published home story', async () => {
-    const { data } = await client.getStory('home-page', { version: 'published' });
-    expect(data.story.full_slug).toBe('home-page');
+    const { data } = await client.getStory('home-page/', { version: 'published' });
+    expect(data.story.full_slug).toBe('home-page/');
     expect(data.story.content.component).toBe('page');
     expect(JSON.stringify(data.story.content)).not.toContain('_editable');
   });
@@ -46,6 +46,6 @@ describe('storyblok-js-client on the in-process local service', () => {
   it('pages through every published link', async () => {
     const links = await client.getAll('cdn/links', { version: 'published' });
     const slugs = links.map((l: { slug: string }) => l.slug);
-    expect(slugs).toEqual(expect.arrayContaining(['home-page', 'contact', 'config']));
+    expect(slugs).toEqual(expect.arrayContaining(['home-page/', 'contact', 'config']));
   });
 });
