@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -81,3 +82,83 @@ export const datasourceEntries = pgTable(
 );
 
 export type StoryRow = typeof stories.$inferSelect;
+
+/**
+ * Stock vehicles, keyed by the dealer management system's numeric id. Money in integer cents, power in
+ * kW (shown in ch), distances in km, dates in UTC. `feedHash` lets a re-import skip unchanged rows.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    vin: text('vin').notNull(),
+    condition: text('condition').$type<'new' | 'used' | 'demo'>().notNull(),
+    make: text('make').notNull(),
+    makeName: text('make_name').notNull(),
+    model: text('model').notNull(),
+    modelName: text('model_name').notNull(),
+    trim: text('trim').notNull(),
+    body: text('body').notNull(),
+    fuel: text('fuel').notNull(),
+    transmission: text('transmission').$type<'manual' | 'automatic'>().notNull(),
+    powerKw: integer('power_kw').notNull(),
+    cylinderCc: integer('cylinder_cc'),
+    batteryKwh: integer('battery_kwh'),
+    rangeKm: integer('range_km'),
+    consumption: text('consumption'),
+    co2GKm: integer('co2_g_km').notNull(),
+    mileageKm: integer('mileage_km').notNull(),
+    firstRegistration: text('first_registration'),
+    year: integer('year').notNull(),
+    colour: text('colour').notNull(),
+    colourName: text('colour_name').notNull(),
+    doors: integer('doors').notNull(),
+    seats: integer('seats').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    privateMonthlyCents: integer('private_monthly_cents'),
+    commercialMonthlyCents: integer('commercial_monthly_cents'),
+    dealership: text('dealership').notNull(),
+    warrantyMonths: integer('warranty_months').notNull(),
+    description: text('description').notNull().default(''),
+    feedHash: text('feed_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_vin_idx').on(t.vin),
+    index('vehicles_make_model_idx').on(t.make, t.model),
+    index('vehicles_price_idx').on(t.priceCents),
+    index('vehicles_mileage_idx').on(t.mileageKm),
+    index('vehicles_year_idx').on(t.year),
+  ],
+);
+
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    vehicleId: bigint('vehicle_id', { mode: 'number' })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
+);
+
+export const vehicleEquipment = pgTable(
+  'vehicle_equipment',
+  {
+    vehicleId: bigint('vehicle_id', { mode: 'number' })
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
+);
+
+export type VehicleRow = typeof vehicles.$inferSelect;

@@ -1,0 +1,22 @@
+/** The values stock data and stock URLs use; one list each, shared by the feed, the search and the UI. */
+export const CONDITIONS = ['new', 'demo', 'used'] as const;
+export const FUELS = ['gasoline', 'diesel', 'electric', 'gasoline-hybrid', 'diesel-hybrid'] as const;
+export const TRANSMISSIONS = ['manual', 'automatic'] as const;
+export const DEALERSHIPS = ['bertrange', 'niederkorn', 'esch-sur-alzette'] as const;
+export const BODIES = ['city', 'compact', 'suv', 'estate', 'sedan', 'coupe', 'convertible', 'mpv', 'van', 'pickup'] as const;
+export const CATEGORIES = ['electric', 'hybrid', 'compact', 'high_entry', 'family', 'company_car'] as const;
+export const SORTS = ['price_asc', 'price_desc', 'mileage_asc', 'mileage_desc', 'year_asc', 'year_desc'] as const;
+export const EQUIPMENT_CATEGORIES = ['comfort', 'safety', 'multimedia', 'exterior', 'interior', 'driving'] as const;
+
+export type Condition = (typeof CONDITIONS)[number];
+export type Fuel = (typeof FUELS)[number];
+export type Transmission = (typeof TRANSMISSIONS)[number];
+export type Dealership = (typeof DEALERSHIPS)[number];
+export type Body = (typeof BODIES)[number];
+export type Category = (typeof CATEGORIES)[number];
+export type StockSort = (typeof SORTS)[number];
+
+/** 1 kW = 1.35962 ch (metric horsepower). */
+export function kwToCh(kw: number): number {
+  return Math.round(kw * 1.35962);
+}
