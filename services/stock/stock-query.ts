@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { BODIES, CATEGORIES, CONDITIONS, DEALERSHIPS, FUELS, SORTS, TRANSMISSIONS, type StockSort } from './stock-vocabulary';
+
+/** A stock search: every filter optional; money in euros, distances in km. */
+export type StockQuery = {
+  brand?: string;
+  model?: string;
+  fuel?: (typeof FUELS)[number][];
+  transmission?: (typeof TRANSMISSIONS)[number];
+  dealership?: (typeof DEALERSHIPS)[number][];
+  body?: (typeof BODIES)[number][];
+  condition?: (typeof CONDITIONS)[number];
+  category?: (typeof CATEGORIES)[number];
+  priceMin?: number;
+  priceMax?: number;
+  mileageMin?: number;
+  mileageMax?: number;
+  yearMin?: number;
+  yearMax?: number;
+  sort: StockSort;
+  page: number;
+  pageSize: number;
+};
+
+export const DEFAULT_SORT: StockSort = 'price_asc';
+export const MAX_PAGE_SIZE = 60;
+
+const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Keeps the listed values of a comma-separated parameter that belong to `allowed`; drops the rest. */
+function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T[] | undefined {
+  if (!raw) return undefined;
+  const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()))].filter((v): v is T => (allowed as readonly string[]).includes(v));
+  return values.length > 0 ? values : undefined;
+}
+
+function oneOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T | undefined {
+  const value = raw?.trim().toLowerCase();
+  return value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+/** A whole number within bounds, or undefined when absent or unreadable (never an error). */
+function bounded(raw: string | undefined, min: number, max: number): number | undefined {
+  if (!raw || !/^\s*\d+(\.\d+)?\s*$/.test(raw)) return undefined;
+  return Math.min(max, Math.max(min, Math.floor(Number(raw))));
+}
+
+/** min/max given the wrong way round are swapped rather than giving an empty result. */
+function range(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+}
+
+const paramsSchema = z.record(z.string(), z.string());
+
+/**
+ * Reads stock URL parameters (`brand`, `model`, `fuel`, `transmission`, `dealership`, `body`, `condition`,
+ * `category`, `price_min`…`year_max`, `sort`, `page`); several values are comma-separated. Unknown or
+ * malformed values are ignored and numbers clamped: a URL never makes the search fail.
+ */
+export function parseStockParams(
+  input: URLSearchParams | Record<string, string | string[] | undefined>,
+  defaults: { sort?: StockSort; pageSize?: number } = {},
+): StockQuery {
+  const flat: Record<string, string> = {};
+  const entries = input instanceof URLSearchParams ? [...input.entries()] : Object.entries(input);
+  for (const [key, value] of entries) {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (typeof text === 'string') flat[key] = flat[key] ? `${flat[key]},${text}` : text;
+  }
+  const p = paramsSchema.parse(flat);
+  const brand = p.brand?.trim().toLowerCase();
+  const model = p.model?.trim().toLowerCase();
+  const [priceMin, priceMax] = range(bounded(p.price_min, 0, 10_000_000), bounded(p.price_max, 0, 10_000_000));
+  const [mileageMin, mileageMax] = range(bounded(p.mileage_min, 0, 2_000_000), bounded(p.mileage_max, 0, 2_000_000));
+  const [yearMin, yearMax] = range(bounded(p.year_min, 1950, 2100), bounded(p.year_max, 1950, 2100));
+  return {
+    brand: brand && slug.test(brand) ? brand : undefined,
+    model: brand && model && slug.test(model) ? model : undefined,
+    fuel: listOf(p.fuel, FUELS),
+    transmission: oneOf(p.transmission, TRANSMISSIONS),
+    dealership: listOf(p.dealership, DEALERSHIPS),
+    body: listOf(p.body, BODIES),
+    condition: oneOf(p.condition, CONDITIONS),
+    category: oneOf(p.category, CATEGORIES),
+    priceMin,
+    priceMax,
+    mileageMin,
+    mileageMax,
+    yearMin,
+    yearMax,
+    sort: oneOf(p.sort, SORTS) ?? defaults.sort ?? DEFAULT_SORT,
+    page: bounded(p.page, 1, 10_000) ?? 1,
+    pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, defaults.pageSize ?? 24)),
+  };
+}
