@@ -1,18 +1,27 @@
 import type { MetadataRoute } from 'next';
 import { getPublishedLinks } from '@/content/stories';
+import { getDb } from '@/db/client';
+import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
 import { storyPath } from '@/site/routing/story-path';
 import { absoluteUrl } from '@/site/seo/site-url';
+import { vehicleHref } from '@/site/vehicles/vehicle-route';
 
 // Rendered on request (the build has no database) and cached until content is published.
 export const dynamic = 'force-dynamic';
 
-/** Every published content story; folders, templates and the settings story are not pages. */
+/**
+ * Every published content story (folders, templates and the settings story are not pages), then every
+ * vehicle in stock at its canonical address. One file holds up to 50 000 URLs (the protocol's limit);
+ * a larger stock needs `generateSitemaps` to split it.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const links = await getPublishedLinks();
-  return links
+  const [links, stock] = await Promise.all([getPublishedLinks(), getDb().then(listVehicleSitemapEntries)]);
+  const stories = links
     .filter((l) => !l.isFolder && l.published && l.fullSlug !== 'config' && !l.fullSlug.startsWith('templates/'))
     .map((l) => ({
       url: absoluteUrl(storyPath(l.fullSlug)),
       lastModified: l.updatedAt ? new Date(l.updatedAt) : undefined,
     }));
+  const vehicles = stock.map((v) => ({ url: absoluteUrl(vehicleHref(v)), lastModified: v.updatedAt }));
+  return [...stories, ...vehicles];
 }

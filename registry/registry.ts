@@ -22,7 +22,15 @@ import { PromisesBlock } from '@/blocks/promises/promises';
 import { QuickEntriesBlock } from '@/blocks/quick-entries/quick-entries';
 import { RichTextBlock } from '@/blocks/rich-text/rich-text';
 import { SocialLinkBlock } from '@/blocks/social-link/social-link';
+import { StockListBlock } from '@/blocks/stock-list/stock-list';
+import { VehicleCharacteristicsBlock } from '@/blocks/vehicle-characteristics/vehicle-characteristics';
+import { VehicleDealershipBlock } from '@/blocks/vehicle-dealership/vehicle-dealership';
+import { VehicleEquipmentBlock } from '@/blocks/vehicle-equipment/vehicle-equipment';
+import { VehicleGalleryBlock } from '@/blocks/vehicle-gallery/vehicle-gallery';
+import { VehicleKeyFiguresBlock } from '@/blocks/vehicle-key-figures/vehicle-key-figures';
 import { VehicleModelBlock } from '@/blocks/vehicle-model/vehicle-model';
+import { VehicleSimilarBlock } from '@/blocks/vehicle-similar/vehicle-similar';
+import { VehicleSummaryBlock } from '@/blocks/vehicle-summary/vehicle-summary';
 import type { Registry } from './types';
 
 /**
@@ -54,5 +62,13 @@ export const registry = {
   quick_entries: QuickEntriesBlock,
   rich_text: RichTextBlock,
   social_link: SocialLinkBlock,
+  stock_list: StockListBlock,
+  vehicle_characteristics: VehicleCharacteristicsBlock,
+  vehicle_dealership: VehicleDealershipBlock,
+  vehicle_equipment: VehicleEquipmentBlock,
+  vehicle_gallery: VehicleGalleryBlock,
+  vehicle_key_figures: VehicleKeyFiguresBlock,
   vehicle_model: VehicleModelBlock,
+  vehicle_similar: VehicleSimilarBlock,
+  vehicle_summary: VehicleSummaryBlock,
 } satisfies Registry;

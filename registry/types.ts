@@ -8,6 +8,9 @@ export type { StoryblokAsset, StoryblokMultilink, StoryblokRichtext } from './ge
 export type BlockName = Block['component'];
 export type BlockMap = { [N in BlockName]: Extract<Block, { component: N }> };
 
+/** A request's query parameters, as Next.js passes them to a page. */
+export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
+
 /** What every block knows about the page it renders on. */
 export type RenderContext = {
   /** Draft content in the visual editor: invalid blocks show a panel, blocks carry editable markers. */
@@ -16,6 +19,10 @@ export type RenderContext = {
   story: { uuid: string; fullSlug: string; name: string; firstPublishedAt: string | null };
   /** Parameters the route extracted from the path (vehicle, location, brand...). */
   params: Readonly<Record<string, string>>;
+  /** The public path of the page (`/stock`, `/kia/stock/12-1-kia-ev3`). */
+  path: string;
+  /** Query parameters: empty on cached pages; set when the request carried a query (see app/query/). */
+  searchParams: SearchParams;
   /** Renders nested blocks (validated, registry-dispatched); blocks call it for their `bloks` fields. */
   renderBlocks: (blocks: readonly unknown[] | undefined) => ReactNode;
 };

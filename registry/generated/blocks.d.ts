@@ -218,6 +218,14 @@ export interface Page {
     | ModelList
     | ModelOverview
     | NewsList
+    | StockList
+    | VehicleSummary
+    | VehicleGallery
+    | VehicleKeyFigures
+    | VehicleCharacteristics
+    | VehicleEquipment
+    | VehicleDealership
+    | VehicleSimilar
   )[];
   seo_title?: string;
   seo_description?: string;
@@ -262,6 +270,68 @@ export interface SocialLink {
   _editable?: string | undefined;
 }
 
+export interface StockList {
+  title?: string;
+  preset_brand?:
+    | ""
+    | "hyundai"
+    | "kia"
+    | "opel"
+    | "jeep"
+    | "mg"
+    | "suzuki"
+    | "ford"
+    | "fiat"
+    | "abarth"
+    | "alfa-romeo"
+    | "lancia"
+    | "isuzu"
+    | "corvette";
+  preset_condition?: "" | "new" | "demo" | "used";
+  preset_fuels?: ("" | "gasoline" | "diesel" | "electric" | "gasoline-hybrid" | "diesel-hybrid")[];
+  preset_category?: "" | "electric" | "hybrid" | "compact" | "high_entry" | "family" | "company_car";
+  page_size?: "" | "12" | "24" | "36";
+  default_sort?: "" | "price_asc" | "price_desc" | "mileage_asc" | "mileage_desc" | "year_asc" | "year_desc";
+  show_filters?: boolean;
+  component: "stock_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface VehicleCharacteristics {
+  title?: string;
+  component: "vehicle_characteristics";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface VehicleDealership {
+  title?: string;
+  component: "vehicle_dealership";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface VehicleEquipment {
+  title?: string;
+  component: "vehicle_equipment";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface VehicleGallery {
+  component: "vehicle_gallery";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface VehicleKeyFigures {
+  title?: string;
+  component: "vehicle_key_figures";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface VehicleModel {
   brand:
     | "hyundai"
@@ -301,7 +371,21 @@ export interface VehicleModel {
   _editable?: string | undefined;
 }
 
+export interface VehicleSimilar {
+  title?: string;
+  count?: "" | "3" | "4" | "6";
+  component: "vehicle_similar";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface VehicleSummary {
+  component: "vehicle_summary";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export type ContentType = Article | Config | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Config | FaqItem | Faq | FooterColumn | Hero | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | Page | Promises | QuickEntries | RichText | SocialLink | VehicleModel;
+export type Block = Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Config | FaqItem | Faq | FooterColumn | Hero | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | Page | Promises | QuickEntries | RichText | SocialLink | StockList | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;

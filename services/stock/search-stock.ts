@@ -8,7 +8,15 @@ import { CATEGORIES } from './stock-vocabulary';
 
 export type FacetCounts = Record<FacetDimension, Record<string, number>>;
 export type StockCard = VehicleRow & { image: { url: string; alt: string; width: number; height: number } | null };
-export type StockResult = { vehicles: StockCard[]; total: number; page: number; pages: number; facets: FacetCounts };
+export type StockResult = {
+  vehicles: StockCard[];
+  total: number;
+  page: number;
+  pages: number;
+  facets: FacetCounts;
+  /** Display names of the models in the model facet (`ev3` → `EV3`). */
+  modelNames: Record<string, string>;
+};
 
 const COLUMN: Record<Exclude<FacetDimension, 'category'>, PgColumn> = {
   brand: vehicles.make,
@@ -39,8 +47,20 @@ export async function searchStock(db: Database, q: StockQuery): Promise<StockRes
     .limit(q.pageSize)
     .offset((page - 1) * q.pageSize);
 
-  const [images, facets] = await Promise.all([firstImages(db, rows.map((r) => r.id)), facetCounts(db, q, conditions)]);
-  return { vehicles: rows.map((r) => ({ ...r, image: images.get(r.id) ?? null })), total, page, pages, facets };
+  const [images, facets, modelNames] = await Promise.all([
+    firstImages(db, rows.map((r) => r.id)),
+    facetCounts(db, q, conditions),
+    q.brand ? modelNamesOf(db, q.brand) : Promise.resolve({}),
+  ]);
+  return { vehicles: rows.map((r) => ({ ...r, image: images.get(r.id) ?? null })), total, page, pages, facets, modelNames };
+}
+
+async function modelNamesOf(db: Database, brand: string): Promise<Record<string, string>> {
+  const rows = await db
+    .selectDistinct({ model: vehicles.model, name: vehicles.modelName })
+    .from(vehicles)
+    .where(eq(vehicles.make, brand));
+  return Object.fromEntries(rows.map((r) => [r.model, r.name]));
 }
 
 async function firstImages(db: Database, ids: number[]) {

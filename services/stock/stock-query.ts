@@ -93,3 +93,39 @@ export function parseStockParams(
     pageSize: Math.min(MAX_PAGE_SIZE, Math.max(1, defaults.pageSize ?? 24)),
   };
 }
+
+/** URL parameter names in the order they are written back into addresses. */
+export const PARAM_ORDER = ['brand', 'model', 'condition', 'category', 'fuel', 'transmission', 'body', 'dealership', 'price_min', 'price_max', 'mileage_min', 'mileage_max', 'year_min', 'year_max', 'sort', 'page'] as const;
+export type StockParamName = (typeof PARAM_ORDER)[number];
+
+/**
+ * The parameters of a query as they appear in a URL, in a fixed order, without defaults: the basis of
+ * every stock link (filters, chips, paging) and of canonical addresses.
+ */
+export function stockParamEntries(q: Partial<StockQuery>, defaults: { sort?: StockSort } = {}): [StockParamName, string][] {
+  const values: Record<StockParamName, string | undefined> = {
+    brand: q.brand,
+    model: q.model,
+    condition: q.condition,
+    category: q.category,
+    fuel: q.fuel?.join(','),
+    transmission: q.transmission,
+    body: q.body?.join(','),
+    dealership: q.dealership?.join(','),
+    price_min: q.priceMin?.toString(),
+    price_max: q.priceMax?.toString(),
+    mileage_min: q.mileageMin?.toString(),
+    mileage_max: q.mileageMax?.toString(),
+    year_min: q.yearMin?.toString(),
+    year_max: q.yearMax?.toString(),
+    sort: q.sort && q.sort !== (defaults.sort ?? DEFAULT_SORT) ? q.sort : undefined,
+    page: q.page && q.page > 1 ? String(q.page) : undefined,
+  };
+  return PARAM_ORDER.flatMap((name) => (values[name] ? [[name, values[name]] as [StockParamName, string]] : []));
+}
+
+/** `?brand=kia&fuel=electric&page=2` for a query, or '' when it has no parameter. */
+export function stockQueryString(q: Partial<StockQuery>, defaults: { sort?: StockSort } = {}): string {
+  const entries = stockParamEntries(q, defaults);
+  return entries.length > 0 ? `?${new URLSearchParams(entries).toString().replaceAll('%2C', ',')}` : '';
+}

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import type { SearchParams } from '@/registry/types';
+import { parseStockParams, stockQueryString } from '@/services/stock/stock-query';
 import type { PageData } from '@/site/page-data';
 import { storyPath } from '@/site/routing/story-path';
 import { absoluteUrl } from './site-url';
@@ -15,13 +17,14 @@ function imageUrl(value: unknown): string | undefined {
 }
 
 /** Title, description, canonical, Open Graph and robots from a story's SEO fields. */
-export function storyMetadata({ story, path, route }: PageData, siteName: string): Metadata {
+export function storyMetadata({ story, path, route }: PageData, siteName: string, searchParams: SearchParams = {}): Metadata {
   const fields = story.content as SeoFields;
   const title = text(fields.seo_title) ?? text(fields.title) ?? story.name;
   const description = text(fields.seo_description) ?? text(fields.teaser);
   // A content story is canonical at its own path; routed pages (a vehicle, a location, page 2 of the
   // news) at the requested one, so page 2 is never canonicalised to page 1.
-  const canonicalPath = route === 'content' ? storyPath(story.fullSlug) : path;
+  // Stock filters and pages are part of the address (page 2 is its own page); other parameters are not.
+  const canonicalPath = (route === 'content' ? storyPath(story.fullSlug) : path) + stockQueryString(parseStockParams(searchParams));
   const image = imageUrl(fields.og_image);
   return {
     title,

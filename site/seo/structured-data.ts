@@ -6,6 +6,10 @@ import { storyPath } from '@/site/routing/story-path';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 import type { Crumb } from './breadcrumb-trail';
 import { richTextPlain } from './rich-text-plain';
+import type { Vehicle } from '@/services/stock/get-vehicle';
+import { dealershipDetails } from '@/services/locations/dealerships';
+import { fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
+import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
 
 type JsonLd = Record<string, unknown>;
@@ -103,4 +107,63 @@ export function structuredData(story: Story, config: BlockMap['config'], crumbs:
   if (model.ok) items.push(car(model.block, story.fullSlug));
   items.push(faqPage(faqItems(story.content)));
   return items.filter((i): i is JsonLd => i !== null).map((i) => ({ '@context': 'https://schema.org', ...i }));
+}
+
+/**
+ * Schema.org `Car` with its `Offer` for a stock vehicle page: identification, odometer in km (KMT),
+ * fuel, gearbox, registration, engine power in kW (KWT), photos, and the price in EUR offered by the
+ * dealership where the car stands. Demo vehicles are offered as used.
+ */
+export function vehicleStructuredData(vehicle: Vehicle): JsonLd {
+  const url = absoluteUrl(vehicleHref(vehicle));
+  const condition = vehicle.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+  const dealership = dealershipDetails(vehicle.dealership);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: vehicleName(vehicle),
+    url,
+    brand: { '@type': 'Brand', name: vehicle.makeName },
+    model: vehicle.modelName,
+    vehicleConfiguration: vehicle.trim,
+    vehicleIdentificationNumber: vehicle.vin,
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileageKm, unitCode: 'KMT' },
+    fuelType: fuelLabel(vehicle.fuel),
+    vehicleTransmission: transmissionLabel(vehicle.transmission),
+    dateVehicleFirstRegistered: vehicle.firstRegistration ?? undefined,
+    vehicleModelDate: String(vehicle.year),
+    color: vehicle.colourName,
+    numberOfDoors: vehicle.doors,
+    seatingCapacity: vehicle.seats,
+    vehicleEngine: {
+      '@type': 'EngineSpecification',
+      enginePower: { '@type': 'QuantitativeValue', value: vehicle.powerKw, unitCode: 'KWT' },
+      engineDisplacement: vehicle.cylinderCc ? { '@type': 'QuantitativeValue', value: vehicle.cylinderCc, unitCode: 'CMQ' } : undefined,
+    },
+    itemCondition: condition,
+    image: vehicle.images.length > 0 ? vehicle.images.map((image) => absoluteUrl(image.url)) : undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: vehicle.priceCents / 100,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: condition,
+      seller: dealership
+        ? {
+            '@type': 'AutoDealer',
+            name: dealership.name,
+            telephone: dealership.phone,
+            email: dealership.email,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: dealership.address.street,
+              postalCode: dealership.address.postalCode,
+              addressLocality: dealership.address.locality,
+              addressCountry: dealership.address.country,
+            },
+          }
+        : undefined,
+    },
+  };
 }

@@ -7,6 +7,8 @@ import { t } from '@/site/i18n/translate';
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
   children: ReactNode;
+  /** Internal links only: false keeps the scroll position (filter chips, in-place updates). */
+  scroll?: boolean;
 };
 
 /** True for paths of this site (`/stock`, `/news?page=2`), which Next's client router can handle. */
@@ -31,7 +33,7 @@ export function externalRel(rel: string | undefined): string {
  * a plain `<a rel="noopener">` for other sites, a plain `<a>` for mailto:, tel: and #anchors.
  * A link that opens a new tab says so to screen readers.
  */
-export function AppLink({ href, rel, target, children, ...rest }: AppLinkProps) {
+export function AppLink({ href, rel, target, children, scroll, ...rest }: AppLinkProps) {
   const content =
     target === '_blank' ? (
       <>
@@ -44,7 +46,7 @@ export function AppLink({ href, rel, target, children, ...rest }: AppLinkProps) 
 
   if (isInternalHref(href)) {
     return (
-      <Link href={href} rel={rel} target={target} {...rest}>
+      <Link href={href} rel={rel} target={target} scroll={scroll} {...rest}>
         {content}
       </Link>
     );

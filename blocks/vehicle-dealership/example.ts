@@ -1,0 +1,7 @@
+import type { BlockMap } from '@/registry/types';
+
+export const vehicleDealershipExample: BlockMap['vehicle_dealership'] = {
+  _uid: 'example-vehicle-dealership',
+  component: 'vehicle_dealership',
+  title: 'Où voir ce véhicule',
+};

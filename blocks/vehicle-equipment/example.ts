@@ -1,0 +1,7 @@
+import type { BlockMap } from '@/registry/types';
+
+export const vehicleEquipmentExample: BlockMap['vehicle_equipment'] = {
+  _uid: 'example-vehicle-equipment',
+  component: 'vehicle_equipment',
+  title: 'Équipements',
+};

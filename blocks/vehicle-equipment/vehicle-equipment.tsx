@@ -1,0 +1,48 @@
+import type { BlockProps } from '@/registry/types';
+import { EQUIPMENT_CATEGORIES } from '@/services/stock/stock-vocabulary';
+import { t, type MessageKey } from '@/site/i18n/translate';
+import { Section } from '@/site/ui/section';
+import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import styles from './vehicle-equipment.module.css';
+
+const CATEGORY_LABEL: Record<(typeof EQUIPMENT_CATEGORIES)[number], MessageKey> = {
+  comfort: 'vehicle.equipment.category.comfort',
+  safety: 'vehicle.equipment.category.safety',
+  multimedia: 'vehicle.equipment.category.multimedia',
+  exterior: 'vehicle.equipment.category.exterior',
+  interior: 'vehicle.equipment.category.interior',
+  driving: 'vehicle.equipment.category.driving',
+};
+
+function categoryLabel(category: string): string {
+  const key = Object.hasOwn(CATEGORY_LABEL, category) ? CATEGORY_LABEL[category as keyof typeof CATEGORY_LABEL] : null;
+  return t(key ?? 'vehicle.equipment.category.other');
+}
+
+/** The vehicle's equipment in columns, one per category (a heading and its list); nothing without equipment. */
+export async function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_equipment'>) {
+  const vehicle = await vehicleFromParams(context.params);
+  if (!vehicle || vehicle.equipment.length === 0) return null;
+  const titleId = `vehicle-equipment-${block._uid}`;
+  return (
+    <Section title={block.title || t('vehicle.equipment.title')} titleId={titleId}>
+      <div className={styles.columns}>
+        {vehicle.equipment.map((group) => {
+          const headingId = `${titleId}-${group.category}`;
+          return (
+            <section key={group.category} className={styles.group} aria-labelledby={headingId}>
+              <h3 id={headingId} className={styles.heading}>
+                {categoryLabel(group.category)}
+              </h3>
+              <ul className={styles.list}>
+                {group.items.map((item, i) => (
+                  <li key={`${i}-${item}`}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { BlockMap } from '@/registry/types';
+
+export const vehicleGalleryExample: BlockMap['vehicle_gallery'] = {
+  _uid: 'example-vehicle-gallery',
+  component: 'vehicle_gallery',
+};

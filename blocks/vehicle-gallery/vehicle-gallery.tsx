@@ -1,0 +1,35 @@
+import type { BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { Container } from '@/site/ui/container';
+import { VehicleGallery, type GalleryLabels } from '@/site/vehicles/vehicle-gallery';
+import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import styles from './vehicle-gallery.module.css';
+
+/** The vehicle's photos in the interactive gallery; nothing when the vehicle is missing or has no photo. */
+export async function VehicleGalleryBlock({ block, context }: BlockProps<'vehicle_gallery'>) {
+  const vehicle = await vehicleFromParams(context.params);
+  if (!vehicle || vehicle.images.length === 0) return null;
+  const count = vehicle.images.length;
+  const labels: GalleryLabels = {
+    label: t('vehicle.gallery.label'),
+    previous: t('vehicle.gallery.previous'),
+    next: t('vehicle.gallery.next'),
+    open: t('vehicle.gallery.open'),
+    close: t('vehicle.gallery.close'),
+    fullScreen: t('vehicle.gallery.fullScreen'),
+    thumbnails: t('vehicle.gallery.thumbnails'),
+    positions: vehicle.images.map((_, i) => t('vehicle.gallery.position', { index: i + 1, count })),
+    show: vehicle.images.map((_, i) => t('vehicle.gallery.show', { index: i + 1 })),
+  };
+  const titleId = `vehicle-gallery-${block._uid}`;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <Container>
+        <h2 id={titleId} className="visually-hidden">
+          {t('vehicle.gallery.title')}
+        </h2>
+        <VehicleGallery images={vehicle.images} labels={labels} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { BlockMap } from '@/registry/types';
+
+export const vehicleKeyFiguresExample: BlockMap['vehicle_key_figures'] = {
+  _uid: 'example-vehicle-key-figures',
+  component: 'vehicle_key_figures',
+  title: 'Chiffres clés',
+};

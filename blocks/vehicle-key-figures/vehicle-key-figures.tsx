@@ -1,0 +1,31 @@
+import type { BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { formatLongDate } from '@/site/ui/format-date';
+import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
+import { formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+
+/** The six figures buyers compare first: year, mileage, power, fuel, gearbox, first registration. */
+export async function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_key_figures'>) {
+  const vehicle = await vehicleFromParams(context.params);
+  if (!vehicle) return null;
+  const facts: VehicleFact[] = [
+    { label: t('vehicle.keyFigures.year'), value: vehicle.year },
+    { label: t('vehicle.keyFigures.mileage'), value: formatMileage(vehicle.mileageKm) },
+    { label: t('vehicle.keyFigures.power'), value: formatPower(vehicle.powerKw) },
+    { label: t('vehicle.keyFigures.fuel'), value: fuelLabel(vehicle.fuel) },
+    { label: t('vehicle.keyFigures.transmission'), value: transmissionLabel(vehicle.transmission) },
+    {
+      label: t('vehicle.keyFigures.firstRegistration'),
+      value: formatLongDate(vehicle.firstRegistration) ?? t('vehicle.keyFigures.notRegistered'),
+    },
+  ];
+  return (
+    <VehicleFacts
+      title={block.title || t('vehicle.keyFigures.title')}
+      titleId={`vehicle-key-figures-${block._uid}`}
+      facts={facts}
+      layout="tiles"
+    />
+  );
+}

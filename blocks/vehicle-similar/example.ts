@@ -1,0 +1,8 @@
+import type { BlockMap } from '@/registry/types';
+
+export const vehicleSimilarExample: BlockMap['vehicle_similar'] = {
+  _uid: 'example-vehicle-similar',
+  component: 'vehicle_similar',
+  title: 'Véhicules similaires',
+  count: '4',
+};

@@ -1,0 +1,32 @@
+import type { BlockProps } from '@/registry/types';
+import { similarVehiclesCached } from '@/services/stock/vehicle-cache';
+import { t } from '@/site/i18n/translate';
+import { Section } from '@/site/ui/section';
+import { VehicleCard } from '@/site/vehicles/vehicle-card';
+import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import styles from './vehicle-similar.module.css';
+
+const DEFAULT_COUNT = 4;
+
+/** Vehicles like this one (same model first, then same body at a similar price) as cards; nothing when none. */
+export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicle_similar'>) {
+  const vehicle = await vehicleFromParams(context.params);
+  if (!vehicle) return null;
+  const count = block.count ? Number(block.count) : DEFAULT_COUNT;
+  const similar = await similarVehiclesCached(
+    { make: vehicle.make, model: vehicle.model, body: vehicle.body, priceCents: vehicle.priceCents, excludeId: vehicle.id },
+    count,
+  );
+  if (similar.length === 0) return null;
+  return (
+    <Section title={block.title || t('vehicle.similar.title')} titleId={`vehicle-similar-${block._uid}`} tone="muted">
+      <ul role="list" className={styles.grid}>
+        {similar.map((v) => (
+          <li key={v.id}>
+            <VehicleCard vehicle={v} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { BlockMap } from '@/registry/types';
+
+export const vehicleSummaryExample: BlockMap['vehicle_summary'] = {
+  _uid: 'example-vehicle-summary',
+  component: 'vehicle_summary',
+};

@@ -1,0 +1,87 @@
+import { notFound } from 'next/navigation';
+import type { BlockProps } from '@/registry/types';
+import { dealershipDetails } from '@/services/locations/dealerships';
+import { t } from '@/site/i18n/translate';
+import { DEFAULT_LOCALE } from '@/site/i18n/locales';
+import { routeSegments } from '@/site/routing/route-segments';
+import { Button } from '@/site/ui/button';
+import { Container } from '@/site/ui/container';
+import { MapPinIcon } from '@/site/ui/icons';
+import {
+  conditionLabel,
+  formatCents,
+  formatMileage,
+  formatPower,
+  fuelLabel,
+  transmissionLabel,
+  vehicleName,
+} from '@/site/vehicles/vehicle-format';
+import { currentVehicleHref, vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import styles from './vehicle-summary.module.css';
+
+/**
+ * The head of a vehicle page: the h1, the facts in one line, the buy-for price and both financing
+ * offers, the way to enquire or book a test drive, and where the car is. The first block of the page
+ * that needs the vehicle: a missing vehicle makes the page a 404 here.
+ */
+export async function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summary'>) {
+  const vehicle = await vehicleFromParams(context.params);
+  if (!vehicle) notFound();
+  const base = currentVehicleHref(vehicle, context.params);
+  const segments = routeSegments(DEFAULT_LOCALE);
+  const dealership = dealershipDetails(vehicle.dealership);
+  const facts = [
+    conditionLabel(vehicle.condition),
+    String(vehicle.year),
+    formatMileage(vehicle.mileageKm),
+    fuelLabel(vehicle.fuel),
+    transmissionLabel(vehicle.transmission),
+    formatPower(vehicle.powerKw),
+  ];
+  const titleId = `vehicle-summary-${block._uid}`;
+  return (
+    <section className={styles.summary} aria-labelledby={titleId}>
+      <Container className={styles.inner}>
+        <div className={styles.identity}>
+          <h1 id={titleId} className={styles.title}>
+            {vehicleName(vehicle)}
+          </h1>
+          <p className={styles.facts}>
+            <span className="visually-hidden">{t('vehicle.facts')} </span>
+            {facts.join(' · ')}
+          </p>
+          {dealership ? (
+            <p className={styles.dealership}>
+              <MapPinIcon className={styles.icon} />
+              {t('vehicle.availableAt', { dealership: dealership.name })}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.offer}>
+          <p className={styles.priceLabel}>{t('vehicle.buyPrice')}</p>
+          <p className={styles.price}>
+            {formatCents(vehicle.priceCents)} <span className={styles.vat}>{t('vehicle.priceIncludesVat')}</span>
+          </p>
+          {vehicle.privateMonthlyCents !== null || vehicle.commercialMonthlyCents !== null ? (
+            <ul role="list" className={styles.financing}>
+              {vehicle.privateMonthlyCents !== null ? (
+                <li>{t('vehicle.privateFinancing', { amount: formatCents(vehicle.privateMonthlyCents) })}</li>
+              ) : null}
+              {vehicle.commercialMonthlyCents !== null ? (
+                <li>{t('vehicle.commercialFinancing', { amount: formatCents(vehicle.commercialMonthlyCents) })}</li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className={styles.actions}>
+            <Button href={`${base}/${segments.interest}`} variant="primary" size="large" fullWidth>
+              {t('vehicle.interest')}
+            </Button>
+            <Button href={`${base}/${segments.testDrive}`} variant="ghost-dark" size="large" fullWidth>
+              {t('vehicle.testDrive')}
+            </Button>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { closeDb, databaseTarget, getDb } from '../db/client';
+import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
+import { FeedImportError, importFeed } from '../services/stock/import-feed';
+import { importProgressReporter } from '../services/stock/import-progress-reporter';
+import { notifyStockChange } from '../services/stock/notify-stock-change';
+
+/**
+ * `npm run stock:import -- <feed.json> [--full]` imports a stock feed (docs/stock-feed.md) as a stream.
+ * Exit code 0 when the import ran, rejected rows included; 1 when the file cannot be read or is not a
+ * valid feed document. After a change it asks the running site to drop its cached stock pages.
+ */
+const USAGE = 'Usage: npm run stock:import -- <feed.json> [--full]';
+
+async function main(): Promise<number> {
+  let file: string | undefined;
+  let full = false;
+  try {
+    const { values, positionals } = parseArgs({ options: { full: { type: 'boolean', default: false } }, allowPositionals: true });
+    if (positionals.length !== 1) throw new Error('Give exactly one feed file.');
+    file = positionals[0];
+    full = values.full;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 1;
+  }
+  if (!file) return 1;
+
+  let size: number;
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) throw new Error('not a file');
+    size = info.size;
+  } catch (error) {
+    console.error(`Cannot read the feed file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+
+  const target = databaseTarget();
+  const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`;
+  console.log(`Importing ${file} (${(size / 1e6).toFixed(1)} MB) into ${where}${full ? ', removing vehicles absent from the feed' : ''}.`);
+
+  let bytesRead = 0;
+  const stream = createReadStream(file);
+  async function* counted(): AsyncGenerator<Buffer> {
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        bytesRead += chunk.length;
+        yield chunk;
+      }
+    } catch (error) {
+      throw new FileReadError(error);
+    }
+  }
+
+  const progress = importProgressReporter('Importing');
+  const started = performance.now();
+  try {
+    const summary = await importFeed(await getDb(), counted(), {
+      full,
+      onProgress: (rows) => progress.update(rows, size > 0 ? bytesRead / size : undefined),
+    });
+    progress.done();
+    for (const line of formatImportSummary(summary, (performance.now() - started) / 1000)) console.log(line);
+    const changed = changedCount(summary);
+    if (changed > 0) await notify(changed);
+    return 0;
+  } catch (error) {
+    progress.done();
+    if (error instanceof FeedImportError) {
+      console.error(`The feed is not valid: ${error.message}`);
+      const { created, updated, unchanged, rejected } = error.summary;
+      console.error(
+        `Rows before the error: created ${created}, updated ${updated}, unchanged ${unchanged}, rejected ${rejected.length}; nothing was removed.`,
+      );
+      return 1;
+    }
+    if (error instanceof FileReadError) {
+      console.error(`Cannot read the feed file ${file}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+class FileReadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+async function notify(changed: number): Promise<void> {
+  const notice = await notifyStockChange(changed);
+  if (notice.status === 'sent') console.log(`Asked ${notice.url} to refresh the stock pages.`);
+  else if (notice.status === 'failed') console.warn(`Warning: could not ask the site to refresh the stock pages (${notice.url}): ${notice.reason}`);
+}
+
+try {
+  process.exitCode = await main();
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,6 @@
+/** Cache tags of stock data; an import or a stock change revalidates them. */
+export const STOCK_TAG = 'stock';
+
+export function vehicleTag(id: number): string {
+  return `vehicle:${id}`;
+}

@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config';
+
+/** The first vehicle page the sitemap lists, so the tests depend on no particular id. */
+async function firstVehiclePath(request: APIRequestContext): Promise<string> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => /^\/stock\/\d+-/.test(p));
+  expect(path, 'the sitemap lists at least one vehicle (is the demo stock loaded?)').toBeTruthy();
+  return path!;
+}
+
+test('a vehicle page shows its name, price, financing, key figures and the ways to enquire', async ({ page, request }) => {
+  const path = await firstVehiclePath(request);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+
+  await expect(page.locator('h1')).toHaveCount(1);
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).not.toBeEmpty();
+  await expect(page.getByText('Prix d\'achat', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d{1,3}(\u202f\d{3})*\u00a0€/).first()).toBeVisible();
+
+  const keyFigures = page.getByRole('region', { name: 'Chiffres clés' });
+  await expect(keyFigures.getByRole('heading', { level: 2 })).toHaveText('Chiffres clés');
+  for (const label of ['Année', 'Kilométrage', 'Puissance', 'Carburant', 'Boîte de vitesses', 'Première immatriculation']) {
+    await expect(keyFigures.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(keyFigures.getByText(/\d km$/)).toBeVisible();
+  await expect(keyFigures.getByText(/\d ch$/)).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Je suis intéressé(e)' })).toHaveAttribute('href', `${path}/interessee`);
+  await expect(page.getByRole('link', { name: 'Réserver un essai routier' })).toHaveAttribute('href', `${path}/essai-routier`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Horaires d\'ouverture' }).getByRole('row')).toHaveCount(8);
+});
+
+test('the gallery works with the keyboard: arrows, Home/End, Enter opens the lightbox, Escape closes it', async ({ page, request }) => {
+  await page.goto(await firstVehiclePath(request));
+  const gallery = page.getByRole('group', { name: 'Photos du véhicule' });
+  const photo = gallery.getByRole('button', { name: /^Agrandir la photo/ });
+  const counter = gallery.getByText(/^Photo \d+ sur \d+$/);
+  await expect(counter).toHaveText(/^Photo 1 sur \d+$/);
+  const count = Number((await counter.textContent())!.match(/sur (\d+)/)![1]);
+  expect(count, 'the vehicle has several photos').toBeGreaterThan(1);
+
+  const firstSrc = await photo.locator('img').getAttribute('src');
+  await photo.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`Photo 2 sur ${count}`);
+  await expect(photo.locator('img')).not.toHaveAttribute('src', firstSrc!);
+  await page.keyboard.press('End');
+  await expect(counter).toHaveText(`Photo ${count} sur ${count}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`Photo 1 sur ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`Photo ${count} sur ${count}`);
+  await page.keyboard.press('Home');
+  await expect(counter).toHaveText(`Photo 1 sur ${count}`);
+  await expect(photo).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: 'Photos en plein écran' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(/^Photo \d+ sur \d+$/)).toHaveText(`Photo 2 sur ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(photo).toBeFocused();
+  await expect(counter).toHaveText(`Photo 2 sur ${count}`);
+
+  // The previous/next buttons and a thumbnail do the same with a pointer.
+  await gallery.getByRole('button', { name: 'Photo suivante' }).first().click();
+  await expect(counter).toHaveText(`Photo ${count >= 3 ? 3 : 1} sur ${count}`);
+  await gallery.getByRole('button', { name: 'Afficher la photo 1' }).click();
+  await expect(counter).toHaveText(`Photo 1 sur ${count}`);
+  await photo.click();
+  await expect(lightbox).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Fermer' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect(photo).toBeFocused();
+});
+
+test('only the first photo is fetched eagerly; the other images load lazily', async ({ page, request }) => {
+  await page.goto(await firstVehiclePath(request));
+  const gallery = page.getByRole('group', { name: 'Photos du véhicule' });
+  const main = gallery.getByRole('button', { name: /^Agrandir la photo/ }).locator('img');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  await expect(main).not.toHaveAttribute('loading', 'lazy');
+  await expect(main).toHaveAttribute('alt', /.+/);
+  await expect(main).toHaveAttribute('width', /^\d+$/);
+  const thumbnails = gallery.getByRole('list', { name: 'Miniatures' }).locator('img');
+  for (const loading of await thumbnails.evaluateAll((images) => images.map((i) => i.getAttribute('loading')))) {
+    expect(loading).toBe('lazy');
+  }
+});
+
+test('a vehicle page carries Car + Offer JSON-LD and its own title, canonical and Open Graph image', async ({ page, request }) => {
+  const path = await firstVehiclePath(request);
+  await page.goto(path);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const car = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d['@type'] === 'Car');
+  expect(car, 'a Car JSON-LD block').toBeTruthy();
+  expect(car).toMatchObject({
+    '@context': 'https://schema.org',
+    mileageFromOdometer: { '@type': 'QuantitativeValue', unitCode: 'KMT' },
+    offers: { '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+  });
+  expect(typeof car!.vehicleIdentificationNumber).toBe('string');
+  expect(typeof (car!.offers as { price: unknown }).price).toBe('number');
+
+  const title = await page.title();
+  expect(title).toMatch(/ – \d{4} \| Autopolis$/);
+  expect(title.length).toBeLessThanOrEqual(60);
+  expect(title.startsWith((await page.getByRole('heading', { level: 1 }).textContent())!.slice(0, 10))).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`);
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^http/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
