@@ -32,6 +32,7 @@ test('the news list pages through real addresses with self-canonical pages', asy
   await expect(nav).toBeVisible();
   await nav.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/news\/page\/2$/);
+  await page.goto('/news/page/2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/news\/page\/2$/);
   await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect((await page.goto('/news/page/99'))?.status()).toBe(404);

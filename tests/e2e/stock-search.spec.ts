@@ -32,6 +32,8 @@ test.describe('stock search', () => {
     const nav = page.getByRole('navigation', { name: 'Pages de résultats' });
     await nav.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/stock\?sort=price_desc&page=2$/);
+    // The canonical link as a first visit (or a crawler) receives it.
+    await page.goto('/stock?sort=price_desc&page=2');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/stock\?sort=price_desc&page=2$/);
   });
 
