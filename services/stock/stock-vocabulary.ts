@@ -1,5 +1,21 @@
 /** The values stock data and stock URLs use; one list each, shared by the feed, the search and the UI. */
 export const CONDITIONS = ['new', 'demo', 'used'] as const;
+/** The group's brands (make slugs) and how they are written. */
+export const MAKE_NAMES = {
+  hyundai: 'Hyundai',
+  kia: 'Kia',
+  opel: 'Opel',
+  jeep: 'Jeep',
+  mg: 'MG',
+  suzuki: 'Suzuki',
+  ford: 'Ford',
+  fiat: 'Fiat',
+  abarth: 'Abarth',
+  'alfa-romeo': 'Alfa Romeo',
+  lancia: 'Lancia',
+  isuzu: 'Isuzu',
+  corvette: 'Corvette',
+} as const;
 export const FUELS = ['gasoline', 'diesel', 'electric', 'gasoline-hybrid', 'diesel-hybrid'] as const;
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const DEALERSHIPS = ['bertrange', 'niederkorn', 'esch-sur-alzette'] as const;

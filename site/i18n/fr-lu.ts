@@ -131,8 +131,6 @@ export const frLu = {
     commercialFinancing: 'Financement professionnel',
     perMonth: '{{price}}/mois',
     perMonthExclVat: '{{price}}/mois HTVA',
-    mileageValue: '{{km}} km',
-    powerValue: '{{ch}} ch',
   },
   condition: {
     new: 'Neuf',
@@ -184,27 +182,6 @@ export const frLu = {
     goToPage: 'Page {{page}}',
   },
   vehicle: {
-    condition: {
-      new: 'Neuf',
-      demo: 'Démonstration',
-      used: 'Occasion',
-    },
-    transmission: {
-      manual: 'Manuelle',
-      automatic: 'Automatique',
-    },
-    body: {
-      city: 'Citadine',
-      compact: 'Compacte',
-      suv: 'SUV',
-      estate: 'Break',
-      sedan: 'Berline',
-      coupe: 'Coupé',
-      convertible: 'Cabriolet',
-      mpv: 'Monospace',
-      van: 'Utilitaire',
-      pickup: 'Pick-up',
-    },
     mileageValue: '{{km}} km',
     powerValue: '{{ch}} ch',
     powerWithKw: '{{ch}} ch ({{kw}} kW)',

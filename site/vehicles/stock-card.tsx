@@ -1,22 +1,19 @@
 import Image from 'next/image';
 import type { StockCard as StockCardData } from '@/services/stock/search-stock';
-import { kwToCh } from '@/services/stock/stock-vocabulary';
 import { vehicleSlug } from '@/services/stock/vehicle-slug';
 import { t } from '@/site/i18n/translate';
 import { sitePaths } from '@/site/routing/site-paths';
 import { AppLink } from '@/site/ui/app-link';
-import { formatPrice } from '@/site/ui/format-price';
 import styles from './stock-card.module.css';
-
-const km = new Intl.NumberFormat('fr-FR');
+import { conditionLabel, formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from './vehicle-format';
 
 /** A vehicle in the stock list: photo, name as the card's one link, key facts, price and financing. */
 export function StockCard({ vehicle, priority = false }: { vehicle: StockCardData; priority?: boolean }) {
-  const name = `${vehicle.makeName} ${vehicle.modelName} ${vehicle.trim}`;
+  const name = vehicleName(vehicle);
   const href = `${sitePaths().stock}/${vehicleSlug({ id: vehicle.id, make: vehicle.make, model: vehicle.model, trim: vehicle.trim })}`;
-  const price = formatPrice(vehicle.priceCents / 100);
-  const privateMonthly = vehicle.privateMonthlyCents !== null ? formatPrice(vehicle.privateMonthlyCents / 100) : null;
-  const commercialMonthly = vehicle.commercialMonthlyCents !== null ? formatPrice(vehicle.commercialMonthlyCents / 100) : null;
+  const price = formatCents(vehicle.priceCents);
+  const privateMonthly = vehicle.privateMonthlyCents !== null ? formatCents(vehicle.privateMonthlyCents) : null;
+  const commercialMonthly = vehicle.commercialMonthlyCents !== null ? formatCents(vehicle.commercialMonthlyCents) : null;
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -34,7 +31,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardDat
         ) : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.condition}>{t(`condition.${vehicle.condition}`)}</p>
+        <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p>
         <h3 className={styles.title}>
           <AppLink href={href} className={styles.link}>
             {name}
@@ -42,10 +39,10 @@ export function StockCard({ vehicle, priority = false }: { vehicle: StockCardDat
         </h3>
         <ul className={styles.facts}>
           <li>{vehicle.year}</li>
-          <li>{t('stock.mileageValue', { km: km.format(vehicle.mileageKm) })}</li>
-          <li>{t(`fuel.${vehicle.fuel as 'electric'}`)}</li>
-          <li>{t(`transmission.${vehicle.transmission}`)}</li>
-          <li>{t('stock.powerValue', { ch: kwToCh(vehicle.powerKw) })}</li>
+          <li>{formatMileage(vehicle.mileageKm)}</li>
+          <li>{fuelLabel(vehicle.fuel)}</li>
+          <li>{transmissionLabel(vehicle.transmission)}</li>
+          <li>{formatPower(vehicle.powerKw)}</li>
         </ul>
         <dl className={styles.prices}>
           <div className={styles.price}>

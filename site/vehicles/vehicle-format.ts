@@ -33,13 +33,13 @@ export function formatCents(cents: number): string {
 }
 
 /** A value of the stock vocabulary as visitors read it; the raw value when the vocabulary has no label. */
-function label(prefix: 'vehicle.condition' | 'vehicle.transmission' | 'vehicle.body' | 'fuel', value: string): string {
+function label(prefix: 'condition' | 'transmission' | 'body' | 'fuel', value: string): string {
   const key = `${prefix}.${value}` as MessageKey;
   const text = t(key);
   return text && text !== key ? text : value;
 }
 
-export const conditionLabel = (value: string) => label('vehicle.condition', value);
-export const transmissionLabel = (value: string) => label('vehicle.transmission', value);
-export const bodyLabel = (value: string) => label('vehicle.body', value);
+export const conditionLabel = (value: string) => label('condition', value);
+export const transmissionLabel = (value: string) => label('transmission', value);
+export const bodyLabel = (value: string) => label('body', value);
 export const fuelLabel = (value: string) => label('fuel', value);

@@ -1,25 +1,12 @@
 import type { BlockMap } from '@/registry/types';
+import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { storyPath } from '@/site/routing/story-path';
 import { sitePaths } from '@/site/routing/site-paths';
 
 export type VehicleModel = BlockMap['vehicle_model'];
 
 /** Brand display names; the content's `brand` option values are the slugs. */
-export const BRAND_NAMES: Record<VehicleModel['brand'], string> = {
-  hyundai: 'Hyundai',
-  kia: 'Kia',
-  opel: 'Opel',
-  jeep: 'Jeep',
-  mg: 'MG',
-  suzuki: 'Suzuki',
-  ford: 'Ford',
-  fiat: 'Fiat',
-  abarth: 'Abarth',
-  'alfa-romeo': 'Alfa Romeo',
-  lancia: 'Lancia',
-  isuzu: 'Isuzu',
-  corvette: 'Corvette',
-};
+export const BRAND_NAMES: Record<VehicleModel['brand'], string> = MAKE_NAMES;
 
 /** `Kia EV3`; a name that already carries the brand (`MG4`) is not prefixed again. */
 export function modelDisplayName(model: Pick<VehicleModel, 'brand' | 'name'>): string {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BODIES, FUELS, type Body, type Fuel } from '../stock-vocabulary';
+import { BODIES, FUELS, MAKE_NAMES, type Body, type Fuel } from '../stock-vocabulary';
 
 /**
  * The models the demo stock is made of, read from the model stories (`content/seed/stories/{brand}/{model}.json`,
@@ -48,21 +48,6 @@ export type DemoTrim = {
   highlights: string[];
 };
 
-export const BRAND_NAMES: Record<string, string> = {
-  hyundai: 'Hyundai',
-  kia: 'Kia',
-  opel: 'Opel',
-  jeep: 'Jeep',
-  mg: 'MG',
-  suzuki: 'Suzuki',
-  ford: 'Ford',
-  fiat: 'Fiat',
-  abarth: 'Abarth',
-  'alfa-romeo': 'Alfa Romeo',
-  lancia: 'Lancia',
-  isuzu: 'Isuzu',
-  corvette: 'Corvette',
-};
 
 export const DEFAULT_STORIES_DIR = path.join(process.cwd(), 'content', 'seed', 'stories');
 
@@ -93,7 +78,7 @@ const modelStorySchema = z.object({
 /** Reads every model story under `storiesDir`, in a stable order (brand, then model slug). */
 export function loadDemoCatalogue(storiesDir: string = DEFAULT_STORIES_DIR): DemoModel[] {
   const models: DemoModel[] = [];
-  for (const make of Object.keys(BRAND_NAMES).sort()) {
+  for (const make of Object.keys(MAKE_NAMES).sort()) {
     let files: string[];
     try {
       files = readdirSync(path.join(storiesDir, make)).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort();
@@ -114,7 +99,7 @@ export function loadDemoCatalogue(storiesDir: string = DEFAULT_STORIES_DIR): Dem
 type ModelContent = z.infer<typeof modelStorySchema>['content'];
 
 function demoModel(make: string, model: string, content: ModelContent): DemoModel {
-  const makeName = BRAND_NAMES[make] ?? make;
+  const makeName = MAKE_NAMES[make as keyof typeof MAKE_NAMES] ?? make;
   const displayName = content.name.toLowerCase().startsWith(makeName.toLowerCase()) ? content.name : `${makeName} ${content.name}`;
   const count = content.trims.length;
   const trims = content.trims.map((trim, index) =>
