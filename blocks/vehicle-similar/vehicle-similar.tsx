@@ -2,7 +2,7 @@ import type { BlockProps } from '@/registry/types';
 import { similarVehiclesCached } from '@/services/stock/vehicle-cache';
 import { t } from '@/site/i18n/translate';
 import { Section } from '@/site/ui/section';
-import { VehicleCard } from '@/site/vehicles/vehicle-card';
+import { StockCard } from '@/site/vehicles/stock-card';
 import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-similar.module.css';
 
@@ -23,7 +23,7 @@ export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicl
       <ul role="list" className={styles.grid}>
         {similar.map((v) => (
           <li key={v.id}>
-            <VehicleCard vehicle={v} />
+            <StockCard vehicle={v} />
           </li>
         ))}
       </ul>

@@ -1,64 +1,74 @@
 import Image from 'next/image';
-import type { StockCard as StockCardData } from '@/services/stock/search-stock';
-import { vehicleSlug } from '@/services/stock/vehicle-slug';
+import type { VehicleRow } from '@/db/schema';
+import type { SimilarVehicle } from '@/services/stock/similar-vehicles';
 import { t } from '@/site/i18n/translate';
-import { sitePaths } from '@/site/routing/site-paths';
 import { AppLink } from '@/site/ui/app-link';
 import styles from './stock-card.module.css';
 import { conditionLabel, formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from './vehicle-format';
+import { isOptimisableImage } from './vehicle-image-source';
+import { vehicleHref } from './vehicle-route';
 
-/** A vehicle in the stock list: photo, name as the card's one link, key facts, price and financing. */
-export function StockCard({ vehicle, priority = false }: { vehicle: StockCardData; priority?: boolean }) {
-  const name = vehicleName(vehicle);
-  const href = `${sitePaths().stock}/${vehicleSlug({ id: vehicle.id, make: vehicle.make, model: vehicle.model, trim: vehicle.trim })}`;
-  const price = formatCents(vehicle.priceCents);
-  const privateMonthly = vehicle.privateMonthlyCents !== null ? formatCents(vehicle.privateMonthlyCents) : null;
-  const commercialMonthly = vehicle.commercialMonthlyCents !== null ? formatCents(vehicle.commercialMonthlyCents) : null;
+/** What a card needs; the stock list passes full rows (condition, gearbox, power, financing), other lists less. */
+export type CardVehicle = SimilarVehicle &
+  Partial<Pick<VehicleRow, 'condition' | 'transmission' | 'powerKw' | 'privateMonthlyCents' | 'commercialMonthlyCents'>>;
+
+/**
+ * A stock vehicle in a list: photo, name as the card's one link, the facts the data has (year, km, fuel,
+ * gearbox, ch), the buy-for price and, when known, private and commercial financing.
+ */
+export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle; priority?: boolean }) {
+  const { image } = vehicle;
+  const facts = [
+    String(vehicle.year),
+    formatMileage(vehicle.mileageKm),
+    fuelLabel(vehicle.fuel),
+    vehicle.transmission ? transmissionLabel(vehicle.transmission) : null,
+    vehicle.powerKw ? formatPower(vehicle.powerKw) : null,
+  ].filter((f): f is string => f !== null);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {vehicle.image ? (
+        {image ? (
           <Image
-            src={vehicle.image.url}
-            alt={vehicle.image.alt}
-            width={vehicle.image.width}
-            height={vehicle.image.height}
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
             sizes="(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw"
             className={styles.image}
-            unoptimized={vehicle.image.url.endsWith('.svg')}
+            unoptimized={!isOptimisableImage(image.url)}
             preload={priority}
+            loading={priority ? undefined : 'lazy'}
           />
         ) : null}
       </div>
       <div className={styles.body}>
-        <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p>
+        {vehicle.condition ? <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p> : null}
         <h3 className={styles.title}>
-          <AppLink href={href} className={styles.link}>
-            {name}
+          <AppLink href={vehicleHref(vehicle)} className={styles.link}>
+            {vehicleName(vehicle)}
           </AppLink>
         </h3>
         <ul className={styles.facts}>
-          <li>{vehicle.year}</li>
-          <li>{formatMileage(vehicle.mileageKm)}</li>
-          <li>{fuelLabel(vehicle.fuel)}</li>
-          <li>{transmissionLabel(vehicle.transmission)}</li>
-          <li>{formatPower(vehicle.powerKw)}</li>
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
         <dl className={styles.prices}>
           <div className={styles.price}>
             <dt>{t('stock.buyFor')}</dt>
-            <dd>{price}</dd>
+            <dd>{formatCents(vehicle.priceCents)}</dd>
           </div>
-          {privateMonthly ? (
+          {vehicle.privateMonthlyCents != null ? (
             <div>
               <dt>{t('stock.privateFinancing')}</dt>
-              <dd>{t('stock.perMonth', { price: privateMonthly })}</dd>
+              <dd>{t('stock.perMonth', { price: formatCents(vehicle.privateMonthlyCents) })}</dd>
             </div>
           ) : null}
-          {commercialMonthly ? (
+          {vehicle.commercialMonthlyCents != null ? (
             <div>
               <dt>{t('stock.commercialFinancing')}</dt>
-              <dd>{t('stock.perMonthExclVat', { price: commercialMonthly })}</dd>
+              <dd>{t('stock.perMonthExclVat', { price: formatCents(vehicle.commercialMonthlyCents) })}</dd>
             </div>
           ) : null}
         </dl>
