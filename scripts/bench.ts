@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 const PORT = 3200;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASELINE = '/status';
-const ROUTES = ['/', '/contact', '/hyundai', '/services/revision', '/news'];
+const ROUTES = ['/', '/contact', '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const WARMUP_MS = 3000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -95,6 +95,9 @@ let server: ChildProcess | undefined;
 try {
   server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   await waitForServer();
+  // A vehicle page: the first vehicle of the sitemap.
+  const vehicle = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1];
+  if (vehicle) ROUTES.push(vehicle);
 
   // Warm every route until the JIT and the render cache have settled, then measure in alternating rounds
   // (baseline, then each story page) and compare medians, so drift over the run hits both sides alike.
@@ -121,7 +124,7 @@ try {
     const extra = js.scripts.filter((s) => !base.scripts.includes(s)).length;
     const sdk = js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code';
     console.log(
-      `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ 15 KB), ${extra} extra chunk(s), ${sdk}`,
+      `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ ${path.startsWith('/stock') ? 40 : 15} KB), ${extra} extra chunk(s), ${sdk}`,
     );
   }
 } finally {

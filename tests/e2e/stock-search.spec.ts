@@ -62,3 +62,15 @@ test.describe('stock search without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Retirer le filtre Diesel' })).toBeVisible();
   });
 });
+
+test('a brand page lists its own stock through a preset brand', async ({ page }) => {
+  await page.goto('/kia');
+  const stock = page.getByRole('region', { name: 'Kia disponibles rapidement' });
+  const names = await stock.locator('article h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((n) => n.startsWith('Kia '))).toBe(true);
+  // The preset cannot be lifted from the URL.
+  await page.goto('/kia?brand=opel');
+  const again = await page.getByRole('region', { name: 'Kia disponibles rapidement' }).locator('article h3').allTextContents();
+  expect(again.every((n) => n.startsWith('Kia '))).toBe(true);
+});
