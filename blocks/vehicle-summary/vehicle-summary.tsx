@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { BlockProps } from '@/registry/types';
 import { dealershipDetails } from '@/services/locations/dealerships';
+import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
+import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/site/i18n/translate';
 import { DEFAULT_LOCALE } from '@/site/i18n/locales';
 import { routeSegments } from '@/site/routing/route-segments';
@@ -56,6 +58,7 @@ export async function VehicleSummaryBlock({ block, context }: BlockProps<'vehicl
               {t('vehicle.availableAt', { dealership: dealership.name })}
             </p>
           ) : null}
+          <VehicleListToggles item={vehicleListItem({ ...vehicle, image: vehicle.images[0] ?? null })} labels={toggleLabels()} />
         </div>
         <div className={styles.offer}>
           <p className={styles.priceLabel}>{t('vehicle.buyPrice')}</p>

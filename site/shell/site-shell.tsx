@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockMap } from '@/registry/types';
+import { VehicleListsBar } from '@/site/favourites/vehicle-lists-bar';
 import type { Locale } from '@/site/i18n/locales';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -24,6 +25,7 @@ export function SiteShell({ config, children, locale, year }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter config={config} year={year} />
+      <VehicleListsBar />
     </>
   );
 }

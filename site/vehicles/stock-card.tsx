@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import type { VehicleRow } from '@/db/schema';
 import type { SimilarVehicle } from '@/services/stock/similar-vehicles';
+import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
+import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/site/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import styles from './stock-card.module.css';
@@ -14,7 +16,8 @@ export type CardVehicle = SimilarVehicle &
 
 /**
  * A stock vehicle in a list: photo, name as the card's one link, the facts the data has (year, km, fuel,
- * gearbox, ch), the buy-for price and, when known, private and commercial financing.
+ * gearbox, ch), the buy-for price and, when known, private and commercial financing; then "Favori" and
+ * "Comparer" (above the link's overlay, see site/favourites/).
  */
 export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle; priority?: boolean }) {
   const { image } = vehicle;
@@ -72,6 +75,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle;
             </div>
           ) : null}
         </dl>
+        <VehicleListToggles item={vehicleListItem(vehicle)} labels={toggleLabels()} />
       </div>
     </article>
   );

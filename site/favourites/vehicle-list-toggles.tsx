@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useId } from 'react';
+import { CompareIcon, HeartIcon } from './icons';
+import type { ToggleLabels } from './vehicle-list-labels';
+import { COMPARE_MAX, useHydrated, useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
+import styles from './vehicle-list-toggles.module.css';
+
+/**
+ * "Favori" and "Comparer" for one vehicle: two toggle buttons (`aria-pressed`, names that do not change
+ * with the state, the vehicle's name added for screen readers so a list of cards is not a list of
+ * identical buttons). With `COMPARE_MAX` vehicles already compared, "Comparer" is disabled and a note
+ * says why. The lists live in this browser's localStorage, so the buttons stay disabled and unpressed until
+ * mount (no hydration mismatch, no click lost before hydration; without JavaScript they could do nothing).
+ */
+export function VehicleListToggles({ item, labels, className }: { item: VehicleListItem; labels: ToggleLabels; className?: string }) {
+  const hydrated = useHydrated();
+  const favourite = useVehicleLists((s) => s.favourites.some((v) => v.id === item.id));
+  const compared = useVehicleLists((s) => s.compare.some((v) => v.id === item.id));
+  const compareFull = useVehicleLists((s) => s.compare.length >= COMPARE_MAX);
+  const toggleFavourite = useVehicleLists((s) => s.toggleFavourite);
+  const toggleCompare = useVehicleLists((s) => s.toggleCompare);
+  const refresh = useVehicleLists((s) => s.refresh);
+  const noteId = useId();
+
+  // A vehicle shown again with newer data (price, mileage) updates its stored copies.
+  useEffect(() => refresh(item), [item, refresh]);
+
+  const isFavourite = hydrated && favourite;
+  const isCompared = hydrated && compared;
+  const refused = hydrated && compareFull && !compared;
+
+  return (
+    <div className={[styles.toggles, className].filter(Boolean).join(' ')}>
+      <button type="button" className={styles.toggle} aria-pressed={isFavourite} disabled={!hydrated} onClick={() => toggleFavourite(item)}>
+        <HeartIcon filled={isFavourite} className={styles.heart} />
+        {labels.favourite}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-pressed={isCompared}
+        disabled={!hydrated || refused}
+        aria-describedby={refused ? noteId : undefined}
+        onClick={() => toggleCompare(item)}
+      >
+        <CompareIcon filled={isCompared} />
+        {labels.compare}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+      {refused ? (
+        <p id={noteId} className={styles.note}>
+          {labels.compareFull}
+        </p>
+      ) : null}
+    </div>
+  );
+}
