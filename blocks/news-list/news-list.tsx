@@ -8,7 +8,9 @@ import { storyPath } from '@/site/routing/story-path';
 import { AppLink } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
 import { formatLongDate } from '@/site/ui/format-date';
+import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
+import card from '@/site/ui/linked-card.module.css';
 import styles from './news-list.module.css';
 
 /** `/news` is page 1, `/news/page/2` page 2...: real, cacheable addresses for every page. */
@@ -45,19 +47,19 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
           const date = formatLongDate(story.firstPublishedAt);
           return (
             <li key={story.uuid}>
-              <article className={styles.card}>
+              <article className={card.card}>
                 {article.image?.filename ? (
-                  <div className={styles.media}>
+                  <div className={card.media}>
                     <AssetImage asset={article.image} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
                   </div>
                 ) : null}
-                <div className={styles.body}>
+                <div className={card.body}>
                   <p className={styles.meta}>
                     <span className={styles.category}>{t(`article.${article.category}`)}</span>
                     {date ? <time dateTime={story.firstPublishedAt ?? undefined}>{date}</time> : null}
                   </p>
                   <h3 className={styles.title}>
-                    <AppLink href={storyPath(story.fullSlug)} className={styles.link}>
+                    <AppLink href={storyPath(story.fullSlug)} className={card.link}>
                       {article.title}
                     </AppLink>
                   </h3>
@@ -68,34 +70,12 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
           );
         })}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('news.pagination')} className={styles.pagination}>
-          {page > 1 ? (
-            <AppLink href={pageHref(page - 1)} rel="prev" className={styles.pageLink}>
-              {t('news.previous')}
-            </AppLink>
-          ) : null}
-          <ol className={styles.pages}>
-            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <AppLink
-                  href={pageHref(n)}
-                  className={styles.pageNumber}
-                  aria-current={n === page ? 'page' : undefined}
-                  aria-label={t('news.goToPage', { page: n })}
-                >
-                  {n}
-                </AppLink>
-              </li>
-            ))}
-          </ol>
-          {page < pages ? (
-            <AppLink href={pageHref(page + 1)} rel="next" className={styles.pageLink}>
-              {t('news.next')}
-            </AppLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination
+        page={page}
+        pages={pages}
+        href={pageHref}
+        labels={{ nav: t('news.pagination'), previous: t('news.previous'), next: t('news.next'), page: (n) => t('news.goToPage', { page: n }) }}
+      />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { BODIES, CATEGORIES, CONDITIONS, DEALERSHIPS, FUELS, SORTS, TRANSMISSION
 import { t, type MessageKey } from '@/site/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
+import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
@@ -78,7 +79,12 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
               ))}
             </ul>
           )}
-          <Pagination page={result.page} pages={result.pages} href={(page) => href({ ...query, ...visitorQuery, page })} />
+          <Pagination
+            page={result.page}
+            pages={result.pages}
+            href={(page) => href({ ...query, ...visitorQuery, page })}
+            labels={{ nav: t('stock.pagination'), previous: t('stock.previous'), next: t('stock.next'), page: (page) => t('stock.goToPage', { page }) }}
+          />
         </div>
       </div>
     </Section>
@@ -179,34 +185,5 @@ function FilterFields({ query, preset, result }: { query: StockQuery; preset: Pa
         {t('stock.apply')}
       </Button>
     </>
-  );
-}
-
-function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
-  // A window around the current page keeps the list short on large stocks.
-  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return (
-    <nav aria-label={t('stock.pagination')} className={styles.pagination}>
-      {page > 1 ? (
-        <AppLink href={href(page - 1)} rel="prev" className={styles.pageLink}>
-          {t('stock.previous')}
-        </AppLink>
-      ) : null}
-      <ol className={styles.pages}>
-        {numbers.map((n) => (
-          <li key={n}>
-            <AppLink href={href(n)} className={styles.pageLink} aria-current={n === page ? 'page' : undefined} aria-label={t('stock.goToPage', { page: n })}>
-              {n}
-            </AppLink>
-          </li>
-        ))}
-      </ol>
-      {page < pages ? (
-        <AppLink href={href(page + 1)} rel="next" className={styles.pageLink}>
-          {t('stock.next')}
-        </AppLink>
-      ) : null}
-    </nav>
   );
 }

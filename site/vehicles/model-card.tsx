@@ -2,6 +2,7 @@ import { t } from '@/site/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
 import { formatPrice } from '@/site/ui/format-price';
+import card from '@/site/ui/linked-card.module.css';
 import styles from './model-card.module.css';
 import { modelDisplayName, modelPath, type VehicleModel } from './vehicle-model';
 
@@ -9,13 +10,13 @@ import { modelDisplayName, modelPath, type VehicleModel } from './vehicle-model'
 export function ModelCard({ model, fullSlug }: { model: VehicleModel; fullSlug: string }) {
   const price = formatPrice(model.price_from);
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={card.card}>
+      <div className={card.media}>
         <AssetImage asset={model.image} sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
       </div>
-      <div className={styles.body}>
+      <div className={card.body}>
         <h3 className={styles.title}>
-          <AppLink href={modelPath(fullSlug)} className={styles.link}>
+          <AppLink href={modelPath(fullSlug)} className={card.link}>
             {modelDisplayName(model)}
           </AppLink>
         </h3>

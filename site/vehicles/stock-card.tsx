@@ -5,6 +5,7 @@ import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-la
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/site/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
+import card from '@/site/ui/linked-card.module.css';
 import styles from './stock-card.module.css';
 import { conditionLabel, formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from './vehicle-format';
 import { isOptimisableImage } from './vehicle-image-source';
@@ -29,8 +30,8 @@ export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle;
     vehicle.powerKw ? formatPower(vehicle.powerKw) : null,
   ].filter((f): f is string => f !== null);
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
+    <article className={card.card}>
+      <div className={`${card.media} ${styles.media}`}>
         {image ? (
           <Image
             src={image.url}
@@ -45,10 +46,10 @@ export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle;
           />
         ) : null}
       </div>
-      <div className={styles.body}>
+      <div className={card.body}>
         {vehicle.condition ? <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p> : null}
         <h3 className={styles.title}>
-          <AppLink href={vehicleHref(vehicle)} className={styles.link}>
+          <AppLink href={vehicleHref(vehicle)} className={card.link}>
             {vehicleName(vehicle)}
           </AppLink>
         </h3>
