@@ -162,3 +162,12 @@ export const vehicleEquipment = pgTable(
 );
 
 export type VehicleRow = typeof vehicles.$inferSelect;
+
+/**
+ * One row (id 1) whose revision moves on every write to `vehicles` (a statement trigger, see migration
+ * 0002), so each process knows when its in-memory stock index is stale, whoever wrote.
+ */
+export const stockState = pgTable('stock_state', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull(),
+});

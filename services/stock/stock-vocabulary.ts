@@ -24,6 +24,8 @@ export const CATEGORIES = ['electric', 'hybrid', 'compact', 'high_entry', 'famil
 export const SORTS = ['price_asc', 'price_desc', 'mileage_asc', 'mileage_desc', 'year_asc', 'year_desc'] as const;
 export const EQUIPMENT_CATEGORIES = ['comfort', 'safety', 'multimedia', 'exterior', 'interior', 'driving'] as const;
 
+export type Make = keyof typeof MAKE_NAMES;
+export const MAKES = Object.keys(MAKE_NAMES) as [Make, ...Make[]];
 export type Condition = (typeof CONDITIONS)[number];
 export type Fuel = (typeof FUELS)[number];
 export type Transmission = (typeof TRANSMISSIONS)[number];

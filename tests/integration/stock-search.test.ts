@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles, type VehicleRow } from '@/db/schema';
 import { searchStock } from '@/services/stock/search-stock';
@@ -104,6 +105,18 @@ describe('searchStock', () => {
       expect(result.facets).toEqual(want.facets);
     });
   }
+
+  it('sees every write to the stock, whoever makes it (the in-memory index follows the revision)', async () => {
+    const q = parseStockParams(new URLSearchParams('sort=price_desc'), { pageSize: 5 });
+    const before = await searchStock(database.db, q);
+    const extra = { ...randomVehicles(1)[0]!, id: 9_000_000, vin: 'VF1TESTEXTRA000001', priceCents: 999_999_900 };
+    await database.db.insert(vehicles).values(extra);
+    const after = await searchStock(database.db, q);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.vehicles[0]?.id).toBe(extra.id);
+    await database.db.delete(vehicles).where(eq(vehicles.id, extra.id));
+    expect((await searchStock(database.db, q)).total).toBe(before.total);
+  });
 });
 
 describe('parseStockParams', () => {
