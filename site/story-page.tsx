@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getPublishedLinks } from '@/content/stories';
 import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/registry/types';
+import { loadLocation } from '@/site/locations/load-locations';
 import { loadConfig, loadPage } from '@/site/page-data';
 import { PreviewBridge } from '@/site/preview/preview-bridge';
 import { breadcrumbTrail } from '@/site/seo/breadcrumb-trail';
@@ -42,6 +43,7 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
     notFound();
   }
   const [config, links, vehicle] = await Promise.all([loadConfig(version), getPublishedLinks(), pageVehicle(page)]);
+  const dealership = vehicle ? await loadLocation(vehicle.dealership, version) : null;
   const preview = version === 'draft';
   const { story } = page;
   const isHome = page.path === '/';
@@ -49,7 +51,7 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
   return (
     <SiteShell config={config}>
       <Breadcrumbs crumbs={crumbs} />
-      {[...structuredData(story, config, crumbs, isHome), ...(vehicle ? [vehicleStructuredData(vehicle)] : [])].map((data, i) => (
+      {[...structuredData(story, config, crumbs, isHome), ...(vehicle ? [vehicleStructuredData(vehicle, dealership)] : [])].map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}
       {renderBlock(story.content, {

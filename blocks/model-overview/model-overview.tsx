@@ -3,6 +3,7 @@ import { formatProblems, isRecord, parseBlock } from '@/registry/validate-block'
 import { t } from '@/site/i18n/translate';
 import { Button } from '@/site/ui/button';
 import { Section } from '@/site/ui/section';
+import { CommercialVersions } from '@/site/vehicles/commercial-versions';
 import { ModelFacts } from '@/site/vehicles/model-facts';
 import { ModelTrims } from '@/site/vehicles/model-trims';
 import { modelDisplayName, modelPath, modelStockHref } from '@/site/vehicles/vehicle-model';
@@ -30,6 +31,12 @@ export function ModelOverviewBlock({ block }: BlockProps<'model_overview'>) {
       <div className={styles.content}>
         <ModelFacts model={model} headingId={`overview-facts-${block._uid}`} headingLevel={3} />
         <ModelTrims trims={model.trims} headingId={`overview-trims-${block._uid}`} headingLevel={3} />
+        <CommercialVersions
+          versions={model.commercial_versions ?? []}
+          conversions={model.conversions}
+          headingId={`overview-commercial-${block._uid}`}
+          headingLevel={3}
+        />
         <div className={styles.actions}>
           <Button href={modelPath(story.full_slug)} variant="secondary">
             {t('model.discover')}

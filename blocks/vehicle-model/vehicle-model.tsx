@@ -4,6 +4,7 @@ import { AssetImage } from '@/site/ui/asset-image';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import { formatPrice } from '@/site/ui/format-price';
+import { CommercialVersions } from '@/site/vehicles/commercial-versions';
 import { ModelFacts } from '@/site/vehicles/model-facts';
 import { ModelTrims } from '@/site/vehicles/model-trims';
 import { BRAND_NAMES, modelDisplayName, modelStockHref } from '@/site/vehicles/vehicle-model';
@@ -45,6 +46,7 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
       <Container className={styles.details}>
         <ModelFacts model={block} headingId={`facts-${block._uid}`} />
         <ModelTrims trims={block.trims} headingId={`trims-${block._uid}`} />
+        <CommercialVersions versions={block.commercial_versions ?? []} conversions={block.conversions} headingId={`commercial-${block._uid}`} />
       </Container>
       {context.renderBlocks(block.body)}
     </>

@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { BlockProps } from '@/registry/types';
-import { dealershipDetails } from '@/services/locations/dealerships';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/site/i18n/translate';
+import { loadLocation } from '@/site/locations/load-locations';
 import { DEFAULT_LOCALE } from '@/site/i18n/locales';
 import { routeSegments } from '@/site/routing/route-segments';
 import { Button } from '@/site/ui/button';
@@ -31,7 +31,7 @@ export async function VehicleSummaryBlock({ block, context }: BlockProps<'vehicl
   if (!vehicle) notFound();
   const base = currentVehicleHref(vehicle, context.params);
   const segments = routeSegments(DEFAULT_LOCALE);
-  const dealership = dealershipDetails(vehicle.dealership);
+  const dealership = await loadLocation(vehicle.dealership, context.preview ? 'draft' : 'published');
   const facts = [
     conditionLabel(vehicle.condition),
     String(vehicle.year),

@@ -30,10 +30,12 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   ];
   for (const route of TEMPLATE_ROUTES) {
     const params = matchPattern(route, parts, locale);
-    if (params) candidates.push({ route: route.name, storySlug: route.template, params, notFound: route.notFound });
+    if (params) candidates.push({ route: route.name, storySlug: fillTemplate(route.template, params), params, notFound: route.notFound });
   }
   return candidates;
 }
+
+const fillTemplate = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
 
 function matchPattern(route: TemplateRoute, parts: string[], locale: Locale): Record<string, string> | null {
   if (route.pattern.length !== parts.length) return null;
@@ -60,8 +62,20 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-/** The error view for a path that nothing serves: that of its most specific route (vehicle-not-found...). */
-export function notFoundKindForPath(pathname: string, locale: Locale = DEFAULT_LOCALE): ErrorKind {
+/** The brands each site carries, by site slug: decides between location-not-found and brand-not-found. */
+export type LocationBrands = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The error view for a path that nothing serves: that of its most specific route (vehicle-not-found...);
+ * a known site under a brand it does not carry is brand-not-found.
+ */
+export function notFoundKindForPath(pathname: string, locationBrands: LocationBrands = {}, locale: Locale = DEFAULT_LOCALE): ErrorKind {
   const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
-  return resolveRoute(segments, locale).at(-1)?.notFound ?? 'page-not-found';
+  const candidate = resolveRoute(segments, locale).at(-1);
+  if (!candidate) return 'page-not-found';
+  const { brand, location } = candidate.params;
+  if (candidate.route === 'brand-location' && brand && location && locationBrands[location] && !locationBrands[location].includes(brand)) {
+    return 'brand-not-found';
+  }
+  return candidate.notFound;
 }

@@ -8,7 +8,7 @@ import type { RouteSegmentKey } from './route-segments';
  */
 export type RoutePart = string | { segment: RouteSegmentKey } | { param: RouteParam };
 export type RouteParam = 'vehicle' | 'brand' | 'location' | 'page';
-/** `notFound`: the error view shown when the path matches but nothing serves it (no vehicle, no location). */
+/** `template`: the story to load, `{param}` filled from the path. `notFound`: the error view shown when the path matches but nothing serves it (no vehicle, no location). */
 export type TemplateRoute = { name: string; pattern: RoutePart[]; template: string; notFound: ErrorKind };
 
 const stock = { segment: 'stock' } as const;
@@ -25,8 +25,9 @@ export const TEMPLATE_ROUTES: TemplateRoute[] = [
   { name: 'brand-vehicle-interest', pattern: [brand, stock, vehicle, { segment: 'interest' }], template: 'templates/vehicle-interest', notFound: 'vehicle-form-not-found' },
   { name: 'vehicle-test-drive', pattern: [stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive', notFound: 'vehicle-form-not-found' },
   { name: 'brand-vehicle-test-drive', pattern: [brand, stock, vehicle, { segment: 'testDrive' }], template: 'templates/vehicle-test-drive', notFound: 'vehicle-form-not-found' },
-  { name: 'location', pattern: [locations, location], template: 'templates/location', notFound: 'location-not-found' },
-  { name: 'brand-location', pattern: [brand, locations, location], template: 'templates/location', notFound: 'location-not-found' },
+  // Sites are `location` stories in `concessions/`; a brand prefix shows the same story in that brand's context.
+  { name: 'location', pattern: [locations, location], template: 'concessions/{location}', notFound: 'location-not-found' },
+  { name: 'brand-location', pattern: [brand, locations, location], template: 'concessions/{location}', notFound: 'location-not-found' },
   // Further pages of the news list: /news/page/2 renders the news start page with `page` = 2.
   { name: 'news-page', pattern: ['news', 'page', page], template: 'news/', notFound: 'page-not-found' },
 ];
@@ -35,4 +36,5 @@ export const TEMPLATE_ROUTES: TemplateRoute[] = [
 export const CONTENT_SECTIONS: { prefix: string; notFound: ErrorKind }[] = [
   { prefix: 'news/', notFound: 'news-article-not-found' },
   { prefix: 'private-lease/', notFound: 'lease-vehicle-not-found' },
+  { prefix: 'concessions/', notFound: 'location-not-found' },
 ];

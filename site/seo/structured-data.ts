@@ -7,7 +7,11 @@ import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 import type { Crumb } from './breadcrumb-trail';
 import { richTextPlain } from './rich-text-plain';
 import type { Vehicle } from '@/services/stock/get-vehicle';
-import { dealershipDetails } from '@/services/locations/dealerships';
+import { locationBrands, type Location } from '@/services/locations/location';
+import { WEEKDAYS } from '@/services/locations/luxembourg-time';
+import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
+import { locationHref } from '@/site/locations/location-href';
+import { locationFromStory } from '@/site/locations/load-locations';
 import { fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
@@ -105,6 +109,10 @@ export function structuredData(story: Story, config: BlockMap['config'], crumbs:
   if (article.ok) items.push(newsArticle(story, article.block, config));
   const model = parseBlock(story.content, 'vehicle_model');
   if (model.ok) items.push(car(model.block, story.fullSlug));
+  if (story.content.component === 'location') {
+    const location = locationFromStory(story);
+    if (location) items.push(autoDealer(location));
+  }
   items.push(faqPage(faqItems(story.content)));
   return items.filter((i): i is JsonLd => i !== null).map((i) => ({ '@context': 'https://schema.org', ...i }));
 }
@@ -114,10 +122,52 @@ export function structuredData(story: Story, config: BlockMap['config'], crumbs:
  * fuel, gearbox, registration, engine power in kW (KWT), photos, and the price in EUR offered by the
  * dealership where the car stands. Demo vehicles are offered as used.
  */
-export function vehicleStructuredData(vehicle: Vehicle): JsonLd {
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Schema.org `AutoDealer` for a site: address, geo, contact, brands, and its showroom hours as
+ * `openingHoursSpecification` (one entry per range; a range past midnight closes at 23:59). The workshop is
+ * an `AutoRepair` department with its own hours.
+ */
+export function autoDealer(location: Location): JsonLd {
+  const hours = (weekly: Location['showroom']['weekly']) =>
+    WEEKDAYS.flatMap((day, i) =>
+      weekly[day].map((range) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${SCHEMA_DAYS[i]}`,
+        opens: range.opens,
+        closes: range.closes > range.opens ? range.closes : '23:59',
+      })),
+    );
+  const place = {
+    name: location.name,
+    url: absoluteUrl(locationHref(location.slug)),
+    telephone: location.phone,
+    email: location.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address.street,
+      postalCode: location.address.postalCode,
+      addressLocality: location.address.locality,
+      addressCountry: 'LU',
+    },
+  };
+  const workshop = hours(location.workshop.weekly);
+  return {
+    '@type': 'AutoDealer',
+    ...place,
+    geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
+    image: location.image ? absoluteUrl(location.image.src) : undefined,
+    vatID: location.vatNumber ?? undefined,
+    brand: locationBrands(location).map((brand) => ({ '@type': 'Brand', name: MAKE_NAMES[brand] })),
+    openingHoursSpecification: hours(location.showroom.weekly),
+    department: workshop.length > 0 ? [{ '@type': 'AutoRepair', ...place, openingHoursSpecification: workshop }] : undefined,
+  };
+}
+
+export function vehicleStructuredData(vehicle: Vehicle, dealership: Location | null): JsonLd {
   const url = absoluteUrl(vehicleHref(vehicle));
   const condition = vehicle.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
-  const dealership = dealershipDetails(vehicle.dealership);
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -149,21 +199,7 @@ export function vehicleStructuredData(vehicle: Vehicle): JsonLd {
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
       itemCondition: condition,
-      seller: dealership
-        ? {
-            '@type': 'AutoDealer',
-            name: dealership.name,
-            telephone: dealership.phone,
-            email: dealership.email,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: dealership.address.street,
-              postalCode: dealership.address.postalCode,
-              addressLocality: dealership.address.locality,
-              addressCountry: dealership.address.country,
-            },
-          }
-        : undefined,
+      seller: dealership ? autoDealer(dealership) : undefined,
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Vehicle } from '@/services/stock/get-vehicle';
-import { dealershipDetails } from '@/services/locations/dealerships';
+import { loadLocation } from '@/site/locations/load-locations';
 import { t } from '@/site/i18n/translate';
 import { conditionLabel, formatCents, formatInteger, fuelLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { pageVehicle, vehicleHref } from '@/site/vehicles/vehicle-route';
@@ -30,7 +30,7 @@ export function vehicleTitle(vehicle: Vehicle, siteName: string): string {
 }
 
 /** Condition, name, year, mileage, fuel, price and dealership in one sentence of at most 160 characters. */
-export function vehicleDescription(vehicle: Vehicle, siteName: string): string {
+export function vehicleDescription(vehicle: Vehicle, siteName: string, dealershipName?: string): string {
   const text = t('vehicle.seo.description', {
     condition: conditionLabel(vehicle.condition),
     name: vehicleName(vehicle),
@@ -38,7 +38,7 @@ export function vehicleDescription(vehicle: Vehicle, siteName: string): string {
     km: formatInteger(vehicle.mileageKm),
     fuel: fuelLabel(vehicle.fuel).toLocaleLowerCase('fr'),
     price: formatCents(vehicle.priceCents),
-    dealership: dealershipDetails(vehicle.dealership)?.name ?? siteName,
+    dealership: dealershipName ?? siteName,
   });
   return shorten(text, DESCRIPTION_MAX);
 }
@@ -48,9 +48,9 @@ export function vehicleDescription(vehicle: Vehicle, siteName: string): string {
  * `/stock/{slug}` address (also for the brand-prefixed one), first photo as Open Graph image. The template
  * story's `noindex` is not applied: it keeps the template itself out of search engines, not the vehicles.
  */
-export function vehiclePageMetadata(vehicle: Vehicle, siteName: string): Metadata {
+export function vehiclePageMetadata(vehicle: Vehicle, siteName: string, dealershipName?: string): Metadata {
   const title = vehicleTitle(vehicle, siteName);
-  const description = vehicleDescription(vehicle, siteName);
+  const description = vehicleDescription(vehicle, siteName, dealershipName);
   const url = absoluteUrl(vehicleHref(vehicle));
   const image = vehicle.images[0];
   return {
@@ -72,5 +72,7 @@ export function vehiclePageMetadata(vehicle: Vehicle, siteName: string): Metadat
 /** The metadata of a vehicle page (`vehicle` and `brand-vehicle` routes), or null for any other page. */
 export async function vehicleMetadata(page: { route: string; params: Readonly<Record<string, string>> }, siteName: string): Promise<Metadata | null> {
   const vehicle = await pageVehicle(page);
-  return vehicle ? vehiclePageMetadata(vehicle, siteName) : null;
+  if (!vehicle) return null;
+  const dealership = await loadLocation(vehicle.dealership);
+  return vehiclePageMetadata(vehicle, siteName, dealership?.name);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCESS_TOKEN, LOCAL_ENDPOINT, localContentFetch } from '@/content/content-client';
 import { loadSeed } from '@/content/seed-loader';
 import { isRecord } from '@/registry/validate-block';
+import { parseVehicleIllustrationPath } from '@/services/stock/vehicle-illustration';
 import { resolveRoute } from '@/site/routing/resolve-route';
 import { storyPath } from '@/site/routing/story-path';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
@@ -29,15 +30,20 @@ afterAll(() => database.close());
 
 type Found = { from: string; target: string };
 
+/** The story-relation field of the blocks that have one (their values are story uuids). */
+const RELATION_FIELDS: Record<string, string> = { article: 'related', model_overview: 'model', opening_hours: 'location', advisers: 'location' };
+
 /** Every link, relation and asset in a content tree. */
-function collect(node: unknown, from: string, out: { paths: Found[]; uuids: Found[]; assets: Found[] }, key = '') {
+function collect(node: unknown, from: string, out: { paths: Found[]; uuids: Found[]; assets: Found[] }) {
   if (Array.isArray(node)) {
-    for (const item of node) collect(item, from, out, key);
+    for (const item of node) collect(item, from, out);
     return;
   }
-  if (!isRecord(node)) {
-    if (typeof node === 'string' && (key === 'related' || key === 'model')) out.uuids.push({ from, target: node });
-    return;
+  if (!isRecord(node)) return;
+  const relation = typeof node.component === 'string' ? RELATION_FIELDS[node.component] : undefined;
+  if (relation) {
+    const value = node[relation];
+    for (const target of Array.isArray(value) ? value : [value]) if (typeof target === 'string' && target) out.uuids.push({ from, target });
   }
   if (node.fieldtype === 'multilink') {
     if (node.linktype === 'story') out.paths.push({ from, target: storyPath(String(node.cached_url ?? '')) });
@@ -47,7 +53,7 @@ function collect(node: unknown, from: string, out: { paths: Found[]; uuids: Foun
   if (node.type === 'link' && isRecord(node.attrs) && typeof node.attrs.href === 'string' && node.attrs.href.startsWith('/')) {
     out.paths.push({ from, target: node.attrs.href });
   }
-  for (const [k, value] of Object.entries(node)) collect(value, from, out, k);
+  for (const value of Object.values(node)) collect(value, from, out);
 }
 
 describe('seed content links', () => {
@@ -69,7 +75,9 @@ describe('seed content links', () => {
     }
     for (const { from, target } of out.uuids) if (!uuids.has(target)) broken.push(`${from} → relation ${target}`);
     for (const { from, target } of out.assets) {
-      if (target.startsWith('/') && !existsSync(path.join(process.cwd(), 'public', target))) broken.push(`${from} → image ${target}`);
+      if (target.startsWith('/api/vehicle-images/')) {
+        if (!parseVehicleIllustrationPath(target.split('/').slice(3))) broken.push(`${from} → illustration ${target}`);
+      } else if (target.startsWith('/') && !existsSync(path.join(process.cwd(), 'public', target))) broken.push(`${from} → image ${target}`);
     }
     expect(broken).toEqual([]);
     expect(out.paths.length).toBeGreaterThan(20);

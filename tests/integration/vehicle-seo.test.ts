@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseLocation } from '@/services/locations/location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleImages, vehicles } from '@/db/schema';
 import { getVehicle, type Vehicle } from '@/services/stock/get-vehicle';
@@ -69,7 +71,10 @@ describe('vehicle page metadata', () => {
 
 describe('vehicle structured data', () => {
   it('is a Car with an Offer in EUR sold by the dealership', () => {
-    const data = vehicleStructuredData(vehicle);
+    const story = JSON.parse(readFileSync('content/seed/stories/concessions/bertrange.json', 'utf8')) as { uuid: string; content: unknown };
+    const parsed = parseLocation({ uuid: story.uuid, slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    if (!parsed.ok) throw new Error(parsed.problems);
+    const data = vehicleStructuredData(vehicle, parsed.location);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',

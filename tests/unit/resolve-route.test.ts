@@ -27,11 +27,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute(['stock', '12-1-kia-niro', 'interessee']).at(-1)?.route).toBe('vehicle-interest');
     expect(resolveRoute(['concessions', 'bertrange']).at(-1)).toEqual({
       route: 'location',
-      storySlug: 'templates/location',
+      storySlug: 'concessions/bertrange',
       params: { location: 'bertrange' },
       notFound: 'location-not-found',
     });
     expect(resolveRoute(['locations', 'bertrange']).some((c) => c.route === 'location')).toBe(false);
+    expect(resolveRoute(['kia', 'concessions', 'niederkorn']).at(-1)).toMatchObject({ route: 'brand-location', storySlug: 'concessions/niederkorn' });
   });
 
   it('refuses paths that cannot be story slugs', () => {
@@ -64,5 +65,12 @@ describe('notFoundKindForPath', () => {
     expect(notFoundKindForPath('/concessions/ettelbruck')).toBe('location-not-found');
     expect(notFoundKindForPath('/news/un-article-retire')).toBe('news-article-not-found');
     expect(notFoundKindForPath('/private-lease/kia-ev9?duree=48')).toBe('lease-vehicle-not-found');
+  });
+
+  it('tells a site under a brand it does not carry (brand-not-found) from an unknown site', () => {
+    const carried = { niederkorn: ['opel', 'kia'] };
+    expect(notFoundKindForPath('/corvette/concessions/niederkorn', carried)).toBe('brand-not-found');
+    expect(notFoundKindForPath('/kia/concessions/niederkorn', carried)).toBe('location-not-found');
+    expect(notFoundKindForPath('/kia/concessions/ettelbruck', carried)).toBe('location-not-found');
   });
 });

@@ -1,0 +1,32 @@
+import type { BlockProps } from '@/registry/types';
+import { locationEmployees, type Employee } from '@/services/locations/location';
+import { MAKES, type Make } from '@/services/stock/stock-vocabulary';
+import { t } from '@/site/i18n/translate';
+import { AdvisersList } from '@/site/locations/advisers-list';
+import { loadLocation, loadDealerships } from '@/site/locations/load-locations';
+import { Section } from '@/site/ui/section';
+
+const asMake = (value: string | undefined): Make | null => (value && (MAKES as readonly string[]).includes(value) ? (value as Make) : null);
+
+/**
+ * Advisers of a site (the editor's choice or the page's), or of every dealership; only a brand's when the
+ * block or the page names one (brand pages, brand-prefixed location pages).
+ */
+export async function AdvisersBlock({ block, context }: BlockProps<'advisers'>) {
+  const version = context.preview ? 'draft' : 'published';
+  const chosen = typeof block.location === 'string' ? block.location : undefined;
+  const slug = chosen || context.params.location;
+  const locations = slug ? [await loadLocation(slug, version)].filter((l) => l !== null) : await loadDealerships(version);
+  const brand = asMake(block.brand) ?? asMake(context.params.brand) ?? asMake(context.story.fullSlug.split('/')[0]);
+  const team = block.team === 'sales' || block.team === 'after_sales' ? block.team : null;
+  const seen = new Set<string>();
+  const employees: Employee[] = locations
+    .flatMap((location) => locationEmployees(location, { brand, team }))
+    .filter((e) => !seen.has(e.name) && seen.add(e.name));
+  if (employees.length === 0) return null;
+  return (
+    <Section title={block.title || t('location.advisers.title')} titleId={`advisers-${block._uid}`}>
+      <AdvisersList employees={employees} />
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { BlockProps } from '@/registry/types';
+import { CommercialVersions } from '@/site/vehicles/commercial-versions';
+
+/** One version of a van or pick-up; model pages show all versions in one table (see CommercialVersions). */
+export function CommercialVersionBlock({ block }: BlockProps<'commercial_version'>) {
+  return <CommercialVersions versions={[block]} headingId={`commercial-version-${block._uid}`} headingLevel={3} />;
+}

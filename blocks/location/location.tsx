@@ -1,0 +1,136 @@
+import { notFound } from 'next/navigation';
+import type { BlockProps } from '@/registry/types';
+import { locationBrands, locationEmployees, TEAMS, type Location } from '@/services/locations/location';
+import { MAKE_NAMES, MAKES, type Make } from '@/services/stock/stock-vocabulary';
+import { t } from '@/site/i18n/translate';
+import { AdvisersList } from '@/site/locations/advisers-list';
+import { locationFromStory } from '@/site/locations/load-locations';
+import { LocationsMap } from '@/site/locations/locations-map';
+import { OpeningHours } from '@/site/locations/opening-hours';
+import { mailtoHref, telHref } from '@/site/shell/contact-links';
+import { AppLink } from '@/site/ui/app-link';
+import { Button } from '@/site/ui/button';
+import { Container } from '@/site/ui/container';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/site/ui/icons';
+import { Section } from '@/site/ui/section';
+import styles from './location.module.css';
+
+/** The brand a brand-prefixed address names, if the site carries it; `notFound()` (brand-not-found) if not. */
+function brandContext(location: Location, brand: string | undefined): Make | null {
+  if (brand === undefined) return null;
+  const carried = locationBrands(location);
+  if (!(MAKES as readonly string[]).includes(brand) || !carried.includes(brand as Make)) notFound();
+  return brand as Make;
+}
+
+function BrandList({ brands, title }: { brands: Make[]; title: string }) {
+  if (brands.length === 0) return null;
+  return (
+    <div>
+      <h3 className={styles.subTitle}>{title}</h3>
+      <ul role="list" className={styles.brands}>
+        {brands.map((brand) => (
+          <li key={brand}>
+            <AppLink href={`/${brand}`}>{MAKE_NAMES[brand]}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A site's page (content type `location`): address, directions, live hours, map, brands, advisers and legal
+ * details, then the editors' blocks. Under `/{brand}/concessions/{site}` it shows the site in that brand's
+ * context, with only that brand's advisers.
+ */
+export function LocationBlock({ block, context }: BlockProps<'location'>) {
+  const location = locationFromStory({ uuid: context.story.uuid, fullSlug: context.story.fullSlug, content: { ...block } });
+  if (!location) notFound();
+  const brand = brandContext(location, context.params.brand);
+  const titleId = `location-${block._uid}`;
+  const { address } = location;
+  const pin = { slug: location.slug, name: location.name, locality: address.locality, ...location.coordinates, href: context.path };
+  return (
+    <>
+      <section className={styles.header} aria-labelledby={titleId}>
+        <Container className={styles.headerInner}>
+          <div className={styles.headerText}>
+            {brand && <p className={styles.eyebrow}>{MAKE_NAMES[brand]}</p>}
+            <h1 id={titleId} className={styles.title}>
+              {brand ? t('location.page.brandContext', { brand: MAKE_NAMES[brand], name: location.name }) : location.name}
+            </h1>
+            {location.role === 'tyre_service' && <p className={styles.eyebrow}>{t('location.page.tyreService')}</p>}
+            {location.intro && <p className={styles.intro}>{location.intro}</p>}
+            <ul role="list" className={styles.lines}>
+              <li className={styles.line}>
+                <MapPinIcon className={styles.icon} />
+                <span className="visually-hidden">{t('location.page.address')}</span>
+                <address>
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.locality}
+                </address>
+              </li>
+              <li className={styles.line}>
+                <PhoneIcon className={styles.icon} />
+                <span className="visually-hidden">{t('location.page.phone')}</span>
+                <a href={telHref(location.phone)}>{location.phone}</a>
+              </li>
+              <li className={styles.line}>
+                <MailIcon className={styles.icon} />
+                <span className="visually-hidden">{t('location.page.email')}</span>
+                <a href={mailtoHref(location.email)}>{location.email}</a>
+              </li>
+            </ul>
+            <div className={styles.actions}>
+              <Button href={location.routeUrl} target="_blank" rel="noopener" variant="primary" aria-label={t('location.page.directionsTo', { name: location.name })}>
+                {t('location.page.directions')}
+              </Button>
+              <Button href={telHref(location.phone)} variant="secondary">
+                {t('location.page.phone')}
+              </Button>
+            </div>
+          </div>
+          <div className={styles.hoursCard}>
+            <h2 className={styles.cardTitle}>{t('location.hours.title')}</h2>
+            <OpeningHours location={location} />
+          </div>
+        </Container>
+      </section>
+      <Section title={t('location.page.map')} titleId={`${titleId}-map`}>
+        <LocationsMap pins={[pin]} label={t('location.finder.pin', { name: location.name, locality: address.locality })} />
+      </Section>
+      <Section title={t('location.page.brands')} titleId={`${titleId}-brands`} tone="muted">
+        <div className={styles.brandColumns}>
+          <BrandList brands={brand ? [brand] : location.brandsSold} title={t('location.page.brandsSold')} />
+          <BrandList brands={brand ? [brand] : location.brandsServiced} title={t('location.page.brandsServiced')} />
+        </div>
+      </Section>
+      {TEAMS.map((team) => {
+        const people = locationEmployees(location, { brand, team });
+        if (people.length === 0) return null;
+        return (
+          <Section key={team} title={t(team === 'sales' ? 'location.advisers.sales' : 'location.advisers.afterSales')} titleId={`${titleId}-${team}`}>
+            <AdvisersList employees={people} />
+          </Section>
+        );
+      })}
+      {context.renderBlocks(block.body)}
+      {(location.vatNumber || location.iban) && (
+        <Section title={t('location.page.legal')} titleId={`${titleId}-legal`} tone="muted">
+          <dl className={styles.legal}>
+            <dt>{t('location.page.vat')}</dt>
+            <dd>{location.vatNumber}</dd>
+            {location.iban && (
+              <>
+                <dt>{t('location.page.iban')}</dt>
+                <dd>{location.iban}</dd>
+              </>
+            )}
+          </dl>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BlockProps } from '@/registry/types';
+import { t } from '@/site/i18n/translate';
+import { loadLocation } from '@/site/locations/load-locations';
+import { OpeningHours } from '@/site/locations/opening-hours';
+import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import { Section } from '@/site/ui/section';
+
+/**
+ * A site's opening hours with the live status: the site chosen by the editor, or the one the page is about
+ * (a location page, or the dealership of the vehicle on a vehicle page).
+ */
+export async function OpeningHoursBlock({ block, context }: BlockProps<'opening_hours'>) {
+  const version = context.preview ? 'draft' : 'published';
+  const chosen = typeof block.location === 'string' ? block.location : undefined;
+  const slug = chosen || context.params.location || (await vehicleFromParams(context.params))?.dealership;
+  const location = slug ? await loadLocation(slug, version) : null;
+  if (!location) return null;
+  return (
+    <Section title={block.title || t('location.hours.title')} titleId={`opening-hours-${block._uid}`}>
+      <OpeningHours location={location} show={block.show || 'both'} />
+    </Section>
+  );
+}

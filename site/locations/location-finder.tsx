@@ -1,0 +1,92 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { Location } from '@/services/locations/location';
+import { searchLocations } from '@/services/locations/location-search';
+import type { OpeningSchedule } from '@/services/locations/opening-status';
+import { LiveOpeningStatus } from './live-opening-status';
+import type { OpeningStatusLabels } from './opening-status-text';
+import styles from './location-finder.module.css';
+
+export type FinderItem = Pick<Location, 'slug' | 'name' | 'address' | 'phone' | 'brandsSold' | 'brandsServiced'> & {
+  href: string;
+  brandNames: string;
+  showroom: OpeningSchedule | null;
+};
+
+export type FinderLabels = {
+  searchLabel: string;
+  placeholder: string;
+  submit: string;
+  reset: string;
+  noResult: string;
+  /** `{count}` */
+  results: string;
+  view: string;
+  showroom: string;
+  status: OpeningStatusLabels;
+};
+
+/**
+ * Search by name, town, postcode or brand. A GET form (`?q=`) that the server answers without JavaScript;
+ * with JavaScript the list filters as the visitor types.
+ */
+export function LocationFinder({ items, initialQuery, action, labels }: { items: FinderItem[]; initialQuery: string; action: string; labels: FinderLabels }) {
+  const [query, setQuery] = useState(initialQuery);
+  const inputId = useId();
+  const results = searchLocations(items, query);
+  return (
+    <div className={styles.finder}>
+      <form role="search" action={action} method="get" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className={styles.label}>
+          {labels.searchLabel}
+        </label>
+        <div className={styles.row}>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={labels.placeholder}
+            autoComplete="off"
+            className={styles.input}
+          />
+          <button type="submit" className={styles.submit}>
+            {labels.submit}
+          </button>
+        </div>
+      </form>
+      <p className={styles.count} role="status">
+        {results.length === 0 ? labels.noResult : labels.results.replace('{count}', String(results.length))}
+      </p>
+      {results.length === 0 ? (
+        <p>
+          <a href={action} onClick={(event) => (event.preventDefault(), setQuery(''))}>
+            {labels.reset}
+          </a>
+        </p>
+      ) : (
+        <ul role="list" className={styles.results}>
+          {results.map((item) => (
+            <li key={item.slug} className={styles.item}>
+              <h3 className={styles.name}>
+                <a href={item.href}>{item.name}</a>
+              </h3>
+              <address className={styles.address}>
+                {item.address.street}
+                <br />
+                {item.address.postalCode} {item.address.locality}
+              </address>
+              <p className={styles.brands}>{item.brandNames}</p>
+              {item.showroom && <LiveOpeningStatus service={labels.showroom} schedule={item.showroom} labels={labels.status} />}
+              <a href={item.href} className={styles.view} aria-label={`${labels.view}\u202F: ${item.name}`}>
+                {labels.view}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
