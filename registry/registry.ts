@@ -1,15 +1,25 @@
+import { AdvisersBlock } from '@/blocks/advisers/advisers';
 import { ArticleBlock } from '@/blocks/article/article';
 import { BrandGridBlock } from '@/blocks/brand-grid/brand-grid';
 import { BrandLinkBlock } from '@/blocks/brand-link/brand-link';
-import { ButtonBlock } from '@/blocks/button/button';
 import { ButtonGroupBlock } from '@/blocks/button-group/button-group';
-import { CardBlock } from '@/blocks/card/card';
+import { ButtonBlock } from '@/blocks/button/button';
 import { CardGridBlock } from '@/blocks/card-grid/card-grid';
+import { CardBlock } from '@/blocks/card/card';
+import { ClosureBlock } from '@/blocks/closure/closure';
+import { CommercialVersionBlock } from '@/blocks/commercial-version/commercial-version';
 import { ConfigBlock } from '@/blocks/config/config';
-import { FaqBlock } from '@/blocks/faq/faq';
+import { EmployeeBlock } from '@/blocks/employee/employee';
 import { FaqItemBlock } from '@/blocks/faq-item/faq-item';
+import { FaqBlock } from '@/blocks/faq/faq';
 import { FooterColumnBlock } from '@/blocks/footer-column/footer-column';
 import { HeroBlock } from '@/blocks/hero/hero';
+import { LeaseConfigurationBlock } from '@/blocks/lease-configuration/lease-configuration';
+import { LeaseListBlock } from '@/blocks/lease-list/lease-list';
+import { LeaseOfferBlock } from '@/blocks/lease-offer/lease-offer';
+import { LeaseSpecificationBlock } from '@/blocks/lease-specification/lease-specification';
+import { LocationFinderBlock } from '@/blocks/location-finder/location-finder';
+import { LocationBlock } from '@/blocks/location/location';
 import { MediaTextBlock } from '@/blocks/media-text/media-text';
 import { ModelListBlock } from '@/blocks/model-list/model-list';
 import { ModelOverviewBlock } from '@/blocks/model-overview/model-overview';
@@ -17,6 +27,8 @@ import { ModelTrimBlock } from '@/blocks/model-trim/model-trim';
 import { NavBrandsMenuBlock } from '@/blocks/nav-brands-menu/nav-brands-menu';
 import { NavLinkBlock } from '@/blocks/nav-link/nav-link';
 import { NewsListBlock } from '@/blocks/news-list/news-list';
+import { OpeningHoursBlock } from '@/blocks/opening-hours/opening-hours';
+import { OpeningRangeBlock } from '@/blocks/opening-range/opening-range';
 import { PageBlock } from '@/blocks/page/page';
 import { PromisesBlock } from '@/blocks/promises/promises';
 import { QuickEntriesBlock } from '@/blocks/quick-entries/quick-entries';
@@ -38,6 +50,7 @@ import type { Registry } from './types';
  * extra entry (a schema without a component, a component without a schema) a compile error.
  */
 export const registry = {
+  advisers: AdvisersBlock,
   article: ArticleBlock,
   brand_grid: BrandGridBlock,
   brand_link: BrandLinkBlock,
@@ -45,11 +58,20 @@ export const registry = {
   button_group: ButtonGroupBlock,
   card: CardBlock,
   card_grid: CardGridBlock,
+  closure: ClosureBlock,
+  commercial_version: CommercialVersionBlock,
   config: ConfigBlock,
+  employee: EmployeeBlock,
   faq: FaqBlock,
   faq_item: FaqItemBlock,
   footer_column: FooterColumnBlock,
   hero: HeroBlock,
+  lease_configuration: LeaseConfigurationBlock,
+  lease_list: LeaseListBlock,
+  lease_offer: LeaseOfferBlock,
+  lease_specification: LeaseSpecificationBlock,
+  location: LocationBlock,
+  location_finder: LocationFinderBlock,
   media_text: MediaTextBlock,
   model_list: ModelListBlock,
   model_overview: ModelOverviewBlock,
@@ -57,6 +79,8 @@ export const registry = {
   nav_brands_menu: NavBrandsMenuBlock,
   nav_link: NavLinkBlock,
   news_list: NewsListBlock,
+  opening_hours: OpeningHoursBlock,
+  opening_range: OpeningRangeBlock,
   page: PageBlock,
   promises: PromisesBlock,
   quick_entries: QuickEntriesBlock,

@@ -49,7 +49,7 @@ test('a site page shows address, directions, hours with the live status, adviser
   // Two ranges on weekdays, shown in the table; the status line is computed in the browser.
   await expect(page.getByRole('row', { name: /Lundi/ }).first()).toContainText('8 h 30–12 h 00 et 13 h 30–18 h 30');
   await expect(page.getByText(/^(Ouvert|Fermé) · (ferme|ouvre)/).first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Vente' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vente', exact: true })).toBeVisible();
   await expect(page.getByText('Numéro de TVA')).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const dealer = jsonLd.map((text) => JSON.parse(text) as { '@type': string; openingHoursSpecification?: unknown[] }).find((d) => d['@type'] === 'AutoDealer');
@@ -59,7 +59,7 @@ test('a site page shows address, directions, hours with the live status, adviser
 test('a brand-prefixed site page shows only that brand\'s advisers; a brand the site does not carry is brand-not-found', async ({ page }) => {
   await page.goto('/kia/concessions/niederkorn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia chez Autopolis Niederkorn');
-  const advisers = page.getByRole('region', { name: 'Vente' }).getByRole('list').first().locator(':scope > li');
+  const advisers = page.getByRole('region', { name: 'Vente', exact: true }).getByRole('list').first().locator(':scope > li');
   expect(await advisers.count()).toBeGreaterThan(0);
   for (const card of await advisers.all()) await expect(card).toContainText('Kia');
 

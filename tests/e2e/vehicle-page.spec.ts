@@ -32,7 +32,7 @@ test('a vehicle page shows its name, price, financing, key figures and the ways 
   await expect(page.getByRole('link', { name: 'Réserver un essai routier' })).toHaveAttribute('href', `${path}/essai-routier`);
   await expect(page.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Horaires d\'ouverture' }).getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('table', { name: 'Horaires d’ouverture' }).getByRole('row')).toHaveCount(8);
 });
 
 test('the gallery works with the keyboard: arrows, Home/End, Enter opens the lightbox, Escape closes it', async ({ page, request }) => {

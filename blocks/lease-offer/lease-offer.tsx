@@ -1,0 +1,114 @@
+import { notFound } from 'next/navigation';
+import { InvalidBlock } from '@/registry/invalid-block';
+import type { BlockProps } from '@/registry/types';
+import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
+import { cheapestConfiguration } from '@/services/leases/lease-selection';
+import { t } from '@/site/i18n/translate';
+import { choiceFromParams } from '@/site/leases/lease-choice-params';
+import { LeaseConfigurator } from '@/site/leases/lease-configurator';
+import { configurationDisplays, configuratorLabels } from '@/site/leases/lease-configurator-props';
+import { leaseImage, leaseOfferName, monthlyAmounts } from '@/site/leases/lease-offer-display';
+import { Button } from '@/site/ui/button';
+import { Container } from '@/site/ui/container';
+import { RichText, isRichTextEmpty } from '@/site/ui/rich-text';
+import { Section } from '@/site/ui/section';
+import { VehicleGallery, type GalleryLabels } from '@/site/vehicles/vehicle-gallery';
+import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import styles from './lease-offer.module.css';
+
+/** Where « Demander cette offre » leads; the request form itself comes with the contact page. */
+const REQUEST_PATH = '/contact';
+
+/**
+ * A lease offer's page (`/private-lease/{brand}-{model}`): the name and version with the photos, the
+ * configurator (duration, mileage, colour → monthly amounts), the specification, what the monthly amount
+ * includes, the conditions, then free blocks. The configurator starts on the choice the address names
+ * (`?duree=36&km=15000&couleur=…`), else on the cheapest configuration.
+ * An offer whose data does not parse (see services/leases/lease-offer) is left out of the lists, so its
+ * page answers « offre introuvable » on the site; in preview it shows the problems to fix.
+ */
+export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
+  const slug = leaseOfferSlug(context.story.fullSlug);
+  const parsed = parseLeaseOffer(block, slug);
+  if (!parsed.ok) {
+    console.warn(`Lease offer story "${context.story.fullSlug}" not shown: ${parsed.problems.join('; ')}`);
+    if (!context.preview) notFound();
+    return <InvalidBlock name={block.component} problems={parsed.problems.map((message) => ({ path: block.component, message }))} />;
+  }
+  const { offer } = parsed;
+  const name = leaseOfferName(offer);
+  const images = offer.images.map((image) => leaseImage(image, name));
+  const cheapest = cheapestConfiguration(offer.configurations);
+  const choice = choiceFromParams(offer.configurations, context.searchParams);
+  const titleId = `lease-offer-${block._uid}`;
+  const requestHref = `${REQUEST_PATH}?${new URLSearchParams({ offre: slug })}`;
+  const galleryLabels: GalleryLabels = {
+    label: t('lease.offer.photos', { name }),
+    previous: t('vehicle.gallery.previous'),
+    next: t('vehicle.gallery.next'),
+    open: t('vehicle.gallery.open'),
+    close: t('vehicle.gallery.close'),
+    fullScreen: t('vehicle.gallery.fullScreen'),
+    thumbnails: t('vehicle.gallery.thumbnails'),
+    positions: images.map((_, i) => t('vehicle.gallery.position', { index: i + 1, count: images.length })),
+    show: images.map((_, i) => t('vehicle.gallery.show', { index: i + 1 })),
+  };
+
+  return (
+    <>
+      <section className={styles.header} aria-labelledby={titleId}>
+        <Container className={styles.headerInner}>
+          <div className={styles.media}>
+            <VehicleGallery images={images} labels={galleryLabels} />
+          </div>
+          <div className={styles.headerText}>
+            <p className={styles.eyebrow}>{t('lease.offer.eyebrow', { brand: BRAND_NAMES[offer.brand] })}</p>
+            <h1 id={titleId} className={styles.title}>
+              {name}
+            </h1>
+            <p className={styles.version}>{offer.version}</p>
+            {offer.intro ? <p className={styles.intro}>{offer.intro}</p> : null}
+            {cheapest ? <p className={styles.from}>{monthlyAmounts(cheapest, 'private', true)[0]}</p> : null}
+          </div>
+        </Container>
+      </section>
+
+      <Section title={t('lease.configurator.title')} titleId={`configurator-${block._uid}`}>
+        {choice ? (
+          <LeaseConfigurator
+            configurations={offer.configurations}
+            display={configurationDisplays(offer.configurations, 'private')}
+            initialChoice={choice}
+            labels={configuratorLabels(offer.configurations)}
+            action={context.path}
+            uid={block._uid}
+          >
+            <Button href={requestHref} variant="primary" fullWidth>
+              {t('lease.offer.request')}
+            </Button>
+          </LeaseConfigurator>
+        ) : null}
+      </Section>
+
+      {context.renderBlocks(block.specification)}
+
+      {offer.included.length > 0 ? (
+        <Section title={t('lease.offer.included')} titleId={`included-${block._uid}`}>
+          <ul className={styles.included}>
+            {offer.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {isRichTextEmpty(block.conditions) ? null : (
+        <Section title={t('lease.offer.conditions')} titleId={`conditions-${block._uid}`}>
+          <RichText doc={block.conditions} headingOffset={1} className={styles.conditions} />
+        </Section>
+      )}
+
+      {context.renderBlocks(block.body)}
+    </>
+  );
+}
