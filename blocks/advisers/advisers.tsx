@@ -1,12 +1,12 @@
 import type { BlockProps } from '@/registry/types';
 import { locationEmployees, type Employee } from '@/services/locations/location';
-import { MAKES, type Make } from '@/services/stock/stock-vocabulary';
+import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { t } from '@/site/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
 import { loadLocation, loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 
-const asMake = (value: string | undefined): Make | null => (value && (MAKES as readonly string[]).includes(value) ? (value as Make) : null);
+const asMake = (value: string | undefined): Make | null => (isMake(value) ? value : null);
 
 /**
  * Advisers of a site (the editor's choice or the page's), or of every dealership; only a brand's when the

@@ -14,6 +14,7 @@ import { RichText, isRichTextEmpty } from '@/site/ui/rich-text';
 import { Section } from '@/site/ui/section';
 import { VehicleGallery, type GalleryLabels } from '@/site/vehicles/vehicle-gallery';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './lease-offer.module.css';
 
 /** Where « Demander cette offre » leads; the request form itself comes with the contact page. */
@@ -56,18 +57,18 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
 
   return (
     <>
-      <section className={styles.header} aria-labelledby={titleId}>
-        <Container className={styles.headerInner}>
+      <section className={pageHeader.header} aria-labelledby={titleId}>
+        <Container className={`${pageHeader.inner} ${styles.headerInner}`}>
           <div className={styles.media}>
             <VehicleGallery images={images} labels={galleryLabels} />
           </div>
-          <div className={styles.headerText}>
-            <p className={styles.eyebrow}>{t('lease.offer.eyebrow', { brand: BRAND_NAMES[offer.brand] })}</p>
-            <h1 id={titleId} className={styles.title}>
+          <div className={pageHeader.text}>
+            <p className={pageHeader.eyebrow}>{t('lease.offer.eyebrow', { brand: BRAND_NAMES[offer.brand] })}</p>
+            <h1 id={titleId} className={pageHeader.title}>
               {name}
             </h1>
             <p className={styles.version}>{offer.version}</p>
-            {offer.intro ? <p className={styles.intro}>{offer.intro}</p> : null}
+            {offer.intro ? <p className={pageHeader.intro}>{offer.intro}</p> : null}
             {cheapest ? <p className={styles.from}>{monthlyAmounts(cheapest, 'private', true)[0]}</p> : null}
           </div>
         </Container>

@@ -7,6 +7,7 @@ import { LocationFinder, type FinderItem } from '@/site/locations/location-finde
 import { locationHref } from '@/site/locations/location-href';
 import { LocationsMap } from '@/site/locations/locations-map';
 import { openingStatusLabels } from '@/site/locations/opening-status-labels';
+import { locationPin } from '@/site/locations/static-locations-map';
 import { Section } from '@/site/ui/section';
 import styles from './location-finder.module.css';
 
@@ -28,7 +29,6 @@ export async function LocationFinderBlock({ block, context }: BlockProps<'locati
       .join(', '),
     showroom: l.showroom,
   }));
-  const pins = dealerships.map((l) => ({ slug: l.slug, name: l.name, locality: l.address.locality, ...l.coordinates, href: locationHref(l.slug) }));
   return (
     <Section title={block.title || t('location.finder.title')} titleId={`location-finder-${block._uid}`} intro={block.intro}>
       <div className={styles.layout}>
@@ -48,7 +48,7 @@ export async function LocationFinderBlock({ block, context }: BlockProps<'locati
             status: openingStatusLabels(),
           }}
         />
-        <LocationsMap pins={pins} label={t('location.finder.mapLabel')} />
+        <LocationsMap pins={dealerships.map((l) => locationPin(l, locationHref(l.slug)))} label={t('location.finder.mapLabel')} />
       </div>
     </Section>
   );

@@ -1,26 +1,27 @@
 import { notFound } from 'next/navigation';
 import type { BlockProps } from '@/registry/types';
 import { locationBrands, locationEmployees, TEAMS, type Location } from '@/services/locations/location';
-import { MAKE_NAMES, MAKES, type Make } from '@/services/stock/stock-vocabulary';
+import { isMake, MAKE_NAMES, type Make } from '@/services/stock/stock-vocabulary';
 import { t } from '@/site/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
 import { locationFromStory } from '@/site/locations/load-locations';
+import { LocationContact } from '@/site/locations/location-contact';
 import { LocationsMap } from '@/site/locations/locations-map';
 import { OpeningHours } from '@/site/locations/opening-hours';
-import { mailtoHref, telHref } from '@/site/shell/contact-links';
+import { locationPin } from '@/site/locations/static-locations-map';
+import { telHref } from '@/site/shell/contact-links';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/site/ui/icons';
 import { Section } from '@/site/ui/section';
+import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './location.module.css';
 
 /** The brand a brand-prefixed address names, if the site carries it; `notFound()` (brand-not-found) if not. */
 function brandContext(location: Location, brand: string | undefined): Make | null {
   if (brand === undefined) return null;
-  const carried = locationBrands(location);
-  if (!(MAKES as readonly string[]).includes(brand) || !carried.includes(brand as Make)) notFound();
-  return brand as Make;
+  if (!isMake(brand) || !locationBrands(location).includes(brand)) notFound();
+  return brand;
 }
 
 function BrandList({ brands, title }: { brands: Make[]; title: string }) {
@@ -49,41 +50,19 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
   if (!location) notFound();
   const brand = brandContext(location, context.params.brand);
   const titleId = `location-${block._uid}`;
-  const { address } = location;
-  const pin = { slug: location.slug, name: location.name, locality: address.locality, ...location.coordinates, href: context.path };
   return (
     <>
-      <section className={styles.header} aria-labelledby={titleId}>
-        <Container className={styles.headerInner}>
-          <div className={styles.headerText}>
-            {brand && <p className={styles.eyebrow}>{MAKE_NAMES[brand]}</p>}
-            <h1 id={titleId} className={styles.title}>
+      <section className={pageHeader.header} aria-labelledby={titleId}>
+        <Container className={`${pageHeader.inner} ${styles.headerInner}`}>
+          <div className={pageHeader.text}>
+            {brand && <p className={pageHeader.eyebrow}>{MAKE_NAMES[brand]}</p>}
+            <h1 id={titleId} className={pageHeader.title}>
               {brand ? t('location.page.brandContext', { brand: MAKE_NAMES[brand], name: location.name }) : location.name}
             </h1>
-            {location.role === 'tyre_service' && <p className={styles.eyebrow}>{t('location.page.tyreService')}</p>}
-            {location.intro && <p className={styles.intro}>{location.intro}</p>}
-            <ul role="list" className={styles.lines}>
-              <li className={styles.line}>
-                <MapPinIcon className={styles.icon} />
-                <span className="visually-hidden">{t('location.page.address')}</span>
-                <address>
-                  {address.street}
-                  <br />
-                  {address.postalCode} {address.locality}
-                </address>
-              </li>
-              <li className={styles.line}>
-                <PhoneIcon className={styles.icon} />
-                <span className="visually-hidden">{t('location.page.phone')}</span>
-                <a href={telHref(location.phone)}>{location.phone}</a>
-              </li>
-              <li className={styles.line}>
-                <MailIcon className={styles.icon} />
-                <span className="visually-hidden">{t('location.page.email')}</span>
-                <a href={mailtoHref(location.email)}>{location.email}</a>
-              </li>
-            </ul>
-            <div className={styles.actions}>
+            {location.role === 'tyre_service' && <p className={pageHeader.eyebrow}>{t('location.page.tyreService')}</p>}
+            {location.intro && <p className={pageHeader.intro}>{location.intro}</p>}
+            <LocationContact location={location} />
+            <div className={pageHeader.actions}>
               <Button href={location.routeUrl} target="_blank" rel="noopener" variant="primary" aria-label={t('location.page.directionsTo', { name: location.name })}>
                 {t('location.page.directions')}
               </Button>
@@ -99,7 +78,7 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
         </Container>
       </section>
       <Section title={t('location.page.map')} titleId={`${titleId}-map`}>
-        <LocationsMap pins={[pin]} label={t('location.finder.pin', { name: location.name, locality: address.locality })} />
+        <LocationsMap pins={[locationPin(location, context.path)]} label={t('location.finder.pin', { name: location.name, locality: location.address.locality })} />
       </Section>
       <Section title={t('location.page.brands')} titleId={`${titleId}-brands`} tone="muted">
         <div className={styles.brandColumns}>

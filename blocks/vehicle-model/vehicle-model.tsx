@@ -8,6 +8,7 @@ import { CommercialVersions } from '@/site/vehicles/commercial-versions';
 import { ModelFacts } from '@/site/vehicles/model-facts';
 import { ModelTrims } from '@/site/vehicles/model-trims';
 import { BRAND_NAMES, modelDisplayName, modelStockHref } from '@/site/vehicles/vehicle-model';
+import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './vehicle-model.module.css';
 
 /**
@@ -19,17 +20,17 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
   const price = formatPrice(block.price_from);
   return (
     <>
-      <section className={styles.header} aria-labelledby={`model-${block._uid}`}>
-        <Container className={styles.headerInner}>
-          <div className={styles.headerText}>
-            <p className={styles.eyebrow}>{BRAND_NAMES[block.brand]}</p>
-            <h1 id={`model-${block._uid}`} className={styles.title}>
+      <section className={pageHeader.header} aria-labelledby={`model-${block._uid}`}>
+        <Container className={pageHeader.inner}>
+          <div className={pageHeader.text}>
+            <p className={pageHeader.eyebrow}>{BRAND_NAMES[block.brand]}</p>
+            <h1 id={`model-${block._uid}`} className={pageHeader.title}>
               {name}
             </h1>
             {block.tagline ? <p className={styles.tagline}>{block.tagline}</p> : null}
-            <p className={styles.intro}>{block.intro}</p>
+            <p className={pageHeader.intro}>{block.intro}</p>
             {price ? <p className={styles.price}>{t('model.fromPrice', { price })}</p> : null}
-            <div className={styles.actions}>
+            <div className={pageHeader.actions}>
               <Button href={modelStockHref(context.story.fullSlug, block.brand)} variant="primary">
                 {t('model.seeStock', { model: name })}
               </Button>

@@ -24,8 +24,7 @@ export type StockIndex = {
   size: number;
   ids: Float64Array;
   columns: Record<ValueDimension, CodedColumn>;
-  categories: Record<Category, Uint8Array>;
-  /** The same flags packed per vehicle: bit `c` = in `CATEGORIES[c]`. */
+  /** Category membership per vehicle: bit `c` set = in `CATEGORIES[c]`. */
   categoryBits: Uint8Array;
   priceCents: Int32Array;
   mileageKm: Int32Array;
@@ -98,9 +97,6 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
       return [dimension, { codes, values }];
     }),
   ) as Record<ValueDimension, CodedColumn>;
-  const categories = Object.fromEntries(
-    CATEGORIES.map((category, i) => [category, Uint8Array.from(rows, (row) => (row.categories[i] === '1' ? 1 : 0))]),
-  ) as Record<Category, Uint8Array>;
   const categoryBits = Uint8Array.from(rows, (row) => CATEGORIES.reduce((bits, _, c) => bits | (row.categories[c] === '1' ? 1 << c : 0), 0));
   const keys = {
     price: Int32Array.from(rows, (r) => r.priceCents),
@@ -123,7 +119,6 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
     size,
     ids: Float64Array.from(rows, (r) => r.id),
     columns,
-    categories,
     categoryBits,
     priceCents: keys.price,
     mileageKm: keys.mileage,
@@ -144,8 +139,9 @@ function markValueFilter(failures: Uint16Array, bit: number, column: CodedColumn
   for (let slot = 0; slot < codes.length; slot++) if (allowed[codes[slot]!] === 0) failures[slot]! |= bit;
 }
 
-function markFlagFilter(failures: Uint16Array, bit: number, flags: Uint8Array) {
-  for (let slot = 0; slot < flags.length; slot++) if (flags[slot] === 0) failures[slot]! |= bit;
+function markCategoryFilter(failures: Uint16Array, bit: number, categoryBits: Uint8Array, category: Category) {
+  const flag = 1 << CATEGORIES.indexOf(category);
+  for (let slot = 0; slot < categoryBits.length; slot++) if ((categoryBits[slot]! & flag) === 0) failures[slot]! |= bit;
 }
 
 function markRangeFilter(failures: Uint16Array, bit: number, column: Int32Array, min = -Infinity, max = Infinity) {
@@ -176,7 +172,7 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
   }
   if (q.category) {
     bits.category = next;
-    markFlagFilter(failures, next, index.categories[q.category]);
+    markCategoryFilter(failures, next, index.categoryBits, q.category);
     next <<= 1;
   }
   // The ranges share one bit that no facet owns: failing one excludes a vehicle from every facet.

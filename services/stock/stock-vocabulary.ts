@@ -26,6 +26,7 @@ export const EQUIPMENT_CATEGORIES = ['comfort', 'safety', 'multimedia', 'exterio
 
 export type Make = keyof typeof MAKE_NAMES;
 export const MAKES = Object.keys(MAKE_NAMES) as [Make, ...Make[]];
+export const isMake = (value: unknown): value is Make => typeof value === 'string' && Object.hasOwn(MAKE_NAMES, value);
 export type Condition = (typeof CONDITIONS)[number];
 export type Fuel = (typeof FUELS)[number];
 export type Transmission = (typeof TRANSMISSIONS)[number];

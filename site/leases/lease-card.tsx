@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import type { LeaseOffer } from '@/services/leases/lease-offer';
 import { cheapestConfiguration } from '@/services/leases/lease-selection';
 import { AppLink } from '@/site/ui/app-link';
 import card from '@/site/ui/linked-card.module.css';
 import { formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
-import { isOptimisableImage } from '@/site/vehicles/vehicle-image-source';
+import { VehicleCardImage } from '@/site/vehicles/vehicle-card-image';
 import styles from './lease-card.module.css';
 import { leaseImage, leaseOfferName, leaseOfferPath, monthlyAmounts, type LeaseAudience } from './lease-offer-display';
 
@@ -21,21 +20,7 @@ export function LeaseCard({ offer, audience, priority = false }: { offer: LeaseO
   const facts = [fuelLabel(specification.fuel), transmissionLabel(specification.transmission), formatPower(specification.powerKw)];
   return (
     <article className={card.card}>
-      <div className={`${card.media} ${styles.media}`}>
-        {image ? (
-          <Image
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw"
-            className={styles.image}
-            unoptimized={!isOptimisableImage(image.url)}
-            preload={priority}
-            loading={priority ? undefined : 'lazy'}
-          />
-        ) : null}
-      </div>
+      <VehicleCardImage image={image} priority={priority} fit="contain" />
       <div className={card.body}>
         <h3 className={styles.title}>
           <AppLink href={leaseOfferPath(offer.slug)} className={card.link}>

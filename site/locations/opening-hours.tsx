@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@/services/locations/luxembourg-time';
+import { luxembourgDateTime, WEEKDAYS, type Weekday } from '@/services/locations/luxembourg-time';
 import type { Location } from '@/services/locations/location';
 import type { TimeRange } from '@/services/locations/opening-status';
 import { t, type MessageKey } from '@/site/i18n/translate';
@@ -42,7 +42,8 @@ export function OpeningHours({ location, show = 'both', headingLevel = 3 }: { lo
   );
   if (services.length === 0) return null;
   const labels = openingStatusLabels();
-  const today = new Date().toISOString().slice(0, 10);
+  // Closures are whole days on Luxembourg's calendar (the page is cached: past ones drop out on revalidation).
+  const today = luxembourgDateTime(new Date()).day;
   // A closure of the whole site appears in both services' schedules: list it once.
   const closures = new Map<string, { from: string; to: string; reason: string; services: string[] }>();
   for (const service of services) {

@@ -1,8 +1,14 @@
+import type { Location } from '@/services/locations/location';
 import { LUXEMBOURG_MAP_VIEW } from '@/services/locations/map-view';
 import { LUXEMBOURG_OUTLINE, LUXEMBOURG_TOWNS } from './luxembourg-outline';
 import styles from './locations-map.module.css';
 
 export type MapPin = { slug: string; name: string; locality: string; lat: number; lng: number; href: string };
+
+/** A site's pin, linking to `href`. */
+export function locationPin(location: Pick<Location, 'slug' | 'name' | 'address' | 'coordinates'>, href: string): MapPin {
+  return { slug: location.slug, name: location.name, locality: location.address.locality, ...location.coordinates, href };
+}
 
 const { north, south, west, east } = LUXEMBOURG_MAP_VIEW.bounds;
 // Equirectangular projection scaled by the cosine of the mid latitude: true proportions at this size.

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import type { VehicleRow } from '@/db/schema';
 import type { SimilarVehicle } from '@/services/stock/similar-vehicles';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
@@ -7,8 +6,8 @@ import { t } from '@/site/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import card from '@/site/ui/linked-card.module.css';
 import styles from './stock-card.module.css';
+import { VehicleCardImage } from './vehicle-card-image';
 import { conditionLabel, formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from './vehicle-format';
-import { isOptimisableImage } from './vehicle-image-source';
 import { vehicleHref } from './vehicle-route';
 
 /** What a card needs; the stock list passes full rows (condition, gearbox, power, financing), other lists less. */
@@ -31,21 +30,7 @@ export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle;
   ].filter((f): f is string => f !== null);
   return (
     <article className={card.card}>
-      <div className={`${card.media} ${styles.media}`}>
-        {image ? (
-          <Image
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw"
-            className={styles.image}
-            unoptimized={!isOptimisableImage(image.url)}
-            preload={priority}
-            loading={priority ? undefined : 'lazy'}
-          />
-        ) : null}
-      </div>
+      <VehicleCardImage image={image} priority={priority} />
       <div className={card.body}>
         {vehicle.condition ? <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p> : null}
         <h3 className={styles.title}>

@@ -1,0 +1,33 @@
+import type { Location } from '@/services/locations/location';
+import { t } from '@/site/i18n/translate';
+import { mailtoHref, telHref } from '@/site/shell/contact-links';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/site/ui/icons';
+import styles from './location-contact.module.css';
+
+/** A site's address, phone and e-mail, one line each with its icon. */
+export function LocationContact({ location }: { location: Pick<Location, 'address' | 'phone' | 'email'> }) {
+  const { address } = location;
+  return (
+    <ul role="list" className={styles.lines}>
+      <li className={styles.line}>
+        <MapPinIcon className={styles.icon} />
+        <span className="visually-hidden">{t('location.page.address')}</span>
+        <address>
+          {address.street}
+          <br />
+          {address.postalCode} {address.locality}
+        </address>
+      </li>
+      <li className={styles.line}>
+        <PhoneIcon className={styles.icon} />
+        <span className="visually-hidden">{t('location.page.phone')}</span>
+        <a href={telHref(location.phone)}>{location.phone}</a>
+      </li>
+      <li className={styles.line}>
+        <MailIcon className={styles.icon} />
+        <span className="visually-hidden">{t('location.page.email')}</span>
+        <a href={mailtoHref(location.email)}>{location.email}</a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import Image from 'next/image';
+import card from '@/site/ui/linked-card.module.css';
+import { isOptimisableImage } from './vehicle-image-source';
+import styles from './vehicle-card-image.module.css';
+
+export type CardImage = { url: string; alt: string; width: number; height: number };
+
+/** A vehicle card's photo box (3:2): lazy unless it is among the first cards, SVG illustrations unoptimised. */
+export function VehicleCardImage({ image, priority = false, fit = 'cover' }: { image: CardImage | null; priority?: boolean; fit?: 'cover' | 'contain' }) {
+  return (
+    <div className={`${card.media} ${styles.media}`}>
+      {image ? (
+        <Image
+          src={image.url}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sizes="(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+          className={`${styles.image} ${fit === 'contain' ? styles.contain : ''}`}
+          unoptimized={!isOptimisableImage(image.url)}
+          preload={priority}
+          loading={priority ? undefined : 'lazy'}
+        />
+      ) : null}
+    </div>
+  );
+}
