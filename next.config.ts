@@ -1,4 +1,16 @@
 import type { NextConfig } from 'next';
+import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
+
+/** Sent with every response, static files included. */
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+];
+
+/** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
+const STATIC_PAGE_POLICY = pagePolicy({ nonce: null, maps: false, preview: false, development: process.env.NODE_ENV === 'development', https: false });
+const UNPROXIED_FILES = ['/_next/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt'];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -12,6 +24,13 @@ const nextConfig: NextConfig = {
   },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/status', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },
+      ...UNPROXIED_FILES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] })),
+    ];
   },
 };
 

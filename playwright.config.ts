@@ -7,6 +7,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_ENV = {
   STORYBLOK_WEBHOOK_SECRET: 'e2e-webhook-secret',
   CONTENT_MANAGEMENT_TOKEN: 'e2e-management-token',
+  STORYBLOK_PREVIEW_TOKEN: 'e2e-preview-token-0123456789',
+  STOCK_REVALIDATE_SECRET: 'e2e-stock-secret',
 };
 
 export default defineConfig({
@@ -25,13 +27,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /publishing\.spec\.ts/ },
+    { name: 'site', testIgnore: /(publishing|fuzz)\.spec\.ts/ },
     // Publishing changes shared content (even the global config), so it waits for the read-only tests.
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site'] },
+    // The fuzzer loads the server hard and saves drafts under fuzz/: last, alone.
+    { name: 'fuzz', testMatch: /fuzz\.spec\.ts/, dependencies: ['publishing'] },
   ],
   webServer: {
     // A fresh embedded database for every run, seeded, then the production build on loopback only.
-    command: `rm -rf .data/e2e && npm run db:seed -- --reset && npx next start -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf .data/e2e && npm run db:seed -- --reset && npx tsx server.ts -H 127.0.0.1 -p ${PORT}`,
     url: `${E2E_BASE_URL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,

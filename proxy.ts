@@ -1,71 +1,99 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
+import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-policy';
+import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/site/i18n/locales';
 import { localePrefix } from '@/site/i18n/resolve-locale';
+import { pageQuery } from '@/site/routing/page-query';
 import { routeSegments } from '@/site/routing/route-segments';
 
-/** Parameters Next.js adds to its own requests (client navigation); they do not make a page request dynamic. */
-const INTERNAL_PARAMS = new Set(['_rsc']);
 const QUERY_ROUTE = '/query';
 /** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
 const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
+/** Next.js's draft-mode cookie: its pages are rendered per request. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * - `/fr-lu/...`: the visitor chose a locale; remember it in NEXT_LOCALE and serve the unprefixed address.
  * - A page opened by Storyblok's visual editor (`_storyblok_tk[...]` parameters): enter draft mode.
  * - A vehicle address with the right id but another text part or brand prefix: 301 to the vehicle's own.
- * - A page requested with a query string (stock filters, paging): rendered live by app/query/, so that
- *   plain addresses stay cached pages.
+ * - A page requested with parameters its blocks read (stock filters, paging...): rendered live by
+ *   app/query/, with only those parameters; any other query (`utm_*`...) gets the cached page.
+ * - Every answer carries its Content-Security-Policy (see site/http/content-security-policy.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  // A request this proxy rewrote to the query route comes through again: it is already handled.
-  if (pathname === QUERY_ROUTE || pathname.startsWith(`${QUERY_ROUTE}/`)) return NextResponse.next();
+  if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
 
-  if (searchParams.has('_storyblok_tk[token]') && !pathname.startsWith('/api/')) {
-    const url = request.nextUrl.clone();
-    url.pathname = '/api/draft';
-    url.searchParams.set('slug', `${pathname}?${searchParams.toString()}`);
-    return NextResponse.redirect(url, 307);
+  if (searchParams.has('_storyblok_tk[token]')) {
+    const draft = new URLSearchParams(searchParams);
+    draft.set('slug', `${pathname}${request.nextUrl.search}`);
+    return secured(redirect(request, `/api/draft?${draft}`, 307), request, API_POLICY);
   }
 
   const locale = localePrefix(pathname);
   if (locale) {
-    const url = request.nextUrl.clone();
-    url.pathname = pathname.slice(locale.length + 1) || '/';
-    const response = NextResponse.redirect(url, 301);
+    const response = redirect(request, `${pathname.slice(locale.length + 1) || '/'}${request.nextUrl.search}`, 301);
     response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
-    return response;
+    return secured(response, request, API_POLICY);
   }
 
-  const vehicle = pathname.startsWith('/api/') ? null : vehiclePathParts(pathname, STOCK_SEGMENT);
+  const vehicle = vehiclePathParts(pathname, STOCK_SEGMENT);
   if (vehicle) {
-    const redirect = await canonicalVehicleRedirect(request, vehicle);
-    if (redirect) return redirect;
+    const canonical = await canonicalVehiclePath(pathname, vehicle);
+    if (canonical) return secured(redirect(request, `${canonical}${request.nextUrl.search}`, 301), request, API_POLICY);
   }
 
-  // (A direct visit to /query/... renders the same page, whose canonical link names the plain address.)
-  if (!pathname.startsWith('/api/') && [...searchParams.keys()].some((key) => !INTERNAL_PARAMS.has(key))) {
+  const isQueryRoute = pathname === QUERY_ROUTE || pathname.startsWith(`${QUERY_ROUTE}/`);
+  const query = isQueryRoute ? null : pageQuery(searchParams);
+  const rendersNow = isQueryRoute || query !== null || request.cookies.has(DRAFT_MODE_COOKIE);
+  const policy = pagePolicy({
+    nonce: rendersNow ? newNonce() : null,
+    maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+    preview: request.cookies.has(DRAFT_MODE_COOKIE),
+    development: process.env.NODE_ENV === 'development',
+    https: isHttps(request),
+  });
+  // Next.js takes the nonce of its scripts from this request header; a cached render must get none
+  // (nor one a client sent), or every later visitor would get HTML stamped with that nonce.
+  const headers = new Headers(request.headers);
+  headers.delete('content-security-policy');
+  if (rendersNow) headers.set('content-security-policy', policy);
+
+  if (query) {
     const url = request.nextUrl.clone();
     url.pathname = `${QUERY_ROUTE}${pathname === '/' ? '' : pathname}`;
-    return NextResponse.rewrite(url);
+    url.search = `?${query}`;
+    return secured(NextResponse.rewrite(url, { request: { headers } }), request, policy);
   }
-  return NextResponse.next();
+  return secured(NextResponse.next({ request: { headers } }), request, policy);
+}
+
+function redirect(request: NextRequest, target: string, status: RedirectStatus) {
+  return new NextResponse(null, redirectInit(target, status, { origin: request.url }));
+}
+
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+function secured(response: NextResponse, request: NextRequest, policy: string): NextResponse {
+  response.headers.set('Content-Security-Policy', policy);
+  if (isHttps(request)) response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
 }
 
 /**
- * 301 to the canonical address of the vehicle a path names, keeping the query; null when the path is
- * already canonical or the id is not in stock (the page then answers 404). The lookup is cached in-process
- * and loaded only for vehicle paths, so other requests never touch the database.
+ * The canonical address of the vehicle a path names, or null when the path is already canonical or the
+ * id is not in stock (the page then answers 404). The lookup is cached in-process and loaded only for
+ * vehicle paths, so other requests never touch the database.
  */
-async function canonicalVehicleRedirect(request: NextRequest, vehicle: { id: number; brandPrefixed: boolean }) {
+async function canonicalVehiclePath(pathname: string, vehicle: { id: number; brandPrefixed: boolean }): Promise<string | null> {
   try {
-    const { canonicalVehiclePath } = await import('@/services/stock/canonical-vehicle-path');
-    const canonical = await canonicalVehiclePath(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed });
-    if (!canonical || canonical === request.nextUrl.pathname) return null;
-    const url = request.nextUrl.clone();
-    url.pathname = canonical;
-    return NextResponse.redirect(url, 301);
+    const { canonicalVehiclePath: lookup } = await import('@/services/stock/canonical-vehicle-path');
+    const canonical = await lookup(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed });
+    return canonical && canonical !== pathname ? canonical : null;
   } catch (error) {
     // Without the lookup the page still renders at the requested address (its canonical link is right).
     console.error('Canonical vehicle lookup failed:', error);
@@ -74,6 +102,6 @@ async function canonicalVehicleRedirect(request: NextRequest, vehicle: { id: num
 }
 
 export const config = {
-  // Static files and Next.js internals never need the proxy.
+  // Static files and Next.js internals never need the proxy; their headers come from next.config.ts.
   matcher: ['/((?!_next/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)'],
 };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { getPublishedLinks } from '@/content/stories';
 import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/registry/types';
 import { loadLocation } from '@/site/locations/load-locations';
+import { pageNotFound } from '@/site/errors/not-found-lifetime';
 import { loadConfig, loadPage } from '@/site/page-data';
 import { PreviewBridge } from '@/site/preview/preview-bridge';
 import { breadcrumbTrail } from '@/site/seo/breadcrumb-trail';
@@ -40,7 +40,7 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
   const page = await loadPage(segments, version);
   if (!page) {
     console.warn(`Page Not Found: /${segments.join('/')}`);
-    notFound();
+    return pageNotFound();
   }
   const [config, links, vehicle] = await Promise.all([loadConfig(version), getPublishedLinks(), pageVehicle(page)]);
   const dealership = vehicle ? await loadLocation(vehicle.dealership, version) : null;

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/site/errors/not-found-lifetime';
 import { InvalidBlock } from '@/registry/invalid-block';
 import type { BlockProps } from '@/registry/types';
 import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
@@ -28,12 +28,12 @@ const REQUEST_PATH = '/contact';
  * An offer whose data does not parse (see services/leases/lease-offer) is left out of the lists, so its
  * page answers « offre introuvable » on the site; in preview it shows the problems to fix.
  */
-export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
+export async function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
   const slug = leaseOfferSlug(context.story.fullSlug);
   const parsed = parseLeaseOffer(block, slug);
   if (!parsed.ok) {
     console.warn(`Lease offer story "${context.story.fullSlug}" not shown: ${parsed.problems.join('; ')}`);
-    if (!context.preview) notFound();
+    if (!context.preview) return pageNotFound();
     return <InvalidBlock name={block.component} problems={parsed.problems.map((message) => ({ path: block.component, message }))} />;
   }
   const { offer } = parsed;

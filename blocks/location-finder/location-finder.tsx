@@ -1,6 +1,7 @@
 import type { BlockProps } from '@/registry/types';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationBrands } from '@/services/locations/location';
+import { LOCATION_SEARCH_PARAM } from '@/services/locations/location-search';
 import { t } from '@/site/i18n/translate';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { LocationFinder, type FinderItem } from '@/site/locations/location-finder';
@@ -14,7 +15,7 @@ import styles from './location-finder.module.css';
 /** The dealerships on a map, with a search by name, town, postcode or brand (`?q=` without JavaScript). */
 export async function LocationFinderBlock({ block, context }: BlockProps<'location_finder'>) {
   const dealerships = await loadDealerships(context.preview ? 'draft' : 'published');
-  const raw = context.searchParams.q;
+  const raw = context.searchParams[LOCATION_SEARCH_PARAM];
   const initialQuery = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 100) ?? '';
   const items: FinderItem[] = dealerships.map((l) => ({
     slug: l.slug,

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/site/errors/not-found-lifetime';
 import type { BlockProps } from '@/registry/types';
 import { locationBrands, locationEmployees, TEAMS, type Location } from '@/services/locations/location';
 import { isMake, MAKE_NAMES, type Make } from '@/services/stock/stock-vocabulary';
@@ -18,9 +18,9 @@ import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './location.module.css';
 
 /** The brand a brand-prefixed address names, if the site carries it; `notFound()` (brand-not-found) if not. */
-function brandContext(location: Location, brand: string | undefined): Make | null {
+async function brandContext(location: Location, brand: string | undefined): Promise<Make | null> {
   if (brand === undefined) return null;
-  if (!isMake(brand) || !locationBrands(location).includes(brand)) notFound();
+  if (!isMake(brand) || !locationBrands(location).includes(brand)) return pageNotFound();
   return brand;
 }
 
@@ -45,10 +45,10 @@ function BrandList({ brands, title }: { brands: Make[]; title: string }) {
  * details, then the editors' blocks. Under `/{brand}/concessions/{site}` it shows the site in that brand's
  * context, with only that brand's advisers.
  */
-export function LocationBlock({ block, context }: BlockProps<'location'>) {
+export async function LocationBlock({ block, context }: BlockProps<'location'>) {
   const location = locationFromStory({ uuid: context.story.uuid, fullSlug: context.story.fullSlug, content: { ...block } });
-  if (!location) notFound();
-  const brand = brandContext(location, context.params.brand);
+  if (!location) return pageNotFound();
+  const brand = await brandContext(location, context.params.brand);
   const titleId = `location-${block._uid}`;
   return (
     <>

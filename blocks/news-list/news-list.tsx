@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/site/errors/not-found-lifetime';
 import { listStories } from '@/content/stories';
 import type { BlockProps } from '@/registry/types';
 import { parseBlock } from '@/registry/validate-block';
@@ -20,22 +20,22 @@ function pageHref(page: number): string {
 }
 
 /** The route's `page` parameter: absent → 1; anything but an integer ≥ 2 is not a page of the list. */
-function currentPage(raw: string | undefined): number {
+function currentPage(raw: string | undefined): number | null {
   if (raw === undefined) return 1;
-  if (!/^[1-9]\d{0,3}$/.test(raw) || raw === '1') notFound();
-  return Number(raw);
+  return /^[1-9]\d{0,3}$/.test(raw) && raw !== '1' ? Number(raw) : null;
 }
 
 /** The latest articles, newest first, with real links to older pages. */
 export async function NewsListBlock({ block, context }: BlockProps<'news_list'>) {
   const perPage = Number(block.per_page || 9);
   const page = currentPage(context.params.page);
+  if (page === null) return pageNotFound();
   const { stories, total } = await listStories(
     { startsWith: 'news/', contentType: 'article', sortBy: 'first_published_at:desc', perPage, page },
     context.preview ? 'draft' : 'published',
   );
   const pages = Math.max(1, Math.ceil(total / perPage));
-  if (page > pages) notFound();
+  if (page > pages) return pageNotFound();
   const titleId = `news-list-${block._uid}`;
   return (
     <Section title={block.title} titleId={titleId}>

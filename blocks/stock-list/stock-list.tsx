@@ -9,6 +9,7 @@ import { Button } from '@/site/ui/button';
 import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
+import { isMake } from '@/services/stock/stock-vocabulary';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import { StockFilterForm } from './stock-filter-form';
 import styles from './stock-list.module.css';
@@ -93,8 +94,8 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
 
 function activeChips(q: Partial<StockQuery>, result: StockResult, href: (changes: Partial<StockQuery>) => string): Chip[] {
   const chips: Chip[] = [];
-  if (q.brand) chips.push({ key: 'brand', label: BRAND_NAMES[q.brand as keyof typeof BRAND_NAMES] ?? q.brand, href: href({ brand: undefined, model: undefined }) });
-  if (q.model) chips.push({ key: 'model', label: result.modelNames[q.model] ?? q.model, href: href({ model: undefined }) });
+  if (q.brand) chips.push({ key: 'brand', label: isMake(q.brand) ? BRAND_NAMES[q.brand] : q.brand, href: href({ brand: undefined, model: undefined }) });
+  if (q.model) chips.push({ key: 'model', label: modelName(result, q.model), href: href({ model: undefined }) });
   if (q.condition) chips.push({ key: 'condition', label: t(`condition.${q.condition}`), href: href({ condition: undefined }) });
   if (q.category) chips.push({ key: 'category', label: t(`quickEntries.${q.category}`), href: href({ category: undefined }) });
   if (q.transmission) chips.push({ key: 'transmission', label: t(`transmission.${q.transmission}`), href: href({ transmission: undefined }) });
@@ -112,6 +113,15 @@ function activeChips(q: Partial<StockQuery>, result: StockResult, href: (changes
   return chips;
 }
 
+// Visitor values (`?model=constructor`) must never reach Object.prototype: look up own keys only.
+function modelName(result: StockResult, model: string): string {
+  return Object.hasOwn(result.modelNames, model) ? result.modelNames[model]! : model;
+}
+
+function facetCount(counts: Record<string, number>, value: string): number {
+  return Object.hasOwn(counts, value) ? counts[value]! : 0;
+}
+
 function label(text: string, count: number | undefined) {
   return t('stock.optionCount', { label: text, count: count ?? 0 });
 }
@@ -123,7 +133,7 @@ function FilterFields({ query, preset, result }: { query: StockQuery; preset: Pa
       <legend className={styles.legend}>{t(legend)}</legend>
       {values.map((value) => {
         const checked = selected?.includes(value) ?? false;
-        const count = counts[value] ?? 0;
+        const count = facetCount(counts, value);
         return (
           <label key={value} className={styles.check}>
             <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={!checked && count === 0} />
@@ -141,8 +151,8 @@ function FilterFields({ query, preset, result }: { query: StockQuery; preset: Pa
       <select id={`stock-${name}`} name={name} defaultValue={selected ?? ''} className={styles.select}>
         {anyKey ? <option value="">{t(anyKey)}</option> : null}
         {values.map((value) => (
-          <option key={value} value={value} disabled={counts ? value !== selected && (counts[value] ?? 0) === 0 : false}>
-            {counts ? label(text(value), counts[value]) : text(value)}
+          <option key={value} value={value} disabled={counts ? value !== selected && facetCount(counts, value) === 0 : false}>
+            {counts ? label(text(value), facetCount(counts, value)) : text(value)}
           </option>
         ))}
       </select>
@@ -170,7 +180,7 @@ function FilterFields({ query, preset, result }: { query: StockQuery; preset: Pa
       {select('sort', 'stock.sort', null, SORTS, query.sort, (s) => t(`sort.${s}`))}
       {preset.brand ? null : select('brand', 'stock.brand', 'stock.allBrands', brands, query.brand as keyof typeof BRAND_NAMES | undefined, (b) => BRAND_NAMES[b], facets.brand)}
       {query.brand
-        ? select('model', 'stock.model', 'stock.allModels', Object.keys(facets.model).sort(), query.model, (m) => result.modelNames[m] ?? m, facets.model)
+        ? select('model', 'stock.model', 'stock.allModels', Object.keys(facets.model).sort(), query.model, (m) => modelName(result, m), facets.model)
         : null}
       {preset.condition ? null : select('condition', 'stock.condition', 'stock.anyCondition', CONDITIONS, query.condition, (c) => t(`condition.${c}`), facets.condition)}
       {preset.category ? null : select('category', 'stock.category', 'stock.anyCategory', CATEGORIES, query.category, (c) => t(`quickEntries.${c}`), facets.category)}

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/site/errors/not-found-lifetime';
 import type { BlockProps } from '@/registry/types';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
@@ -28,7 +28,7 @@ import styles from './vehicle-summary.module.css';
  */
 export async function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summary'>) {
   const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle) notFound();
+  if (!vehicle) return pageNotFound();
   const base = currentVehicleHref(vehicle, context.params);
   const segments = routeSegments(DEFAULT_LOCALE);
   const dealership = await loadLocation(vehicle.dealership, context.preview ? 'draft' : 'published');

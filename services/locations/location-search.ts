@@ -2,6 +2,9 @@ import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationBrands, type Location } from './location';
 
 /** Lower case, accents and punctuation removed: `Esch-sur-Alzette` → `esch sur alzette`. */
+/** The address parameter of a location search (`/concessions?q=esch`). */
+export const LOCATION_SEARCH_PARAM = 'q';
+
 export function searchable(text: string): string {
   return text
     .normalize('NFD')

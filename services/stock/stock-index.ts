@@ -39,7 +39,8 @@ export type IndexSearch = { ids: number[]; total: number; page: number; pages: n
 
 const cached = new Map<Database, Promise<StockIndex>>();
 
-async function currentRevision(db: Database): Promise<number> {
+/** The stock's revision: it moves on every write to `vehicles` (a trigger), by any process. */
+export async function currentRevision(db: Database): Promise<number> {
   const [row] = await db.select({ revision: stockState.revision }).from(stockState).where(eq(stockState.id, 1));
   return row?.revision ?? 0;
 }

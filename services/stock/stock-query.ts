@@ -61,13 +61,14 @@ export function parseStockParams(
   input: URLSearchParams | Record<string, string | string[] | undefined>,
   defaults: { sort?: StockSort; pageSize?: number } = {},
 ): StockQuery {
-  const flat: Record<string, string> = {};
+  // A Map, so that visitor keys (`constructor`, `__proto__`) are plain keys, never Object.prototype's.
+  const flat = new Map<string, string>();
   const entries = input instanceof URLSearchParams ? [...input.entries()] : Object.entries(input);
   for (const [key, value] of entries) {
     const text = Array.isArray(value) ? value.join(',') : value;
-    if (typeof text === 'string') flat[key] = flat[key] ? `${flat[key]},${text}` : text;
+    if (typeof text === 'string') flat.set(key, flat.has(key) ? `${flat.get(key)},${text}` : text);
   }
-  const p = paramsSchema.parse(flat);
+  const p = paramsSchema.parse(Object.fromEntries(PARAM_ORDER.flatMap((name) => (flat.has(name) ? [[name, flat.get(name)]] : []))));
   const brand = p.brand?.trim().toLowerCase();
   const model = p.model?.trim().toLowerCase();
   const [priceMin, priceMax] = range(bounded(p.price_min, 0, 10_000_000), bounded(p.price_max, 0, 10_000_000));

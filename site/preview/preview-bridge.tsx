@@ -1,3 +1,6 @@
+import { headers } from 'next/headers';
+import { nonceFromPolicy } from '@/site/http/content-security-policy';
+
 /** Storyblok's visual-editor bridge script (loaded from Storyblok, like the editor itself). */
 const BRIDGE_SRC = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 
@@ -8,11 +11,13 @@ const CONNECT = `(function(){function c(){if(!window.StoryblokBridge)return;new 
  * Rendered only in draft mode. Plain server-rendered script tags rather than a client component, so
  * no bridge code ends up in any published page's JavaScript bundles.
  */
-export function PreviewBridge() {
+export async function PreviewBridge() {
+  // Draft pages render per request under a nonce policy (proxy.ts); these tags need that nonce to run.
+  const nonce = nonceFromPolicy((await headers()).get('content-security-policy'));
   return (
     <>
-      <script src={BRIDGE_SRC} async data-storyblok-bridge="" />
-      <script dangerouslySetInnerHTML={{ __html: CONNECT }} />
+      <script src={BRIDGE_SRC} async data-storyblok-bridge="" nonce={nonce} />
+      <script dangerouslySetInnerHTML={{ __html: CONNECT }} nonce={nonce} />
     </>
   );
 }

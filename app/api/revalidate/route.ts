@@ -1,30 +1,43 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { currentContentVersion } from '@/content/content-version';
 import { revalidateContent } from '@/content/revalidate-content';
+import { BodyTooLargeError, bodyTooLargeResponse, readBodyText } from '@/site/http/read-body';
+import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
+import { ReplayGuard } from '@/site/http/replay-guard';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const REPLAY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A webhook is accepted once per content version: a captured request played again changes nothing,
+ * while the same story published twice (same body, new version) is revalidated twice.
+ */
+const replays = new ReplayGuard(REPLAY_WINDOW_MS);
 
 const webhookSchema = z.object({
-  action: z.string(),
-  full_slug: z.string().optional(),
-  story_id: z.union([z.number(), z.string()]).optional(),
+  action: z.string().max(100),
+  full_slug: z.string().max(1000).optional(),
+  story_id: z.union([z.number(), z.string().max(100)]).optional(),
 });
-
-function validSignature(body: string, signature: string | null, secret: string): boolean {
-  if (!signature) return false;
-  const expected = createHmac('sha1', secret).update(body).digest('hex');
-  return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-}
 
 /** Storyblok's webhook: signed with STORYBLOK_WEBHOOK_SECRET (`webhook-signature`, hex HMAC-SHA1 of the body). */
 export async function POST(request: Request) {
   const secret = process.env.STORYBLOK_WEBHOOK_SECRET;
-  const body = await request.text();
   if (!secret) {
     console.error('Revalidation webhook refused: STORYBLOK_WEBHOOK_SECRET is not set.');
     return Response.json({ error: 'Webhook secret not configured' }, { status: 401 });
   }
-  if (!validSignature(body, request.headers.get('webhook-signature'), secret)) {
-    return Response.json({ error: 'Invalid signature' }, { status: 401 });
+  const signature = request.headers.get('webhook-signature');
+  // The secret and the signature's form are checked before the body is read.
+  if (!looksLikeSha1Hex(signature)) return Response.json({ error: 'Invalid signature' }, { status: 401 });
+  let body: string;
+  try {
+    body = await readBodyText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error);
+    throw error;
   }
+  if (!isValidHmacSha1(body, signature, secret)) return Response.json({ error: 'Invalid signature' }, { status: 401 });
   let payload: unknown;
   try {
     payload = JSON.parse(body);
@@ -33,6 +46,9 @@ export async function POST(request: Request) {
   }
   const parsed = webhookSchema.safeParse(payload);
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
+  if (!replays.firstUse(`${signature.toLowerCase()}:${await currentContentVersion()}`)) {
+    return Response.json({ error: 'This webhook was already processed' }, { status: 409 });
+  }
   const tags = revalidateContent(parsed.data.full_slug);
   return Response.json({ revalidated: true, tags });
 }

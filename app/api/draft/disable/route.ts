@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { redirectToPath } from '@/site/http/same-origin-redirect';
 
 export async function GET() {
   (await draftMode()).disable();
-  redirect('/');
+  return redirectToPath('/', 307);
 }

@@ -1,7 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
+import { getDb } from '@/db/client';
 import { forgetCanonicalVehiclePaths } from '@/services/stock/canonical-vehicle-path';
 import { STOCK_TAG } from '@/services/stock/stock-cache-tags';
+import { currentRevision } from '@/services/stock/stock-index';
+import { BodyTooLargeError, bodyTooLargeResponse, readBodyText } from '@/site/http/read-body';
+import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
+import { ReplayGuard } from '@/site/http/replay-guard';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const REPLAY_WINDOW_MS = 10 * 60 * 1000;
+
+/** Accepted once per stock revision: a replayed call drops nothing more; a new import moves the revision. */
+const replays = new ReplayGuard(REPLAY_WINDOW_MS);
 
 /**
  * Called by `npm run stock:import` after a change: drops every cached stock page and search.
@@ -9,11 +19,19 @@ import { STOCK_TAG } from '@/services/stock/stock-cache-tags';
  */
 export async function POST(request: Request) {
   const secret = process.env.STOCK_REVALIDATE_SECRET;
-  const body = await request.text();
-  const signature = request.headers.get('x-stock-signature') ?? '';
-  const expected = secret ? createHmac('sha1', secret).update(body).digest('hex') : '';
-  if (!secret || signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
-    return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
+  const signature = request.headers.get('x-stock-signature');
+  // The secret and the signature's form are checked before the body is read.
+  if (!secret || !looksLikeSha1Hex(signature)) return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
+  let body: string;
+  try {
+    body = await readBodyText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error);
+    throw error;
+  }
+  if (!isValidHmacSha1(body, signature, secret)) return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
+  if (!replays.firstUse(`${signature.toLowerCase()}:${await currentRevision(await getDb())}`)) {
+    return Response.json({ error: 'This notice was already processed' }, { status: 409 });
   }
   revalidateTag(STOCK_TAG, { expire: 0 });
   forgetCanonicalVehiclePaths();

@@ -1,0 +1,62 @@
+/** The visual editor that frames the site in preview. */
+export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+
+export type PolicyOptions = {
+  /** Set on responses rendered for this request: scripts need it. Cached pages have none (see below). */
+  nonce: string | null;
+  /** Google Maps is loaded (NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is set). */
+  maps: boolean;
+  /** Draft mode: the Storyblok bridge runs. */
+  preview: boolean;
+  /** `next dev`: React needs eval for its debugging aids. */
+  development: boolean;
+  https: boolean;
+};
+
+const MAPS_SCRIPTS = ['https://maps.googleapis.com'];
+const MAPS_IMAGES = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+
+/**
+ * The Content-Security-Policy of a page. A response rendered for its request gets a nonce and
+ * `'strict-dynamic'`: only scripts Next.js marked with this request's nonce (and what they load) run.
+ * A page served from the render cache was rendered once for everyone, so no per-request nonce can be
+ * in its HTML: its scripts are limited to this origin (and Maps when enabled), with inline scripts
+ * allowed — it holds no request input to inject. Everything else is locked the same way for both.
+ */
+export function pagePolicy(options: PolicyOptions): string {
+  const { nonce, maps, preview, development, https } = options;
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : [])];
+  if (development) scripts.push("'unsafe-eval'");
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', ...scripts],
+    // React renders `style` attributes, which nonces cannot cover.
+    ['style-src', "'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...(maps ? MAPS_IMAGES : [])],
+    ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
+    ['connect-src', "'self'", ...(maps ? ['https://maps.googleapis.com'] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN, 'https://api.storyblok.com'] : [])],
+    ['frame-src', preview ? STORYBLOK_EDITOR_ORIGIN : "'none'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'", STORYBLOK_EDITOR_ORIGIN],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** API answers are data: nothing in them may run, load or be framed. */
+export const API_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The nonce of a policy this proxy set on the request, as Next.js reads it for its own scripts. */
+export function nonceFromPolicy(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+}

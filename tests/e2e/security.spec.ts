@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+
+/** A raw request, for what `fetch` refuses to send (TRACE, a path that is not valid percent-encoding). */
+function raw(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(E2E_BASE_URL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Collects what Chromium reports about the page's Content-Security-Policy. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const favourite = (page: Page) => page.locator('article').getByRole('button', { name: /^Favori / }).first();
+
+test.describe('security headers', () => {
+  test('every answer carries nosniff, the referrer policy, a permissions policy and a CSP without unsafe-eval', async ({ request }) => {
+    for (const path of ['/', '/stock?fuel=electric', '/api/content/v2/cdn/spaces/me?token=local', '/assets/1600x900/occasions.svg', '/status', '/robots.txt']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toMatch(/object-src 'none'|default-src 'none'/);
+      expect(csp, path).not.toContain('unsafe-eval');
+      // Served over plain http here: no HSTS (browsers ignore it there, and it must not be invented).
+      expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  test('pages may be framed by the site and Storyblok only; API answers by no one', async ({ request }) => {
+    const page = (await request.get('/')).headers()['content-security-policy'];
+    expect(page).toContain("frame-ancestors 'self' https://app.storyblok.com");
+    const api = (await request.get('/api/content/v2/cdn/spaces/me?token=local')).headers()['content-security-policy'];
+    expect(api).toContain("frame-ancestors 'none'");
+    expect(api).toContain("default-src 'none'");
+  });
+
+  test('HSTS is sent when the site is served over https (behind a TLS proxy)', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  });
+
+  test('a page rendered per request has a fresh nonce on every script and hydrates without a CSP violation', async ({ page, request }) => {
+    const first = (await request.get('/stock?fuel=electric')).headers()['content-security-policy'];
+    const second = (await request.get('/stock?fuel=electric')).headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(first ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second).not.toContain(nonce);
+    expect(first).toContain("'strict-dynamic'");
+
+    const violations = cspViolations(page);
+    await page.goto('/stock?fuel=electric');
+    const scripts = await page.evaluate(() => [...document.scripts].filter((s) => !s.type || s.type === 'text/javascript').map((s) => s.nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((n) => n !== '')).toBe(true);
+    await favourite(page).click();
+    await expect(favourite(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(violations).toEqual([]);
+  });
+
+  test('a cached page hydrates without a CSP violation, and is never stamped with a visitor’s nonce', async ({ page, request }) => {
+    // A client-sent policy must not reach the render that fills the cache.
+    await request.get('/stock', { headers: { 'content-security-policy': "script-src 'nonce-attacker'" } });
+    const html = await (await request.get('/stock')).text();
+    expect(html).not.toContain('nonce="attacker"');
+
+    const violations = cspViolations(page);
+    await page.goto('/stock');
+    await favourite(page).click();
+    await expect(favourite(page)).toHaveAttribute('aria-pressed', 'true');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('hostile requests', () => {
+  test('visitor values that name Object.prototype are plain values (no 500)', async ({ request }) => {
+    for (const query of ['brand=constructor', 'brand=kia&model=constructor', 'brand=__proto__&model=toString', 'constructor=1&__proto__=x&hasOwnProperty=2']) {
+      const response = await request.get(`/stock?${query}`);
+      expect(response.status(), query).toBe(200);
+    }
+  });
+
+  test('a path that is not valid percent-encoding is a 400, not a 500', async () => {
+    for (const path of ['/%', '/%zz', '/stock/%E0%A4%A', '/_next/%']) {
+      const response = await raw('GET', path);
+      expect(response.status, path).toBe(400);
+      expect(response.body).toContain('Adresse invalide');
+    }
+  });
+
+  test('TRACE and other methods the site does not serve are a 405 with Allow, on pages, routes and files', async () => {
+    // (Methods Node.js does not know at all, such as TRACK, are refused by its parser with 400.)
+    for (const path of ['/', '/robots.txt', '/api/revalidate', '/status']) {
+      for (const method of ['TRACE', 'PROPFIND', 'LOCK']) {
+        const response = await raw(method, path);
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.allow).toContain('GET');
+      }
+    }
+  });
+
+  test('the query string is never echoed into response headers', async ({ request }) => {
+    const junk = 'x'.repeat(20_000);
+    for (const path of [`/stock?fuel=${junk}`, `/stock?utm_source=${junk}`, `/?gclid=${junk}`, `/concessions?q=${junk}`]) {
+      const response = await request.get(path);
+      expect(response.status(), path.slice(0, 40)).toBeLessThan(500);
+      const headerBytes = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length, 0);
+      expect(headerBytes, path.slice(0, 40)).toBeLessThan(4000);
+    }
+  });
+
+  test('campaign parameters get the cached page', async ({ request }) => {
+    await request.get('/');
+    const response = await request.get('/?utm_source=newsletter&utm_medium=email&gclid=abc&fbclid=def');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
+  test('a 404 may be kept a minute by shared caches, not a year', async ({ request }) => {
+    for (const path of ['/cette-page/n-existe-pas', '/stock/999999-1-kia-ev3-earth', '/concessions/ettelbruck']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toMatch(/s-maxage=60\b/);
+    }
+    // A published page keeps its long life.
+    expect((await request.get('/')).headers()['cache-control']).toContain('s-maxage=31536000');
+  });
+});
+
+test.describe('preview entry point', () => {
+  const sign = (space: string, token: string, ts: number) => createHash('sha1').update(`${space}:${token}:${ts}`).digest('hex');
+  const draftUrl = (slug: string, token: string, ts = Math.floor(Date.now() / 1000), space = '1') =>
+    `/api/draft?${new URLSearchParams({ slug, '_storyblok_tk[space_id]': space, '_storyblok_tk[timestamp]': String(ts), '_storyblok_tk[token]': sign(space, token, ts) })}`;
+
+  test('the old built-in secret, another space, an old or a future link do not turn draft mode on', async ({ request }) => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const url of [
+      draftUrl('/contact', 'local'),
+      draftUrl('/contact', E2E_ENV.STORYBLOK_PREVIEW_TOKEN, now, '2'),
+      draftUrl('/contact', E2E_ENV.STORYBLOK_PREVIEW_TOKEN, now - 3700),
+      draftUrl('/contact', E2E_ENV.STORYBLOK_PREVIEW_TOKEN, now + 3600),
+    ]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(401);
+      expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    }
+  });
+
+  test('a signed link never redirects off the site, whatever its slug', async ({ request }) => {
+    for (const slug of ['/\\evil.example', '//evil.example', '/\t/evil.example', '/\r\nLocation: http://evil.example', 'https://evil.example', '/%5Cevil.example']) {
+      const response = await request.get(draftUrl(slug, E2E_ENV.STORYBLOK_PREVIEW_TOKEN), { maxRedirects: 0 });
+      expect(response.status(), JSON.stringify(slug)).toBe(307);
+      const location = response.headers()['location'] ?? '';
+      expect(new URL(location, E2E_BASE_URL).origin, JSON.stringify(slug)).toBe(E2E_BASE_URL);
+      expect(location).not.toMatch(/[\\\t\r\n]|^\/\//);
+    }
+    await request.get('/api/draft/disable', { maxRedirects: 0 });
+  });
+});

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Draft mode needs Next.js's request scope; record whether the route turned it on instead.
+const draft = vi.hoisted(() => ({ enabled: false }));
+vi.mock('next/headers', () => ({ draftMode: async () => ({ enable: () => (draft.enabled = true), disable: () => (draft.enabled = false) }) }));
+
+const { GET } = await import('@/app/api/draft/route');
+
+const env = { ...process.env };
+afterEach(() => {
+  process.env = { ...env };
+  draft.enabled = false;
+});
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+}
+
+function signedUrl(slug: string, token: string, space = '1', ts = Math.floor(Date.now() / 1000)) {
+  const signature = createHash('sha1').update(`${space}:${token}:${ts}`).digest('hex');
+  const query = new URLSearchParams({ slug, '_storyblok_tk[space_id]': space, '_storyblok_tk[timestamp]': String(ts), '_storyblok_tk[token]': signature });
+  return `http://127.0.0.1/api/draft?${query}`;
+}
+
+describe('GET /api/draft', () => {
+  it('does not exist in production without STORYBLOK_PREVIEW_TOKEN, whatever the link', async () => {
+    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: undefined, STORYBLOK_TOKEN: undefined });
+    for (const token of ['local', '', 'anything']) {
+      const response = await GET(new Request(signedUrl('/contact', token)));
+      expect(response.status).toBe(404);
+    }
+    expect(draft.enabled).toBe(false);
+  });
+
+  it('does not fall back to the delivery token (STORYBLOK_TOKEN) as preview secret', async () => {
+    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: undefined, STORYBLOK_TOKEN: 'delivery-token-0123456789', STORYBLOK_SPACE_ID: '1' });
+    expect((await GET(new Request(signedUrl('/contact', 'delivery-token-0123456789')))).status).toBe(404);
+    expect(draft.enabled).toBe(false);
+  });
+
+  it('is refused for a Storyblok space whose id is not configured', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789', STORYBLOK_TOKEN: 'delivery-token', STORYBLOK_SPACE_ID: undefined });
+    expect((await GET(new Request(signedUrl('/contact', 'preview-token-0123456789')))).status).toBe(404);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('STORYBLOK_SPACE_ID'));
+    error.mockRestore();
+  });
+
+  it('turns draft mode on for a link signed with the preview token, and redirects to the page on this site', async () => {
+    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789', STORYBLOK_TOKEN: undefined, STORYBLOK_SPACE_ID: undefined });
+    const response = await GET(new Request(signedUrl('/contact?x=1', 'preview-token-0123456789')));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/contact?x=1');
+    expect(draft.enabled).toBe(true);
+  });
+
+  it('refuses the old built-in secret and another space', async () => {
+    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789', STORYBLOK_TOKEN: undefined });
+    expect((await GET(new Request(signedUrl('/contact', 'local')))).status).toBe(401);
+    expect((await GET(new Request(signedUrl('/contact', 'preview-token-0123456789', '2')))).status).toBe(401);
+    expect(draft.enabled).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
+import { refuseMalformed } from '@/site/http/malformed-request';
+import { ReplayGuard } from '@/site/http/replay-guard';
+import { nonceFromPolicy, pagePolicy } from '@/site/http/content-security-policy';
+import { pageQuery } from '@/site/routing/page-query';
+
+describe('refuseMalformed', () => {
+  it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('lets %s through', (method) => {
+    expect(refuseMalformed(method, '/stock?fuel=%C3%A9')).toBeNull();
+  });
+
+  it.each(['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'get', undefined])('answers %s with 405 and Allow', (method) => {
+    const refusal = refuseMalformed(method, '/');
+    expect(refusal?.status).toBe(405);
+    expect(refusal?.headers.Allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+  });
+
+  it.each(['/%', '/%zz', '/a%E0%A4%A', '/_next/%', '/%ED%A0%80'])('answers the undecodable path %s with 400', (url) => {
+    expect(refuseMalformed('GET', url)?.status).toBe(400);
+  });
+
+  it('leaves the query string to the page (its parsers ignore bad values)', () => {
+    expect(refuseMalformed('GET', '/stock?fuel=%')).toBeNull();
+  });
+});
+
+describe('isValidHmacSha1', () => {
+  const body = '{"changed":2}';
+  const signature = createHmac('sha1', 'secret').update(body).digest('hex');
+
+  it('accepts the hex HMAC-SHA1 of the body with the secret, in either case', () => {
+    expect(isValidHmacSha1(body, signature, 'secret')).toBe(true);
+    expect(isValidHmacSha1(body, signature.toUpperCase(), 'secret')).toBe(true);
+  });
+
+  it('refuses key and message swapped, another body, or no secret', () => {
+    expect(isValidHmacSha1(body, createHmac('sha1', body).update('secret').digest('hex'), 'secret')).toBe(false);
+    expect(isValidHmacSha1(`${body} `, signature, 'secret')).toBe(false);
+    expect(isValidHmacSha1(body, createHmac('sha1', '').update(body).digest('hex'), '')).toBe(false);
+    expect(isValidHmacSha1(body, createHmac('sha1', '').update(body).digest('hex'), undefined)).toBe(false);
+  });
+
+  it('refuses malformed signatures without throwing', () => {
+    for (const bad of [null, '', 'é'.repeat(40), 'g'.repeat(40), signature.slice(1), `${signature}00`]) {
+      expect(looksLikeSha1Hex(bad)).toBe(false);
+      expect(isValidHmacSha1(body, bad, 'secret')).toBe(false);
+    }
+  });
+});
+
+describe('ReplayGuard', () => {
+  it('accepts a key once within the window and again after it', () => {
+    const guard = new ReplayGuard(600_000);
+    expect(guard.firstUse('a', 0)).toBe(true);
+    expect(guard.firstUse('a', 599_999)).toBe(false);
+    expect(guard.firstUse('b', 599_999)).toBe(true);
+    expect(guard.firstUse('a', 600_000)).toBe(true);
+  });
+
+  it('stays bounded, dropping the oldest keys first', () => {
+    const guard = new ReplayGuard(600_000, 2);
+    guard.firstUse('a', 0);
+    guard.firstUse('b', 1);
+    guard.firstUse('c', 2);
+    expect(guard.firstUse('a', 3)).toBe(true);
+    expect(guard.firstUse('c', 3)).toBe(false);
+  });
+});
+
+describe('pagePolicy', () => {
+  const base = { maps: false, preview: false, development: false, https: false };
+
+  it('requires the nonce (and nothing else) for scripts of a page rendered per request', () => {
+    const policy = pagePolicy({ ...base, nonce: 'abc123==' });
+    expect(policy).toContain("script-src 'nonce-abc123==' 'strict-dynamic'");
+    expect(policy).not.toContain('unsafe-inline\'; style');
+    expect(nonceFromPolicy(policy)).toBe('abc123==');
+  });
+
+  it('keeps a cached page to scripts of this origin', () => {
+    expect(pagePolicy({ ...base, nonce: null })).toContain("script-src 'self' 'unsafe-inline';");
+  });
+
+  it('allows Google Maps only when its key is set, the editor only in preview, eval only in development', () => {
+    expect(pagePolicy({ ...base, nonce: null })).not.toContain('googleapis');
+    expect(pagePolicy({ ...base, nonce: null, maps: true })).toContain('https://maps.googleapis.com');
+    expect(pagePolicy({ ...base, nonce: 'n' })).toContain("frame-src 'none'");
+    expect(pagePolicy({ ...base, nonce: 'n', preview: true })).toContain('frame-src https://app.storyblok.com');
+    expect(pagePolicy({ ...base, nonce: 'n' })).not.toContain('unsafe-eval');
+    expect(pagePolicy({ ...base, nonce: 'n', development: true })).toContain("'unsafe-eval'");
+    expect(pagePolicy({ ...base, nonce: 'n', https: true })).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('pageQuery', () => {
+  it('keeps the parameters blocks read and nothing else', () => {
+    expect(pageQuery(new URLSearchParams('utm_source=x&gclid=1&fbclid=2'))).toBeNull();
+    expect(pageQuery(new URLSearchParams('fuel=electric&utm_source=x&fuel=diesel&q=esch'))?.toString()).toBe('fuel=electric&fuel=diesel&q=esch');
+    expect(pageQuery(new URLSearchParams('duree=36&km=15000&couleur=Blanc'))?.toString()).toBe('duree=36&km=15000&couleur=Blanc');
+    expect(pageQuery(new URLSearchParams('fuel='))).toBeNull();
+  });
+
+  it('bounds what it passes on', () => {
+    const long = pageQuery(new URLSearchParams({ fuel: 'x'.repeat(10_000) }));
+    expect(long?.get('fuel')).toHaveLength(200);
+    const many = pageQuery(new URLSearchParams(Array.from({ length: 500 }, () => ['fuel', 'diesel'])));
+    expect(many?.getAll('fuel')).toHaveLength(40);
+  });
+});
