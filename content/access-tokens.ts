@@ -24,6 +24,9 @@ export type AccessLevel = 'preview' | 'public';
 
 type Env = Record<string, string | undefined>;
 
+/** Said once per process, not on every request. */
+let refusalLogged = false;
+
 /** Generated tokens by file, read once per process. */
 const generatedTokens = new Map<string, string>();
 
@@ -37,7 +40,8 @@ export function previewToken(env: Env = process.env): string | null {
   const production = env.NODE_ENV === 'production';
   if (configured) {
     if (production && (configured.length < MIN_PREVIEW_TOKEN_LENGTH || configured === LOCAL_PUBLIC_TOKEN)) {
-      console.error(`STORYBLOK_PREVIEW_TOKEN is refused: it must have at least ${MIN_PREVIEW_TOKEN_LENGTH} characters. Previews are off.`);
+      if (!refusalLogged) console.error(`STORYBLOK_PREVIEW_TOKEN is refused: it must have at least ${MIN_PREVIEW_TOKEN_LENGTH} characters. Previews are off.`);
+      refusalLogged = true;
       return null;
     }
     return configured;

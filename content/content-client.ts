@@ -7,11 +7,15 @@ import { handleContentRequest } from './local-service/handle-request';
 export const LOCAL_ENDPOINT = 'http://local-content.invalid/v2';
 export const LOCAL_ACCESS_TOKEN = 'local';
 
-/** A `fetch` that hands each request of the Storyblok client to the local content service, without a socket. */
+/**
+ * A `fetch` that hands each request of the Storyblok client to the local content service, without a socket.
+ * This is the site's own server code, so it reads with preview access: it asks for `version=draft`
+ * only when Next's draft mode is on (content/stories.ts), which only a valid preview link turns on.
+ */
 export function localContentFetch(database: () => Promise<Database> = getDb): typeof fetch {
   return async (input) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    return handleContentRequest(await database(), url);
+    return handleContentRequest(await database(), url, 'preview');
   };
 }
 

@@ -13,8 +13,10 @@ export function filterQuerySql(query: FilterQuery | undefined, content: SQL): SQ
 
 // Values that cannot be cast never raise: the CASE leaves them NULL, so the row simply does
 // not match (Storyblok: "no longer triggers an error when there are non numeric values").
-const INT_TEXT = `'^\\s*-?[0-9]+\\s*$'`;
-const FLOAT_TEXT = `'^\\s*-?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?\\s*$'`;
+// The bounds (at most 255 digits, a 3-digit exponent) keep the cast inside numeric's range: a
+// stored "1e999999" would otherwise make the cast, and the whole query, fail.
+const INT_TEXT = `'^\\s*-?[0-9]{1,255}\\s*$'`;
+const FLOAT_TEXT = `'^\\s*-?([0-9]{1,255}[.]?[0-9]{0,255}|[.][0-9]{1,255})([eE][-+]?[0-9]{1,3})?\\s*$'`;
 const DATE_TEXT = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}'`;
 
 function conditionSql({ path, operator, values }: FilterCondition, content: SQL): SQL {

@@ -46,9 +46,14 @@ export type FilterQuery = { all: FilterCondition[]; anyOf: FilterCondition[][] }
 
 const KEY_PATTERN = /^filter_query((?:\[[^[\]]*\])+)$/;
 const FIELD_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/;
-const INT_PATTERN = /^-?\d+$/;
+// Bounded so that the value always casts to Postgres' numeric (which has its own limits).
+const INT_PATTERN = /^-?\d{1,100}$/;
 const FLOAT_PATTERN = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 const DATE_PATTERN = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
+
+/** Most conditions in one request, and most comma-separated values over all of them (each is a bind parameter). */
+export const MAX_FILTER_CONDITIONS = 100;
+export const MAX_FILTER_VALUES = 1000;
 
 const FORM_HINT =
   'expected filter_query[field][operation]=value or filter_query[__or][index][field][operation]=value';
@@ -65,6 +70,8 @@ export function parseFilterQuery(params: URLSearchParams): ParseResult<FilterQue
   const groups = new Map<string, FilterCondition[]>();
   let unnamedGroups = 0;
   let seen = false;
+  let conditions = 0;
+  let values = 0;
 
   for (const [key, rawValue] of params) {
     if (key !== 'filter_query' && !key.startsWith('filter_query[')) continue;
@@ -91,8 +98,11 @@ export function parseFilterQuery(params: URLSearchParams): ParseResult<FilterQue
       rest = segments;
     }
 
+    if (++conditions > MAX_FILTER_CONDITIONS) return fail(`filter_query has more than ${MAX_FILTER_CONDITIONS} conditions`);
     const condition = parseCondition(rest[0]!, rest[1]!, rawValue);
     if (!condition.ok) return condition;
+    values += condition.value.values.length;
+    if (values > MAX_FILTER_VALUES) return fail(`filter_query has more than ${MAX_FILTER_VALUES} values in all`);
     target.push(condition.value);
   }
 
@@ -118,6 +128,17 @@ function singleValueSchema(accepts: (value: string) => boolean, expected: string
   return valueListSchema.refine((values) => values.length === 1 && accepts(values[0]!), { error: `expects ${expected}` });
 }
 
+/**
+ * A float as JavaScript reads it, sent to SQL in its canonical form: `1e999999` (Infinity) is
+ * refused, and every accepted value casts to Postgres' numeric.
+ */
+const floatValueSchema = valueListSchema.transform((values, ctx) => {
+  const number = values.length === 1 && FLOAT_PATTERN.test(values[0]!) ? Number(values[0]) : Number.NaN;
+  if (Number.isFinite(number)) return [String(number)];
+  ctx.addIssue({ code: 'custom', message: 'expects one number (finite, such as 12.5 or 1e6)' });
+  return z.NEVER;
+});
+
 const dateValueSchema = valueListSchema.transform((values, ctx) => {
   const date = values.length === 1 ? normaliseDate(values[0]!) : undefined;
   if (date) return [date];
@@ -132,10 +153,10 @@ const VALUE_SCHEMAS: Record<FilterOperator, z.ZodType<string[], string>> = {
   not_like: valueListSchema,
   any_in_array: valueListSchema,
   all_in_array: valueListSchema,
-  gt_int: singleValueSchema((value) => INT_PATTERN.test(value), 'one integer'),
-  lt_int: singleValueSchema((value) => INT_PATTERN.test(value), 'one integer'),
-  gt_float: singleValueSchema((value) => FLOAT_PATTERN.test(value), 'one number'),
-  lt_float: singleValueSchema((value) => FLOAT_PATTERN.test(value), 'one number'),
+  gt_int: singleValueSchema((value) => INT_PATTERN.test(value), 'one integer (at most 100 digits)'),
+  lt_int: singleValueSchema((value) => INT_PATTERN.test(value), 'one integer (at most 100 digits)'),
+  gt_float: floatValueSchema,
+  lt_float: floatValueSchema,
   gt_date: dateValueSchema,
   lt_date: dateValueSchema,
   is: singleValueSchema((value) => (IS_VALUES as readonly string[]).includes(value), `one of ${IS_VALUES.join(', ')}`),
@@ -154,7 +175,7 @@ function parseCondition(field: string, rawOperator: string, rawValue: string): P
   const values = VALUE_SCHEMAS[operator.data].safeParse(rawValue);
   if (!values.success) {
     const problem = values.error.issues[0]?.message ?? 'has an invalid value';
-    return fail(`filter_query[${field}][${rawOperator}] ${problem}, got "${rawValue}"`);
+    return fail(`filter_query[${field}][${rawOperator}] ${problem}, got "${excerpt(rawValue)}"`);
   }
   return { ok: true, value: { path: field.split('.'), operator: operator.data, values: values.data } };
 }
@@ -166,6 +187,11 @@ function normaliseDate(value: string): string | undefined {
   const [, day, time] = match;
   if (Number.isNaN(Date.parse(`${day}T${time ?? '00:00'}Z`))) return undefined;
   return time ? `${day} ${time}` : day;
+}
+
+/** Values are echoed in errors, but not 16 KB of them. */
+function excerpt(value: string): string {
+  return value.length > 100 ? `${value.slice(0, 100)}…` : value;
 }
 
 function fail(error: string): { ok: false; error: string } {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { stories } from '@/db/schema';
+import { ContentWriteError } from './content-write-error';
 import { uuidFromName } from './story-uuid';
 
 export type FolderSettings = { name: string; position?: number };
@@ -43,7 +44,7 @@ export async function ensureFolderPath(
       continue;
     }
     if (!existing.isFolder) {
-      throw new Error(`"${fullSlug}" is a story, so it cannot also be a folder`);
+      throw new ContentWriteError(409, `"${fullSlug}" is a story, so it cannot also be a folder`);
     }
     if (settings && (existing.name !== settings.name || existing.position !== (settings.position ?? existing.position))) {
       await db

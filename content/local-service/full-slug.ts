@@ -1,4 +1,9 @@
+import { ContentWriteError } from './content-write-error';
+
 const SEGMENT = /^[a-z0-9][a-z0-9_-]*$/;
+
+/** Longest full slug: it is a unique btree key, and Postgres refuses index entries over ~2.7 KB. */
+export const MAX_FULL_SLUG_LENGTH = 1000;
 
 /** The slug a folder's startpage gets: `news/` is the story `index` of folder `news`. */
 export const STARTPAGE_SLUG = 'index';
@@ -16,11 +21,15 @@ export type FullSlugParts = {
  * `news/` (the startpage of folder `news`), `home-page` (a story at the root).
  */
 export function parseFullSlug(fullSlug: string): FullSlugParts {
+  if (fullSlug.length > MAX_FULL_SLUG_LENGTH) {
+    throw new ContentWriteError(400, `A full slug has at most ${MAX_FULL_SLUG_LENGTH} characters`);
+  }
   const isStartpage = fullSlug.endsWith('/');
   const segments = (isStartpage ? fullSlug.slice(0, -1) : fullSlug).split('/');
   for (const segment of segments) {
     if (!SEGMENT.test(segment)) {
-      throw new Error(
+      throw new ContentWriteError(
+        400,
         `"${fullSlug}" is not a valid full slug: "${segment}" must use lowercase letters, digits, "-" and "_"`,
       );
     }

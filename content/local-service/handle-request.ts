@@ -1,9 +1,11 @@
+import type { AccessLevel } from '@/content/access-tokens';
 import type { Database } from '@/db/client';
 import { listDatasourceEntries } from './datasource-entries';
-import { errorResponse, jsonResponse } from './json-response';
+import { errorResponse, jsonResponse, unauthorizedResponse } from './json-response';
 import { listLinks } from './links';
 import { getSingleStory } from './single-story';
 import { getSpace } from './space';
+import { requestInputProblem } from './request-input';
 import { listStories } from './stories-list';
 
 const API_PREFIX = '/v2/';
@@ -13,10 +15,13 @@ const API_PREFIX = '/v2/';
  * (`/api/content/v2/cdn/stories`, `/v2/cdn/links`): everything up to `/v2/` is dropped.
  * Always answers with JSON: bad input gives a 4xx with `{ error }` (or is ignored / clamped
  * where Storyblok does so); only a failing database gives a 500.
+ *
+ * `access` is decided by the caller, as Storyblok decides it from the token: `public` reads
+ * published content only (asking for `version=draft` is a 401), `preview` reads drafts too.
  */
-export async function handleContentRequest(db: Database, url: URL): Promise<Response> {
+export async function handleContentRequest(db: Database, url: URL, access: AccessLevel): Promise<Response> {
   try {
-    return await dispatch(db, url);
+    return await dispatch(db, url, access);
   } catch (error) {
     // Bad input is answered above with a 4xx; reaching this means the database or the code failed.
     console.error('[content] local content service failed', url.pathname, error);
@@ -24,18 +29,23 @@ export async function handleContentRequest(db: Database, url: URL): Promise<Resp
   }
 }
 
-async function dispatch(db: Database, url: URL): Promise<Response> {
+async function dispatch(db: Database, url: URL, access: AccessLevel): Promise<Response> {
   const start = url.pathname.indexOf(API_PREFIX);
   if (start === -1) return errorResponse(404, `Not a Content Delivery API v2 path: ${url.pathname}`);
   const path = url.pathname.slice(start + API_PREFIX.length);
   const params = url.searchParams;
+  // Every endpoint reads the first `version` (see searchParamsRecord), so checking it here covers
+  // stories, links and relations alike.
+  if (access !== 'preview' && params.get('version') === 'draft') return unauthorizedResponse();
+
+  const identifier = path.startsWith('cdn/stories/') ? decodePath(path.slice('cdn/stories/'.length)) : path;
+  if (identifier === undefined) return errorResponse(400, `The story path "${path}" is not valid percent-encoding`);
+  // One check for every parameter and the path, before any of them can reach SQL.
+  const problem = requestInputProblem(url, identifier);
+  if (problem) return errorResponse(400, problem);
 
   if (path === 'cdn/stories' || path === 'cdn/stories/') return listStories(db, params);
-  if (path.startsWith('cdn/stories/')) {
-    const identifier = decodePath(path.slice('cdn/stories/'.length));
-    if (identifier === undefined) return errorResponse(400, `The story path "${path}" is not valid percent-encoding`);
-    return getSingleStory(db, identifier, params);
-  }
+  if (path.startsWith('cdn/stories/')) return getSingleStory(db, identifier, params);
   if (path === 'cdn/links' || path === 'cdn/links/') return listLinks(db, params);
   if (path === 'cdn/datasource_entries' || path === 'cdn/datasource_entries/') {
     return listDatasourceEntries(db, params);

@@ -12,8 +12,15 @@ export function notFoundResponse(): Response {
   return jsonResponse(NOT_FOUND_BODY, 404);
 }
 
-export function errorResponse(status: 400 | 404 | 405 | 422 | 500, error: string): Response {
+export function errorResponse(status: 400 | 401 | 404 | 405 | 422 | 500, error: string): Response {
   return jsonResponse({ error }, status);
+}
+
+/** What Storyblok answers for a missing or wrong token, or a public token asking for drafts. */
+export const UNAUTHORIZED_BODY = { error: 'Unauthorized' } as const;
+
+export function unauthorizedResponse(): Response {
+  return jsonResponse(UNAUTHORIZED_BODY, 401);
 }
 
 /** The `Total` and `Per-Page` headers Storyblok sends on every paginated list. */

@@ -14,6 +14,9 @@ import { MAX_STORY_ID } from './story-lookup';
 
 export const STORIES_MAX_PER_PAGE = 100;
 
+/** The largest `level` (a Postgres integer); no slug is anywhere near that deep. */
+export const MAX_LEVEL = 2_147_483_647;
+
 const RELATION_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 const resolveRelationsParam = commaListParam.refine((items) => items.every((item) => RELATION_PATTERN.test(item)), {
@@ -60,6 +63,8 @@ export const listStoriesParamsSchema = z.object({
   level: z
     .string()
     .regex(/^\d+$/, { error: 'expected a positive integer' })
+    // Compared with a Postgres integer: larger values would be a database error, not "no match".
+    .refine((raw) => Number(raw) <= MAX_LEVEL, { error: `expected a positive integer up to ${MAX_LEVEL}` })
     .optional()
     .transform((raw) => (raw === undefined ? undefined : Number(raw))),
   content_type: z.string().optional(),

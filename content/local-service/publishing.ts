@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { stories } from '@/db/schema';
 import type { JsonObject } from './content-tree';
+import { ContentWriteError } from './content-write-error';
 import { ensureFolderPath } from './folders';
 import { parseFullSlug } from './full-slug';
 import { bumpCv } from './space';
+import { storableJsonProblem } from './storable-json';
 import { uuidFromName } from './story-uuid';
 
 export { getCv } from './space';
@@ -47,13 +49,19 @@ async function notify(event: PublishEvent): Promise<void> {
  */
 export async function saveDraft(db: Database, fullSlug: string, content: unknown, name?: string): Promise<SavedStory> {
   const parts = parseFullSlug(fullSlug);
+  const contentProblem = storableJsonProblem(content);
+  if (contentProblem) throw new ContentWriteError(400, `Draft for "${fullSlug}": the content ${contentProblem}`);
+  const nameProblem = name === undefined ? undefined : storableJsonProblem(name);
+  if (nameProblem) throw new ContentWriteError(400, `Draft for "${fullSlug}": the name ${nameProblem}`);
   const parsed = storyContentSchema.safeParse(content);
-  if (!parsed.success) throw new Error(`Draft for "${fullSlug}" is not a story content block: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) {
+    throw new ContentWriteError(400, `Draft for "${fullSlug}" is not a story content block: ${z.prettifyError(parsed.error)}`);
+  }
   const draft: JsonObject = parsed.data;
 
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(stories).where(eq(stories.fullSlug, fullSlug)).limit(1);
-    if (existing?.isFolder) throw new Error(`"${fullSlug}" is a folder, not a story`);
+    if (existing?.isFolder) throw new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: it has no content`);
     if (existing) {
       await tx
         .update(stories)
@@ -80,6 +88,7 @@ export async function saveDraft(db: Database, fullSlug: string, content: unknown
 
 /** Publishes the current draft and bumps `cv` in the same transaction; listeners hear of it after commit. */
 export async function publishStory(db: Database, fullSlug: string): Promise<{ cv: number }> {
+  parseFullSlug(fullSlug); // a slug no story can have (or one Postgres refuses) is a 400, not a query
   const cv = await db.transaction(async (tx) => {
     const now = new Date();
     const [updated] = await tx
@@ -92,7 +101,7 @@ export async function publishStory(db: Database, fullSlug: string): Promise<{ cv
       })
       .where(sql`${stories.fullSlug} = ${fullSlug} AND NOT ${stories.isFolder} AND ${stories.draft} IS NOT NULL`)
       .returning({ id: stories.id });
-    if (!updated) throw new Error(`No story with a draft at "${fullSlug}" to publish`);
+    if (!updated) throw await whyNotWritten(tx, fullSlug, 'publish');
     return bumpCv(tx);
   });
   await notify({ fullSlug, action: 'published' });
@@ -101,6 +110,7 @@ export async function publishStory(db: Database, fullSlug: string): Promise<{ cv
 
 /** Withdraws the published version (the draft stays) and bumps `cv`; listeners hear of it after commit. */
 export async function unpublishStory(db: Database, fullSlug: string): Promise<{ cv: number }> {
+  parseFullSlug(fullSlug);
   const cv = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(stories)
@@ -112,9 +122,21 @@ export async function unpublishStory(db: Database, fullSlug: string): Promise<{ 
       })
       .where(sql`${stories.fullSlug} = ${fullSlug} AND NOT ${stories.isFolder}`)
       .returning({ id: stories.id });
-    if (!updated) throw new Error(`No story at "${fullSlug}" to unpublish`);
+    if (!updated) throw await whyNotWritten(tx, fullSlug, 'unpublish');
     return bumpCv(tx);
   });
   await notify({ fullSlug, action: 'unpublished' });
   return { cv };
+}
+
+/** Why a publish or unpublish matched no row: no such story (404), a folder or nothing to publish (422). */
+async function whyNotWritten(db: Database, fullSlug: string, action: 'publish' | 'unpublish'): Promise<ContentWriteError> {
+  const [row] = await db
+    .select({ isFolder: stories.isFolder })
+    .from(stories)
+    .where(eq(stories.fullSlug, fullSlug))
+    .limit(1);
+  if (!row) return new ContentWriteError(404, `No story at "${fullSlug}" to ${action}`);
+  if (row.isFolder) return new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: there is nothing to ${action}`);
+  return new ContentWriteError(422, `The story "${fullSlug}" has no draft to ${action}`);
 }

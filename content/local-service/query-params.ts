@@ -33,28 +33,46 @@ export const versionParam = z
 export type Version = z.infer<typeof versionParam>;
 
 /**
+ * The integer at the start of `raw`, read as Storyblok (Ruby's `to_i`) reads it: `12abc` is 12,
+ * `abc` is NaN; digits beyond what a double holds give ±Infinity, which callers clamp.
+ */
+function leadingInteger(raw: string | undefined): number {
+  return raw === undefined ? Number.NaN : Number.parseInt(raw, 10);
+}
+
+/**
  * `per_page` as Storyblok reads it: missing, non-numeric or below 1 gives the default,
- * anything above the endpoint's maximum is clamped to that maximum.
+ * anything above the endpoint's maximum (however many digits) is clamped to that maximum.
  */
 export function perPageParam(max: number, fallback = 25) {
   return z
     .string()
     .optional()
     .transform((raw) => {
-      const value = raw === undefined ? Number.NaN : Number.parseInt(raw, 10);
-      if (!Number.isFinite(value) || value < 1) return fallback;
+      const value = leadingInteger(raw);
+      if (Number.isNaN(value) || value < 1) return fallback;
       return Math.min(value, max);
     });
 }
 
-/** `page`: missing, non-numeric or below 1 is page 1. */
+/**
+ * The last page anyone can ask for: past every story anyway, and small enough that
+ * `(page - 1) * per_page` stays an exact integer within Postgres' bigint OFFSET.
+ */
+export const MAX_PAGE = 2_147_483_647;
+
+/** `page`: missing, non-numeric or below 1 is page 1; beyond MAX_PAGE is MAX_PAGE (an empty page). */
 export const pageParam = z
   .string()
   .optional()
   .transform((raw) => {
-    const value = raw === undefined ? Number.NaN : Number.parseInt(raw, 10);
-    return Number.isFinite(value) && value >= 1 ? value : 1;
+    const value = leadingInteger(raw);
+    if (Number.isNaN(value) || value < 1) return 1;
+    return Math.min(value, MAX_PAGE);
   });
+
+/** Most items in one comma-separated parameter (`by_uuids`, `with_tag`…): keeps every query far below Postgres' bind-parameter limit. */
+export const MAX_LIST_ITEMS = 1000;
 
 /** A comma-separated list; empty items are dropped. */
 export const commaListParam = z
@@ -65,7 +83,8 @@ export const commaListParam = z
       .split(',')
       .map((item) => item.trim())
       .filter((item) => item.length > 0),
-  );
+  )
+  .refine((items) => items.length <= MAX_LIST_ITEMS, { error: `at most ${MAX_LIST_ITEMS} comma-separated items` });
 
 export const booleanFlagParam = z
   .enum(['1', '0', 'true', 'false'], { error: 'expected 1, 0, true or false' })

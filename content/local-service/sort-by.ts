@@ -27,12 +27,20 @@ const STORY_SORT_COLUMNS = {
 
 type StorySortField = keyof typeof STORY_SORT_COLUMNS;
 
+/** More keys than this cannot change an order in any useful way, but each one costs the database. */
+export const MAX_SORT_KEYS = 10;
+
 const CONTENT_FIELD = /^content\.([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)$/;
 
 /** `sort_by=name:asc`, `first_published_at:desc`, `content.price:asc:float`; several keys comma-separated. */
 export function parseSortBy(value: string): ParseResult<SortKey[]> {
   const keys: SortKey[] = [];
-  for (const part of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+  const parts = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (parts.length > MAX_SORT_KEYS) return { ok: false, error: `at most ${MAX_SORT_KEYS} sort keys` };
+  for (const part of parts) {
     const [field = '', direction = 'asc', cast, ...extra] = part.split(':');
     if (direction !== 'asc' && direction !== 'desc') {
       return { ok: false, error: `"${part}" must end in :asc or :desc` };
@@ -62,9 +70,10 @@ function isStorySortField(field: string): field is StorySortField {
   return Object.hasOwn(STORY_SORT_COLUMNS, field);
 }
 
+// Bounded like filter-query-sql's patterns, so the cast to numeric never fails on stored text.
 const NUMERIC_PATTERNS = {
-  int: sql.raw(`'^\\s*-?[0-9]+\\s*$'`),
-  float: sql.raw(`'^\\s*-?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?\\s*$'`),
+  int: sql.raw(`'^\\s*-?[0-9]{1,255}\\s*$'`),
+  float: sql.raw(`'^\\s*-?([0-9]{1,255}[.]?[0-9]{0,255}|[.][0-9]{1,255})([eE][-+]?[0-9]{1,3})?\\s*$'`),
 };
 
 /** ORDER BY terms; values that are missing (or not numbers for int/float) sort last either way. */

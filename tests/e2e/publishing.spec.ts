@@ -6,11 +6,13 @@ import { E2E_ENV } from '../../playwright.config';
 test.describe.configure({ mode: 'serial' });
 
 const auth = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
+// Drafts need the preview token, as on Storyblok; `local` (the public token) reads published content.
+const PREVIEW_TOKEN = E2E_ENV.STORYBLOK_PREVIEW_TOKEN;
 
 type StoryJson = { story: { name: string; content: Record<string, unknown> } };
 
 async function draftOf(request: APIRequestContext, slug: string): Promise<StoryJson['story']> {
-  const res = await request.get(`/api/content/v2/cdn/stories/${slug}?version=draft`);
+  const res = await request.get(`/api/content/v2/cdn/stories/${slug}?version=draft&token=${PREVIEW_TOKEN}`);
   expect(res.status()).toBe(200);
   const { story } = (await res.json()) as StoryJson;
   return story;
@@ -27,14 +29,15 @@ async function publish(request: APIRequestContext, slug: string) {
 }
 
 async function spaceVersion(request: APIRequestContext): Promise<number> {
-  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me')).json()) as { space: { version: number } };
+  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as { space: { version: number } };
   return space.version;
 }
 
 async function enterDraftMode(page: Page, request: APIRequestContext, slug: string) {
-  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me')).json()) as { space: { id: number } };
+  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as { space: { id: number } };
   const ts = String(Math.floor(Date.now() / 1000));
-  const token = createHash('sha1').update(`${space.id}:local:${ts}`).digest('hex');
+  // The visual editor signs preview links with the preview token.
+  const token = createHash('sha1').update(`${space.id}:${PREVIEW_TOKEN}:${ts}`).digest('hex');
   const query = new URLSearchParams({ slug, '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': ts, '_storyblok_tk[token]': token });
   await page.goto(`/api/draft?${query}`);
 }

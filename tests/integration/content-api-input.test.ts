@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleContentRequest } from '@/content/local-service/handle-request';
+import { saveDraft } from '@/content/local-service/publishing';
 import { startFixtureService, type FixtureService } from '../fixtures/content/fixture-service';
 
 let service: FixtureService;
@@ -11,15 +13,28 @@ afterAll(async () => {
   await service?.close();
 });
 
-/** A raw request (no client in between), so the exact status, headers and body are visible. */
+/** A raw request with the preview token (no client in between), so the exact status, headers and body are visible. */
 async function request(path: string): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetch(`${service.endpoint}/${path}`);
+  const separator = path.includes('?') ? '&' : '?';
+  const response = await fetch(`${service.endpoint}/${path}${separator}token=${service.previewToken}`);
   return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+/** In-process, as the site's own client calls it: no HTTP server limits the URL's length. */
+async function direct(path: string): Promise<{ status: number; body: unknown }> {
+  const response = await handleContentRequest(service.db, new URL(`http://local-content.invalid/v2/${path}`), 'preview');
+  return { status: response.status, body: await response.json() };
 }
 
 async function expectBadRequest(path: string, mentions: string): Promise<void> {
   const { status, body } = await request(path);
   expect(status, path).toBe(400);
+  expect(body).toEqual({ error: expect.stringContaining(mentions) });
+}
+
+async function expectBadDirectRequest(path: string, mentions: string): Promise<void> {
+  const { status, body } = await direct(path);
+  expect(status, path.slice(0, 120)).toBe(400);
   expect(body).toEqual({ error: expect.stringContaining(mentions) });
 }
 
@@ -68,6 +83,10 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     await expectBadRequest('cdn/stories?filter_query[power][gt_int][x]=5', 'Malformed filter_query');
     await expectBadRequest('cdn/stories?filter_query[__or][x][power][gt_int]=5', 'index must be a number');
     await expectBadRequest("cdn/stories?filter_query[po'wer][in]=5", 'not a valid field name');
+    await expectBadRequest('cdn/stories?filter_query[a][b][c]=', 'Malformed filter_query');
+    await expectBadRequest('cdn/stories?filter_query[]=', 'Malformed filter_query');
+    await expectBadRequest('cdn/stories?filter_query[__or][x]', 'Malformed filter_query');
+    await expectBadRequest(`cdn/stories?filter_query${'[a]'.repeat(100)}=1`, 'Malformed filter_query');
   });
 
   it('a filter value of the wrong type', async () => {
@@ -89,6 +108,10 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     await expectBadRequest('cdn/stories?level=deep', '"level"');
     await expectBadRequest('cdn/stories?excluding_ids=1,two', '"excluding_ids"');
     await expectBadRequest('cdn/stories?resolve_relations=related', '"resolve_relations"');
+    await expectBadRequest('cdn/stories?resolve_relations=a.b.c', '"resolve_relations"');
+    await expectBadRequest('cdn/stories?resolve_relations=.', '"resolve_relations"');
+    expect((await request('cdn/stories?resolve_relations=a.b,,c.d')).status).toBe(200);
+    expect((await request('cdn/stories?resolve_relations=__proto__.constructor')).status).toBe(200);
     await expectBadRequest('cdn/stories?resolve_links=everything', '"resolve_links"');
     await expectBadRequest('cdn/stories/accueil?find_by=slug', '"find_by"');
     await expectBadRequest('cdn/stories/%E0%A4%A', 'percent-encoding');
@@ -103,6 +126,10 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     const { status, body } = await request('cdn/stories?by_uuids=pas-un-uuid&excluding_ids=99999999999');
     expect(status).toBe(200);
     expect(body).toMatchObject({ stories: [] });
+    const huge = await request(`cdn/stories?excluding_ids=99999999999999999999,${'9'.repeat(400)}&cv=abc`);
+    expect(huge.status).toBe(200);
+    expect((huge.body as { stories: unknown[] }).stories).toHaveLength(10);
+    expect((await request('cdn/stories?filter_query[__or][0][name][in]=x')).status).toBe(200);
   });
 
   it('non-numeric values in a numeric filter or sort are skipped, not an error', async () => {
@@ -115,5 +142,104 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     const { status, body } = await request('cdn/assets');
     expect(status).toBe(404);
     expect(body).toEqual({ error: expect.stringContaining('cdn/assets') });
+  });
+});
+
+describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse reaches SQL)', () => {
+  it('a NUL byte in any parameter is a 400 naming the parameter', async () => {
+    const cases: [string, string][] = [
+      ['cdn/stories?starts_with=actu%00', '"starts_with"'],
+      ['cdn/stories?by_slugs=accueil,a%00b', '"by_slugs"'],
+      ['cdn/stories?excluding_slugs=%00', '"excluding_slugs"'],
+      ['cdn/stories?with_tag=%00', '"with_tag"'],
+      ['cdn/stories?search_term=%00', '"search_term"'],
+      ['cdn/stories?content_type=%00', '"content_type"'],
+      ['cdn/stories?sort_by=name%00:asc', '"sort_by"'],
+      ['cdn/stories?by_uuids=%00', '"by_uuids"'],
+      ['cdn/stories?by_uuids_ordered=%00', '"by_uuids_ordered"'],
+      ['cdn/stories?excluding_fields=%00', '"excluding_fields"'],
+      ['cdn/stories?filter_query[title][in]=a%00', '"filter_query[title][in]"'],
+      ['cdn/stories?filter_query[title][like]=%00*', '"filter_query[title][like]"'],
+      ['cdn/stories?filter_query[tags][any_in_array]=%00', '"filter_query[tags][any_in_array]"'],
+      ['cdn/stories?filter_query[ti%00tle][in]=a', 'NUL'],
+      ['cdn/links?starts_with=%00', '"starts_with"'],
+      ['cdn/datasource_entries?datasource=%00', '"datasource"'],
+      ['cdn/datasource_entries?dimension=%00', '"dimension"'],
+      ['cdn/stories/accueil?resolve_relations=%00', '"resolve_relations"'],
+      ['cdn/stories?cv=%00', '"cv"'],
+    ];
+    for (const [path, mentions] of cases) {
+      await expectBadRequest(path, mentions);
+      await expectBadRequest(path, 'NUL');
+    }
+  });
+
+  it('a NUL byte in the story path is a 400, whatever find_by says', async () => {
+    await expectBadRequest('cdn/stories/acc%00ueil', 'NUL');
+    await expectBadRequest('cdn/stories/%00?find_by=uuid', 'NUL');
+    await expectBadRequest('cdn/stories/actualites/%00', 'NUL');
+  });
+
+  it('page and per_page beyond any integer are clamped, as Storyblok clamps them', async () => {
+    const far = await request('cdn/stories?page=99999999999999999999');
+    expect(far).toMatchObject({ status: 200, body: { stories: [] } });
+    expect(far.headers.get('total')).toBe('10');
+    expect((await request(`cdn/stories?per_page=${'9'.repeat(400)}`)).headers.get('per-page')).toBe('100');
+    expect(await request('cdn/links?paginated=1&page=99999999999999999999')).toMatchObject({ status: 200, body: { links: {} } });
+    expect(await request('cdn/datasource_entries?page=99999999999999999999')).toMatchObject({
+      status: 200,
+      body: { datasource_entries: [] },
+    });
+  });
+
+  it('a level beyond what Postgres can compare is a 400 naming it', async () => {
+    await expectBadRequest('cdn/stories?level=9999999999', '"level"');
+    await expectBadRequest('cdn/stories?level=99999999999999999999', '"level"');
+    expect((await request('cdn/stories?level=2147483647')).status).toBe(200);
+  });
+
+  it('numbers a filter cannot compare are a 400: Infinity, or an integer of hundreds of digits', async () => {
+    await expectBadRequest('cdn/stories?filter_query[price][gt_float]=1e999999', 'expects one number');
+    await expectBadRequest('cdn/stories?filter_query[price][lt_float]=-1e400', 'expects one number');
+    await expectBadRequest(`cdn/stories?filter_query[power][gt_int]=${'9'.repeat(200)}`, 'expects one integer');
+    const tiny = await request('cdn/stories?filter_query[price][gt_float]=1e-999999');
+    expect(tiny.status).toBe(200);
+  });
+
+  it('stored text that looks like a huge number is skipped by numeric filters and sorts, not an error', async () => {
+    await saveDraft(service.db, 'nombre-geant', { _uid: 'geant', component: 'page', title: 'Géant', price: '1e999999', power: '9'.repeat(300) });
+    for (const query of [
+      'filter_query[price][gt_float]=0',
+      'filter_query[price][lt_float]=0',
+      'filter_query[power][gt_int]=0',
+      'sort_by=content.price:asc:float',
+      'sort_by=content.power:desc:int',
+    ]) {
+      const { status } = await request(`cdn/stories?version=draft&${query}`);
+      expect(status, query).toBe(200);
+    }
+  });
+
+  it('too many values, conditions or sort keys are a 400, before any query is built', async () => {
+    const values = Array.from({ length: 10_000 }, (_, i) => `v${i}`).join(',');
+    await expectBadDirectRequest(`cdn/stories?filter_query[title][in]=${values}`, '"filter_query[title][in]"');
+    await expectBadRequest(`cdn/stories?filter_query[title][in]=${Array(1001).fill('a').join(',')}`, 'more than 1000 values');
+    const groups = Array.from({ length: 101 }, (_, i) => `filter_query[__or][${i}][title][in]=a`).join('&');
+    await expectBadRequest(`cdn/stories?${groups}`, 'more than 100 conditions');
+    const uuids = Array.from({ length: 1001 }, (_, i) => `u${i}`).join(',');
+    await expectBadDirectRequest(`cdn/stories?by_uuids=${uuids}`, '"by_uuids"');
+    await expectBadDirectRequest(`cdn/stories?excluding_ids=${Array.from({ length: 1001 }, (_, i) => i).join(',')}`, '"excluding_ids"');
+    await expectBadRequest(`cdn/stories?sort_by=${Array(11).fill('name:asc').join(',')}`, 'at most 10 sort keys');
+    const many = Array.from({ length: 201 }, (_, i) => `p${i}=1`).join('&');
+    await expectBadRequest(`cdn/stories?${many}`, 'More than 200 query parameters');
+  });
+
+  it('a 100 KB value is a 400 naming the parameter (in-process, where no HTTP server limits the URL)', async () => {
+    const big = 'x'.repeat(100_000);
+    for (const name of ['starts_with', 'by_slugs', 'with_tag', 'content_type', 'cv', 'resolve_relations', 'filter_query[title][in]']) {
+      await expectBadDirectRequest(`cdn/stories?${name}=${big}`, `"${name}"`);
+    }
+    await expectBadDirectRequest(`cdn/stories/${big}`, 'path');
+    await expectBadDirectRequest(`cdn/stories?filter_query[${big}][in]=1`, 'longer than');
   });
 });

@@ -321,7 +321,7 @@ describe('cdn/stories/{slug}', () => {
       status: 404,
       response: { data: ['This record could not be found'] },
     });
-    const raw = await fetch(`${service.endpoint}/cdn/stories/${CAR.bmw}`);
+    const raw = await fetch(`${service.endpoint}/cdn/stories/${CAR.bmw}?token=local`);
     expect(raw.status).toBe(404);
     expect(await raw.json()).toEqual(['This record could not be found']);
 
