@@ -58,7 +58,25 @@ export async function saveDraft(db: Database, fullSlug: string, content: unknown
     throw new ContentWriteError(400, `Draft for "${fullSlug}" is not a story content block: ${z.prettifyError(parsed.error)}`);
   }
   const draft: JsonObject = parsed.data;
+  try {
+    return await writeDraft(db, fullSlug, parts, draft, name);
+  } catch (error) {
+    // Two first saves of one new story at once (PostgreSQL server): the loser updates the winner's row.
+    if (!isUniqueViolation(error)) throw error;
+    return writeDraft(db, fullSlug, parts, draft, name);
+  }
+}
 
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  while (typeof e === 'object' && e !== null) {
+    if ('code' in e && e.code === '23505') return true;
+    e = 'cause' in e ? e.cause : undefined;
+  }
+  return false;
+}
+
+function writeDraft(db: Database, fullSlug: string, parts: ReturnType<typeof parseFullSlug>, draft: JsonObject, name: string | undefined): Promise<SavedStory> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(stories).where(eq(stories.fullSlug, fullSlug)).limit(1);
     if (existing?.isFolder) throw new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: it has no content`);
