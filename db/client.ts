@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import type { LockRole } from './pglite-lock';
+import type * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection = { db: Database; close: () => Promise<void> };
-
-const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
+export type Connection = { db: Database; close: () => Promise<void> };
 
 /**
  * Where the data lives, from DATABASE_URL:
@@ -22,29 +21,29 @@ export function databaseTarget(env: NodeJS.ProcessEnv = process.env) {
   return { kind: 'pglite', dir: path.resolve(/*turbopackIgnore: true*/ env.PGLITE_DIR ?? '.data/pglite') } as const;
 }
 
-/** Opens a connection and applies pending migrations; callers own the returned connection. */
-export async function connect(env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
+/**
+ * Opens a connection and applies pending migrations; callers own the returned connection.
+ * An embedded directory has one owner process (db/pglite-owner.ts): `role` defaults to `site` in the
+ * Next.js server and `tool` elsewhere.
+ */
+export async function connect(env: NodeJS.ProcessEnv = process.env, options: { role?: LockRole } = {}): Promise<Connection> {
   const target = databaseTarget(env);
+  const { poolConnection, pgliteDatabase } = await import('./drizzle-connection');
   if (target.kind === 'postgres') {
-    const { Pool } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: target.url, max: Number(env.DATABASE_POOL_SIZE ?? 10) });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Database, close: () => pool.end() };
+    return poolConnection({ connectionString: target.url, max: Number(env.DATABASE_POOL_SIZE ?? 10) });
+  }
+  if (target.dir) {
+    const { openPgliteDirectory, processRole } = await import('./pglite-owner');
+    return openPgliteDirectory(target.dir, options.role ?? processRole());
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (target.dir) {
-    const { mkdir } = await import('node:fs/promises');
-    await mkdir(target.dir, { recursive: true });
+  const client = new PGlite();
+  try {
+    return { db: await pgliteDatabase(client), close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
   }
-  const client = new PGlite(target.dir);
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Database, close: () => client.close() };
 }
 
 // Next.js may load this module once per bundle (pages, route handlers, instrumentation); an

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import { reportDatabaseInUse } from '../db/pglite-owner';
 import { closeDb, databaseTarget, getDb } from '../db/client';
 import { vehicles } from '../db/schema';
 import { loadSeed } from '../content/seed-loader';
@@ -29,6 +30,8 @@ try {
   } else {
     console.log(`Stock left as it is (${n} vehicles); \`npm run db:seed -- --reset\` replaces it with the demo stock.`);
   }
+} catch (error) {
+  reportDatabaseInUse(error);
 } finally {
   await closeDb();
 }

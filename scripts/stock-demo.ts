@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { reportDatabaseInUse } from '../db/pglite-owner';
 import { closeDb, databaseTarget, getDb } from '../db/client';
 import { DEFAULT_DEMO_COUNT, DEMO_STOCK_DATE, demoGeneratedAt, generateDemoStock } from '../services/stock/demo/generate-demo-stock';
 import { feedDocumentText } from '../services/stock/feed-document';
@@ -81,6 +82,8 @@ async function main(): Promise<number> {
 
 try {
   process.exitCode = await main();
+} catch (error) {
+  reportDatabaseInUse(error);
 } finally {
   await closeDb();
 }

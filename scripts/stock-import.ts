@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { reportDatabaseInUse } from '../db/pglite-owner';
 import { closeDb, databaseTarget, getDb } from '../db/client';
 import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
 import { FeedImportError, importFeed } from '../services/stock/import-feed';
@@ -99,6 +100,8 @@ async function notify(changed: number): Promise<void> {
 
 try {
   process.exitCode = await main();
+} catch (error) {
+  reportDatabaseInUse(error);
 } finally {
   await closeDb();
 }
