@@ -21,6 +21,11 @@ describe('refuseMalformed', () => {
     expect(refuseMalformed('GET', url)?.status).toBe(400);
   });
 
+  it('answers an address over 8 KB with 414, so it is never echoed into a redirect', () => {
+    expect(refuseMalformed('GET', `/stock?fuel=${'x'.repeat(8192)}`)?.status).toBe(414);
+    expect(refuseMalformed('GET', `/stock?fuel=${'x'.repeat(8000)}`)).toBeNull();
+  });
+
   it('leaves the query string to the page (its parsers ignore bad values)', () => {
     expect(refuseMalformed('GET', '/stock?fuel=%')).toBeNull();
   });
