@@ -35,9 +35,11 @@ export function loopbackBaseUrl(text: string): URL {
  * stays on the site. Relative locations are resolved against the request URL.
  */
 export function locationProblem(location: string, requestUrl: string, baseUrl: string): string | undefined {
-  // Browsers read a backslash as a slash and drop tabs and newlines: `/\evil.example` goes off-site.
-  if (/[\\\t\r\n]/.test(location)) return `Location contains a backslash, tab, CR or LF: ${JSON.stringify(location.slice(0, 200))}`;
-  if (/[\x00-\x1f\x7f]/.test(location)) return `Location contains a control character: ${JSON.stringify(location.slice(0, 200))}`;
+  // Browsers read a backslash as a slash and drop tabs and newlines: `/\evil.example` goes off-site. Only
+  // the part before the query decides where a Location leads; a backslash in its query string is data.
+  const beforeQuery = location.split(/[?#]/, 1)[0]!;
+  if (/[\\\t]/.test(beforeQuery)) return `Location contains a backslash or tab before its query: ${JSON.stringify(location.slice(0, 200))}`;
+  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(location)) return `Location contains a control character: ${JSON.stringify(location.slice(0, 200))}`;
   if (location.trimStart().startsWith('//')) return `Location is protocol-relative: ${location.slice(0, 200)}`;
   let base: URL;
   try {

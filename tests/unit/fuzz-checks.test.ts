@@ -12,7 +12,9 @@ describe('locationProblem', () => {
     ['///evil.example', 'protocol-relative'],
     ['/\\evil.example', 'backslash'],
     ['\\\\evil.example', 'backslash'],
-    ['/\t/evil.example', 'backslash, tab'],
+    ['/\t/evil.example', 'backslash or tab'],
+    ['/stock\r\nSet-Cookie: a=b', 'control character'],
+    ['/stock?x=1\r\nSet-Cookie: a=b', 'control character'],
     ['https://evil.example/', 'leaves'],
     // Another scheme makes it absolute (`http:evil.example` with the base's scheme stays relative).
     ['https:evil.example', 'leaves'],
@@ -25,7 +27,7 @@ describe('locationProblem', () => {
     expect(locationProblem(location, REQUEST, BASE)).toContain(reason.split(',')[0]);
   });
 
-  it.each(['/', '/contact', 'contact', '../stock?brand=kia', '?page=2', `${BASE}/stock`, '/%5Cevil.example', '/%2F%2Fevil.example', '/fr-lu/evil.example', 'http:contact'])(
+  it.each(['/', '/contact', 'contact', '../stock?brand=kia', '?page=2', `${BASE}/stock`, '/%5Cevil.example', '/%2F%2Fevil.example', '/fr-lu/evil.example', 'http:contact', '/private-lease/x/?km=/\\evil.example', '/%09/evil.example?x=/\\evil&t=\t'])(
     'accepts %s',
     (location) => {
       expect(locationProblem(location, REQUEST, BASE)).toBeUndefined();
