@@ -14,6 +14,8 @@ const UNPROXIED_FILES = ['/_next/:path*', '/assets/:path*', '/fonts/:path*', '/f
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts).
+  compress: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files it loads from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],

@@ -4,7 +4,7 @@ import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-p
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/site/i18n/locales';
 import { localePrefix } from '@/site/i18n/resolve-locale';
-import { pageQuery } from '@/site/routing/page-query';
+import { pageQuery } from '@/registry/block-queries';
 import { routeSegments } from '@/site/routing/route-segments';
 
 const QUERY_ROUTE = '/query';

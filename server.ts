@@ -1,10 +1,13 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import compression from 'compression';
 import { parseArgs } from 'node:util';
+import { applyDocumentStatus } from './site/http/apply-document-status';
 import { refuseMalformed } from './site/http/malformed-request';
 
 /**
- * The production server: Next.js's own request handler behind one guard. Next.js answers 500 to a path
- * that is not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here.
+ * The production server: Next.js's own request handler with two additions. Next.js answers 500 to a path
+ * that is not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here;
+ * and a page's declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer.
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`.
  */
 const { values } = parseArgs({ options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } } });
@@ -19,13 +22,25 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Here rather than in Next.js (`compress: false`): the document's status must be read before compression.
+// The middleware only uses Node's own request and response; its types are Express's.
+const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
 createServer((request, response) => {
   const refusal = refuseMalformed(request.method, request.url);
   if (refusal) {
     response.writeHead(refusal.status, refusal.headers).end(request.method === 'HEAD' ? undefined : refusal.body);
     return;
   }
-  void handle(request, response);
+  compress(request, response, () => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      applyDocumentStatus(response);
+      // A HEAD answer must carry the status the page declares, so the page is rendered as for GET; Node
+      // sends no body on a response to HEAD whatever is written.
+      request.method = 'GET';
+    }
+    void handle(request, response);
+  });
 }).listen(port, hostname, () => {
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

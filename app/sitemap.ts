@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { isPageStory } from '@/content/content-folders';
 import { getPublishedLinks } from '@/content/stories';
 import { getDb } from '@/db/client';
 import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [links, stock] = await Promise.all([getPublishedLinks(), getDb().then(listVehicleSitemapEntries)]);
   const stories = links
-    .filter((l) => !l.isFolder && l.published && l.fullSlug !== 'config' && !l.fullSlug.startsWith('templates/'))
+    .filter((l) => l.published && isPageStory(l))
     .map((l) => ({
       url: absoluteUrl(storyPath(l.fullSlug)),
       lastModified: l.updatedAt ? new Date(l.updatedAt) : undefined,

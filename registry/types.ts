@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Block } from './generated/blocks.d.ts';
+import type { PageSubject } from './page-subject';
 
 export type { Block } from './generated/blocks.d.ts';
 export type * from './generated/blocks.d.ts';
@@ -21,6 +22,8 @@ export type RenderContext = {
   params: Readonly<Record<string, string>>;
   /** The public path of the page (`/stock`, `/kia/stock/12-1-kia-ev3`). */
   path: string;
+  /** What the page is about (a vehicle, a site, a lease offer...), loaded before any block renders. */
+  subject: PageSubject;
   /** Query parameters: empty on cached pages; set when the request carried a query (see app/query/). */
   searchParams: SearchParams;
   /** Renders nested blocks (validated, registry-dispatched); blocks call it for their `bloks` fields. */

@@ -5,6 +5,12 @@ type FieldSchema = {
   type: string;
   required?: boolean;
   max_length?: number | string;
+  /** `text`/`textarea`: a pattern the whole value must match (Storyblok's regex validation). */
+  regex?: string;
+  /** `number`: inclusive bounds and the most decimals allowed (Storyblok's number field settings). */
+  min_value?: number | string;
+  max_value?: number | string;
+  decimals?: number | string;
   maximum?: number | string;
   minimum?: number | string;
   options?: { value: string }[];
@@ -70,11 +76,13 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
     case 'markdown': {
       if (typeof value !== 'string') return fail('must be text');
       const max = Number(schema.max_length);
-      return max > 0 && value.length > max ? fail(`is longer than ${max} characters (${value.length})`) : [];
+      if (max > 0 && value.length > max) return fail(`is longer than ${max} characters (${value.length})`);
+      return schema.regex && !compiledRegex(schema.regex).test(value) ? fail(`"${value}" does not match ${schema.regex}`) : [];
     }
     case 'number':
       // Storyblok stores and delivers number fields as text, and the generated types say string.
-      return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? [] : fail('must be a number written as text, e.g. "27990"');
+      if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return fail('must be a number written as text, e.g. "27990"');
+      return numberProblems(value, schema, path);
     case 'boolean':
       return typeof value === 'boolean' ? [] : fail('must be true or false');
     case 'datetime':
@@ -142,6 +150,40 @@ export function allowedChildren(block: Record<string, unknown>): [child: object,
     for (const child of value) if (isRecord(child)) pairs.push([child, schema.component_whitelist]);
   }
   return pairs;
+}
+
+const regexCache = new Map<string, RegExp>();
+
+/** A schema's `regex`, compiled once and tested as written (the schemas anchor theirs with ^ and $). */
+function compiledRegex(pattern: string): RegExp {
+  let regex = regexCache.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern);
+    regexCache.set(pattern, regex);
+  }
+  return regex;
+}
+
+/** A setting of the schema as a number, or null when the schema leaves it out (Storyblok may store it as text). */
+function setting(value: number | string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Storyblok's number field settings: `min_value`, `max_value` and `decimals` (most digits after the point). */
+function numberProblems(value: string, schema: FieldSchema, path: string): BlockProblem[] {
+  const number = Number(value);
+  const min = setting(schema.min_value);
+  const max = setting(schema.max_value);
+  const decimals = setting(schema.decimals);
+  const fraction = value.split('.')[1]?.length ?? 0;
+  if (decimals !== null && fraction > decimals) {
+    return [{ path, message: decimals === 0 ? `must be a whole number ("${value}")` : `has more than ${decimals} decimals ("${value}")` }];
+  }
+  if (min !== null && number < min) return [{ path, message: `must be at least ${min} ("${value}")` }];
+  if (max !== null && number > max) return [{ path, message: `must be at most ${max} ("${value}")` }];
+  return [];
 }
 
 function optionProblems(values: string[], schema: FieldSchema, path: string): BlockProblem[] {

@@ -15,9 +15,13 @@ const asMake = (value: string | undefined): Make | null => (isMake(value) ? valu
 export async function AdvisersBlock({ block, context }: BlockProps<'advisers'>) {
   const version = context.preview ? 'draft' : 'published';
   const chosen = typeof block.location === 'string' ? block.location : undefined;
-  const slug = chosen || context.params.location;
-  const locations = slug ? [await loadLocation(slug, version)].filter((l) => l !== null) : await loadDealerships(version);
-  const brand = asMake(block.brand) ?? asMake(context.params.brand) ?? asMake(context.story.fullSlug.split('/')[0]);
+  const pageLocation = context.subject.kind === 'location' ? context.subject : null;
+  const locations = chosen
+    ? [await loadLocation(chosen, version)].filter((l) => l !== null)
+    : pageLocation
+      ? [pageLocation.location]
+      : await loadDealerships(version);
+  const brand = asMake(block.brand) ?? pageLocation?.brand ?? asMake(context.params.brand) ?? asMake(context.story.fullSlug.split('/')[0]);
   const team = block.team === 'sales' || block.team === 'after_sales' ? block.team : null;
   const seen = new Set<string>();
   const employees: Employee[] = locations

@@ -1,12 +1,14 @@
 import type { BlockProps } from '@/registry/types';
 import { DEFAULT_LEASE_SORT, LEASE_LIST_PARAMS, LEASE_SORTS, parseLeaseListParams, selectLeaseOffers, type LeaseListQuery } from '@/services/leases/lease-list-query';
 import type { Fuel, Make } from '@/services/stock/stock-vocabulary';
-import { StockFilterForm } from '@/blocks/stock-list/stock-filter-form';
 import { t } from '@/site/i18n/translate';
 import { LeaseCard } from '@/site/leases/lease-card';
 import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
+import { FilterForm } from '@/site/ui/form/filter-form';
+import { countedOptions } from '@/site/ui/form/form-option';
+import { SelectField } from '@/site/ui/form/select-field';
 import { Section } from '@/site/ui/section';
 import { fuelLabel } from '@/site/vehicles/vehicle-format';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
@@ -31,9 +33,9 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
     <Section title={block.title} titleId={titleId} width="wide">
       <div className={styles.layout}>
         {block.show_filters === false ? null : (
-          <StockFilterForm action={context.path} paramOrder={LEASE_LIST_PARAMS} defaultSort={DEFAULT_LEASE_SORT} className={styles.filters}>
-            <FilterFields query={{ brand, fuel, sort: query.sort }} brands={preset.brand ? [] : brands} fuels={fuels} uid={block._uid} />
-          </StockFilterForm>
+          <FilterForm action={context.path} paramOrder={LEASE_LIST_PARAMS} defaults={{ sort: DEFAULT_LEASE_SORT }} className={styles.filters}>
+            <FilterFields query={{ brand, fuel, sort: query.sort }} brands={preset.brand ? [] : brands} fuels={fuels} />
+          </FilterForm>
         )}
         <div className={styles.summary}>
           <p className={styles.count} role="status">
@@ -66,53 +68,38 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
   );
 }
 
-function FilterFields({ query, brands, fuels, uid }: { query: LeaseListQuery; brands: Make[]; fuels: Fuel[]; uid: string }) {
-  const id = (name: string) => `lease-${name}-${uid}`;
+/** Brand and fuel only when there is a choice to make; the sort always. */
+function FilterFields({ query, brands, fuels }: { query: LeaseListQuery; brands: Make[]; fuels: Fuel[] }) {
   return (
     <>
       <h3 className="visually-hidden">{t('lease.list.filters')}</h3>
       {brands.length > 1 ? (
-        <div className={styles.field}>
-          <label htmlFor={id('brand')} className={styles.label}>
-            {t('lease.list.brand')}
-          </label>
-          <select id={id('brand')} name="brand" defaultValue={query.brand ?? ''} className={styles.select}>
-            <option value="">{t('lease.list.allBrands')}</option>
-            {brands.map((brand) => (
-              <option key={brand} value={brand}>
-                {BRAND_NAMES[brand]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="brand"
+          label={t('lease.list.brand')}
+          emptyOption={t('lease.list.allBrands')}
+          options={countedOptions(brands, (brand) => BRAND_NAMES[brand])}
+          defaultValue={query.brand ?? ''}
+          className={styles.field}
+        />
       ) : null}
       {fuels.length > 1 ? (
-        <div className={styles.field}>
-          <label htmlFor={id('fuel')} className={styles.label}>
-            {t('lease.list.fuel')}
-          </label>
-          <select id={id('fuel')} name="fuel" defaultValue={query.fuel ?? ''} className={styles.select}>
-            <option value="">{t('lease.list.allFuels')}</option>
-            {fuels.map((fuel) => (
-              <option key={fuel} value={fuel}>
-                {fuelLabel(fuel)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="fuel"
+          label={t('lease.list.fuel')}
+          emptyOption={t('lease.list.allFuels')}
+          options={countedOptions(fuels, fuelLabel)}
+          defaultValue={query.fuel ?? ''}
+          className={styles.field}
+        />
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={id('sort')} className={styles.label}>
-          {t('lease.list.sort')}
-        </label>
-        <select id={id('sort')} name="sort" defaultValue={query.sort} className={styles.select}>
-          {LEASE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`lease.list.sortOption.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="sort"
+        label={t('lease.list.sort')}
+        options={countedOptions(LEASE_SORTS, (sort) => t(`lease.list.sortOption.${sort}`))}
+        defaultValue={query.sort}
+        className={styles.field}
+      />
       <Button type="submit" variant="secondary" iconPosition="none" className={styles.apply}>
         {t('lease.list.apply')}
       </Button>

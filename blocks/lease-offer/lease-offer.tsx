@@ -1,7 +1,6 @@
-import { pageNotFound } from '@/site/errors/not-found-lifetime';
 import { InvalidBlock } from '@/registry/invalid-block';
+import { MissingSubject } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
-import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
 import { cheapestConfiguration } from '@/services/leases/lease-selection';
 import { t } from '@/site/i18n/translate';
 import { choiceFromParams } from '@/site/leases/lease-choice-params';
@@ -25,18 +24,17 @@ const REQUEST_PATH = '/contact';
  * configurator (duration, mileage, colour → monthly amounts), the specification, what the monthly amount
  * includes, the conditions, then free blocks. The configurator starts on the choice the address names
  * (`?duree=36&km=15000&couleur=…`), else on the cheapest configuration.
- * An offer whose data does not parse (see services/leases/lease-offer) is left out of the lists, so its
- * page answers « offre introuvable » on the site; in preview it shows the problems to fix.
+ * An offer whose data does not parse (see services/leases/lease-offer) is left out of the lists and its
+ * page answers « offre introuvable » (page/load-subject.ts); in preview it shows the problems to fix.
  */
-export async function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
-  const slug = leaseOfferSlug(context.story.fullSlug);
-  const parsed = parseLeaseOffer(block, slug);
-  if (!parsed.ok) {
-    console.warn(`Lease offer story "${context.story.fullSlug}" not shown: ${parsed.problems.join('; ')}`);
-    if (!context.preview) return pageNotFound();
-    return <InvalidBlock name={block.component} problems={parsed.problems.map((message) => ({ path: block.component, message }))} />;
+export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
+  const { subject } = context;
+  if (subject.kind === 'lease-offer-invalid') {
+    return <InvalidBlock name={block.component} problems={subject.problems.map((message) => ({ path: block.component, message }))} />;
   }
-  const { offer } = parsed;
+  if (subject.kind !== 'lease-offer') return <MissingSubject name={block.component} kind="lease-offer" preview={context.preview} />;
+  const { offer } = subject;
+  const slug = offer.slug;
   const name = leaseOfferName(offer);
   const images = offer.images.map((image) => leaseImage(image, name));
   const cheapest = cheapestConfiguration(offer.configurations);

@@ -1,10 +1,9 @@
-import { pageNotFound } from '@/site/errors/not-found-lifetime';
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
-import { locationBrands, locationEmployees, TEAMS, type Location } from '@/services/locations/location';
-import { isMake, MAKE_NAMES, type Make } from '@/services/stock/stock-vocabulary';
+import { locationEmployees, TEAMS } from '@/services/locations/location';
+import { MAKE_NAMES, type Make } from '@/services/stock/stock-vocabulary';
 import { t } from '@/site/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
-import { locationFromStory } from '@/site/locations/load-locations';
 import { LocationContact } from '@/site/locations/location-contact';
 import { LocationsMap } from '@/site/locations/locations-map';
 import { OpeningHours } from '@/site/locations/opening-hours';
@@ -16,13 +15,6 @@ import { Container } from '@/site/ui/container';
 import { Section } from '@/site/ui/section';
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './location.module.css';
-
-/** The brand a brand-prefixed address names, if the site carries it; `notFound()` (brand-not-found) if not. */
-async function brandContext(location: Location, brand: string | undefined): Promise<Make | null> {
-  if (brand === undefined) return null;
-  if (!isMake(brand) || !locationBrands(location).includes(brand)) return pageNotFound();
-  return brand;
-}
 
 function BrandList({ brands, title }: { brands: Make[]; title: string }) {
   if (brands.length === 0) return null;
@@ -45,10 +37,10 @@ function BrandList({ brands, title }: { brands: Make[]; title: string }) {
  * details, then the editors' blocks. Under `/{brand}/concessions/{site}` it shows the site in that brand's
  * context, with only that brand's advisers.
  */
-export async function LocationBlock({ block, context }: BlockProps<'location'>) {
-  const location = locationFromStory({ uuid: context.story.uuid, fullSlug: context.story.fullSlug, content: { ...block } });
-  if (!location) return pageNotFound();
-  const brand = await brandContext(location, context.params.brand);
+export function LocationBlock({ block, context }: BlockProps<'location'>) {
+  const subject = subjectOf(context, 'location');
+  if (!subject) return <MissingSubject name={block.component} kind="location" preview={context.preview} />;
+  const { location, brand } = subject;
   const titleId = `location-${block._uid}`;
   return (
     <>

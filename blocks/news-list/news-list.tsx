@@ -1,7 +1,5 @@
-import { pageNotFound } from '@/site/errors/not-found-lifetime';
-import { listStories } from '@/content/stories';
+import { listNewsArticles } from '@/content/entries';
 import type { BlockProps } from '@/registry/types';
-import { parseBlock } from '@/registry/validate-block';
 import { t } from '@/site/i18n/translate';
 import { sitePaths } from '@/site/routing/site-paths';
 import { storyPath } from '@/site/routing/story-path';
@@ -19,31 +17,20 @@ function pageHref(page: number): string {
   return page <= 1 ? news : `${news}/page/${page}`;
 }
 
-/** The route's `page` parameter: absent → 1; anything but an integer ≥ 2 is not a page of the list. */
-function currentPage(raw: string | undefined): number | null {
-  if (raw === undefined) return 1;
-  return /^[1-9]\d{0,3}$/.test(raw) && raw !== '1' ? Number(raw) : null;
-}
-
-/** The latest articles, newest first, with real links to older pages. */
+/**
+ * The latest articles, newest first, with real links to older pages. The page number comes with the
+ * page's subject (`/news/page/2`), checked before the page renders (page/load-subject.ts).
+ */
 export async function NewsListBlock({ block, context }: BlockProps<'news_list'>) {
   const perPage = Number(block.per_page || 9);
-  const page = currentPage(context.params.page);
-  if (page === null) return pageNotFound();
-  const { stories, total } = await listStories(
-    { startsWith: 'news/', contentType: 'article', sortBy: 'first_published_at:desc', perPage, page },
-    context.preview ? 'draft' : 'published',
-  );
+  const page = context.subject.kind === 'news-page' ? context.subject.page : 1;
+  const { entries, total } = await listNewsArticles({ page, perPage }, context.preview ? 'draft' : 'published');
   const pages = Math.max(1, Math.ceil(total / perPage));
-  if (page > pages) return pageNotFound();
   const titleId = `news-list-${block._uid}`;
   return (
     <Section title={block.title} titleId={titleId}>
       <ul role="list" className={styles.grid}>
-        {stories.map((story) => {
-          const parsed = parseBlock(story.content, 'article');
-          if (!parsed.ok) return null;
-          const article = parsed.block;
+        {entries.map(({ story, content: article }) => {
           const date = formatLongDate(story.firstPublishedAt);
           return (
             <li key={story.uuid}>

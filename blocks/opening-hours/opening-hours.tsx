@@ -1,9 +1,16 @@
+import type { PageSubject } from '@/registry/page-subject';
 import type { BlockProps } from '@/registry/types';
 import { t } from '@/site/i18n/translate';
 import { loadLocation } from '@/site/locations/load-locations';
 import { OpeningHours } from '@/site/locations/opening-hours';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import { Section } from '@/site/ui/section';
+
+/** The site a page is about: the site of a location page, the dealership of a vehicle. */
+function subjectLocation(subject: PageSubject) {
+  if (subject.kind === 'location') return subject.location;
+  if (subject.kind === 'vehicle') return subject.dealership;
+  return null;
+}
 
 /**
  * A site's opening hours with the live status: the site chosen by the editor, or the one the page is about
@@ -12,8 +19,7 @@ import { Section } from '@/site/ui/section';
 export async function OpeningHoursBlock({ block, context }: BlockProps<'opening_hours'>) {
   const version = context.preview ? 'draft' : 'published';
   const chosen = typeof block.location === 'string' ? block.location : undefined;
-  const slug = chosen || context.params.location || (await vehicleFromParams(context.params))?.dealership;
-  const location = slug ? await loadLocation(slug, version) : null;
+  const location = chosen ? await loadLocation(chosen, version) : subjectLocation(context.subject);
   if (!location) return null;
   return (
     <Section title={block.title || t('location.hours.title')} titleId={`opening-hours-${block._uid}`}>

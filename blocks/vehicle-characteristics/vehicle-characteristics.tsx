@@ -1,8 +1,8 @@
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { t } from '@/site/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { bodyLabel, conditionLabel, formatInteger, formatPower } from '@/site/vehicles/vehicle-format';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-characteristics.module.css';
 
 /**
@@ -10,9 +10,10 @@ import styles from './vehicle-characteristics.module.css';
  * battery, WLTP range, consumption and CO₂, doors, seats, colour, warranty, VIN; the dealer's
  * description above. Figures the vehicle does not have (no battery on a diesel) are left out.
  */
-export async function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehicle_characteristics'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle) return null;
+export function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehicle_characteristics'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { vehicle } = subject;
   const facts: (VehicleFact | null)[] = [
     { label: t('vehicle.characteristics.condition'), value: conditionLabel(vehicle.condition) },
     { label: t('vehicle.characteristics.body'), value: bodyLabel(vehicle.body) },

@@ -1,18 +1,18 @@
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { t } from '@/site/i18n/translate';
-import { loadLocation } from '@/site/locations/load-locations';
 import { LocationContact } from '@/site/locations/location-contact';
 import { locationHref } from '@/site/locations/location-href';
 import { OpeningHours } from '@/site/locations/opening-hours';
 import { AppLink } from '@/site/ui/app-link';
 import { Section } from '@/site/ui/section';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-dealership.module.css';
 
 /** Where the vehicle stands: the dealership's name, address, phone, e-mail, and its hours with the live status. */
-export async function VehicleDealershipBlock({ block, context }: BlockProps<'vehicle_dealership'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  const dealership = vehicle ? await loadLocation(vehicle.dealership, context.preview ? 'draft' : 'published') : null;
+export function VehicleDealershipBlock({ block, context }: BlockProps<'vehicle_dealership'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { dealership } = subject;
   if (!dealership) return null;
   const titleId = `vehicle-dealership-${block._uid}`;
   return (

@@ -1,8 +1,8 @@
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { EQUIPMENT_CATEGORIES } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/site/i18n/translate';
 import { Section } from '@/site/ui/section';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-equipment.module.css';
 
 const CATEGORY_LABEL: Record<(typeof EQUIPMENT_CATEGORIES)[number], MessageKey> = {
@@ -20,9 +20,11 @@ function categoryLabel(category: string): string {
 }
 
 /** The vehicle's equipment in columns, one per category (a heading and its list); nothing without equipment. */
-export async function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_equipment'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle || vehicle.equipment.length === 0) return null;
+export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_equipment'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { vehicle } = subject;
+  if (vehicle.equipment.length === 0) return null;
   const titleId = `vehicle-equipment-${block._uid}`;
   return (
     <Section title={block.title || t('vehicle.equipment.title')} titleId={titleId}>

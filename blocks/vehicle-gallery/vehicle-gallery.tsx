@@ -1,14 +1,16 @@
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { t } from '@/site/i18n/translate';
 import { Container } from '@/site/ui/container';
 import { VehicleGallery, type GalleryLabels } from '@/site/vehicles/vehicle-gallery';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-gallery.module.css';
 
 /** The vehicle's photos in the interactive gallery; nothing when the vehicle is missing or has no photo. */
-export async function VehicleGalleryBlock({ block, context }: BlockProps<'vehicle_gallery'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle || vehicle.images.length === 0) return null;
+export function VehicleGalleryBlock({ block, context }: BlockProps<'vehicle_gallery'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { vehicle } = subject;
+  if (vehicle.images.length === 0) return null;
   const count = vehicle.images.length;
   const labels: GalleryLabels = {
     label: t('vehicle.gallery.label'),

@@ -1,14 +1,15 @@
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { t } from '@/site/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 
 /** The six figures buyers compare first: year, mileage, power, fuel, gearbox, first registration. */
-export async function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_key_figures'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle) return null;
+export function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_key_figures'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { vehicle } = subject;
   const facts: VehicleFact[] = [
     { label: t('vehicle.keyFigures.year'), value: vehicle.year },
     { label: t('vehicle.keyFigures.mileage'), value: formatMileage(vehicle.mileageKm) },

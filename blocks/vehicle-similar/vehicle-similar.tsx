@@ -1,17 +1,18 @@
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { similarVehiclesCached } from '@/services/stock/vehicle-cache';
 import { t } from '@/site/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
-import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-similar.module.css';
 
 const DEFAULT_COUNT = 4;
 
 /** Vehicles like this one (same model first, then same body at a similar price) as cards; nothing when none. */
 export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicle_similar'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle) return null;
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { vehicle } = subject;
   const count = block.count ? Number(block.count) : DEFAULT_COUNT;
   const similar = await similarVehiclesCached(
     { make: vehicle.make, model: vehicle.model, body: vehicle.body, priceCents: vehicle.priceCents, excludeId: vehicle.id },

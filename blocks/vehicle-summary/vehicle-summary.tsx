@@ -1,9 +1,8 @@
-import { pageNotFound } from '@/site/errors/not-found-lifetime';
+import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
 import type { BlockProps } from '@/registry/types';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/site/i18n/translate';
-import { loadLocation } from '@/site/locations/load-locations';
 import { DEFAULT_LOCALE } from '@/site/i18n/locales';
 import { routeSegments } from '@/site/routing/route-segments';
 import { Button } from '@/site/ui/button';
@@ -18,20 +17,19 @@ import {
   transmissionLabel,
   vehicleName,
 } from '@/site/vehicles/vehicle-format';
-import { currentVehicleHref, vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
 import styles from './vehicle-summary.module.css';
 
 /**
  * The head of a vehicle page: the h1, the facts in one line, the buy-for price and both financing
- * offers, the way to enquire or book a test drive, and where the car is. The first block of the page
- * that needs the vehicle: a missing vehicle makes the page a 404 here.
+ * offers, the way to enquire or book a test drive, and where the car is.
  */
-export async function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summary'>) {
-  const vehicle = await vehicleFromParams(context.params);
-  if (!vehicle) return pageNotFound();
+export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summary'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const { vehicle, dealership } = subject;
   const base = currentVehicleHref(vehicle, context.params);
   const segments = routeSegments(DEFAULT_LOCALE);
-  const dealership = await loadLocation(vehicle.dealership, context.preview ? 'draft' : 'published');
   const facts = [
     conditionLabel(vehicle.condition),
     String(vehicle.year),

@@ -1,10 +1,12 @@
-import { z } from 'zod';
-import { BODIES, FUELS, MAKES, TRANSMISSIONS, type Body, type Fuel, type Make, type Transmission } from '@/services/stock/stock-vocabulary';
+import type { BlockMap } from '@/registry/types';
+import { parseBlock, type BlockProblem } from '@/registry/validate-block';
+import type { Body, Fuel, Make, Transmission } from '@/services/stock/stock-vocabulary';
 
 /**
- * A private lease offer as the site uses it, parsed from a `lease_offer` story's content. Storyblok
- * delivers number fields as text; here they become numbers. Money is in integer cents, like the rest
- * of the project (euros in the content, `"349.83"` → `34983`).
+ * A private lease offer as the site uses it, from a `lease_offer` story's content once the schema has
+ * validated it (registry/validate-block: fields, options, numbers and their bounds). Storyblok delivers
+ * number fields as text; here they become numbers. Money is in integer cents, like the rest of the
+ * project (euros in the content, `"349.83"` → `34983`). This module checks only the business rules.
  */
 
 /** Luxembourg's standard VAT rate: every monthly amount incl. VAT is the excl.-VAT amount × 1.17. */
@@ -61,107 +63,35 @@ export type LeaseOfferParse = { ok: true; offer: LeaseOffer } | { ok: false; pro
 export type LeaseSpecificationParse = { ok: true; specification: LeaseSpecification } | { ok: false; problems: string[] };
 export type LeaseConfigurationParse = { ok: true; configuration: LeaseConfiguration } | { ok: false; problems: string[] };
 
-const empty = (value: unknown) => value === undefined || value === null || value === '';
+/** Euros as the content writes them (`"349.83"`; the schema allows two decimals at most) → integer cents. */
+const cents = (euros: string): number => Math.round(Number(euros) * 100);
+/** An optional number field: null when empty. */
+const optionalNumber = (text: string | undefined): number | null => (text ? Number(text) : null);
 
-/** A number written as text (`"160"`, `"5.4"`), as Storyblok delivers number fields. */
-const decimalText = z
-  .string({ error: 'must be a number written as text' })
-  .trim()
-  .regex(/^\d+(\.\d+)?$/, { error: 'must be a number written as text, e.g. "160" or "5.4"' })
-  .transform(Number);
-
-const integerText = z
-  .string({ error: 'must be a whole number written as text' })
-  .trim()
-  .regex(/^\d+$/, { error: 'must be a whole number written as text, e.g. "36"' })
-  .transform(Number);
-
-/** Euros with at most two decimals (`"349.83"`) → integer cents. */
-const eurosText = z
-  .string({ error: 'must be an amount in euros written as text' })
-  .trim()
-  .regex(/^\d+(\.\d{1,2})?$/, { error: 'must be an amount in euros with at most two decimals, e.g. "349.83"' })
-  .transform((euros) => Math.round(Number(euros) * 100));
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (empty(value) ? undefined : value), schema.optional()).transform((value) => value ?? null);
-
-const specificationSchema = z.object({
-  component: z.literal('lease_specification'),
-  fuel: z.enum(FUELS),
-  transmission: z.enum(TRANSMISSIONS),
-  power: decimalText,
-  cylinderCapacity: optional(integerText),
-  consumption: optional(decimalText),
-  co2: integerText,
-  battery: optional(decimalText),
-  range: optional(integerText),
-});
-
-const configurationSchema = z.object({
-  _uid: z.string().min(1),
-  component: z.literal('lease_configuration'),
-  color: z.string().trim().min(1, { error: 'is required' }),
-  from: eurosText,
-  taxIncluded: eurosText,
-  taxNotIncluded: eurosText,
-  duration: integerText.refine((months) => months > 0, { error: 'must be at least 1 month' }),
-  annualMileage: integerText.refine((km) => km > 0, { error: 'must be more than 0 km' }),
-  deposit: eurosText,
-});
-
-const imageSchema = z.object({
-  filename: z.string().min(1),
-  alt: z.string().nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-});
-
-const offerSchema = z.object({
-  component: z.literal('lease_offer'),
-  brand: z.enum(MAKES),
-  model: z.string().trim().min(1, { error: 'is required' }),
-  version: z.string().trim().min(1, { error: 'is required' }),
-  body_style: z.enum(BODIES),
-  intro: z.string().nullish(),
-  images: z.array(imageSchema).min(1, { error: 'needs at least one image' }),
-  specification: z.array(z.unknown()).length(1, { error: 'must hold exactly one lease_specification' }),
-  configurations: z.preprocess((value) => value ?? [], z.array(z.unknown()).min(1, { error: 'has no configuration: add at least one lease_configuration' })),
-  included: z.string().nullish(),
-});
-
-type Issue = { path: PropertyKey[]; message: string };
-
-function describeIssues(issues: readonly Issue[], prefix: string): string[] {
-  return issues.map((issue) => {
-    const path = issue.path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '');
-    return `${prefix}${path ? `${path} ` : ''}${issue.message}`;
-  });
-}
-
-function toSpecification(s: z.output<typeof specificationSchema>): LeaseSpecification {
+/** A specification as the site uses it; its content is valid, so nothing is left to check. */
+export function leaseSpecificationFromBlock(s: BlockMap['lease_specification']): LeaseSpecification {
   return {
     fuel: s.fuel,
     transmission: s.transmission,
-    powerKw: s.power,
-    cylinderCc: s.cylinderCapacity,
-    consumption: s.consumption,
-    co2GKm: s.co2,
-    batteryKwh: s.battery,
-    rangeKm: s.range,
+    powerKw: Number(s.power),
+    cylinderCc: optionalNumber(s.cylinderCapacity),
+    consumption: optionalNumber(s.consumption),
+    co2GKm: Number(s.co2),
+    batteryKwh: optionalNumber(s.battery),
+    rangeKm: optionalNumber(s.range),
   };
 }
 
-function toConfiguration(c: z.output<typeof configurationSchema>): LeaseConfiguration {
+function toConfiguration(c: BlockMap['lease_configuration']): LeaseConfiguration {
   return {
     id: c._uid,
-    colour: c.color,
-    durationMonths: c.duration,
-    annualKm: c.annualMileage,
-    monthlyInclVatCents: c.taxIncluded,
-    monthlyExclVatCents: c.taxNotIncluded,
-    cataloguePriceCents: c.from,
-    depositCents: c.deposit,
+    colour: c.color.trim(),
+    durationMonths: Number(c.duration),
+    annualKm: Number(c.annualMileage),
+    monthlyInclVatCents: cents(c.taxIncluded),
+    monthlyExclVatCents: cents(c.taxNotIncluded),
+    cataloguePriceCents: cents(c.from),
+    depositCents: cents(c.deposit),
   };
 }
 
@@ -187,47 +117,33 @@ export function vatProblem(c: LeaseConfiguration): string | null {
   return `taxIncluded ${euros(c.monthlyInclVatCents)} € does not match taxNotIncluded ${euros(c.monthlyExclVatCents)} € + 17 % VAT = ${euros(expected)} €`;
 }
 
-/** Parses one `lease_specification` block. */
-export function parseLeaseSpecification(content: unknown): LeaseSpecificationParse {
-  const parsed = specificationSchema.safeParse(content);
-  return parsed.success ? { ok: true, specification: toSpecification(parsed.data) } : { ok: false, problems: describeIssues(parsed.error.issues, '') };
-}
-
-/** Parses one `lease_configuration` block, its VAT included. */
-export function parseLeaseConfiguration(content: unknown): LeaseConfigurationParse {
-  const parsed = configurationSchema.safeParse(content);
-  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error.issues, '') };
-  const configuration = toConfiguration(parsed.data);
+/** A configuration from its valid content, its VAT checked. */
+export function leaseConfigurationFromBlock(block: BlockMap['lease_configuration']): LeaseConfigurationParse {
+  const configuration = toConfiguration(block);
   const vat = vatProblem(configuration);
   return vat ? { ok: false, problems: [vat] } : { ok: true, configuration };
 }
 
 /**
- * Parses a `lease_offer` story's content into a `LeaseOffer`. Every problem names the offer (its
- * slug) and, for a configuration, its position and values, so an editor can find it. An offer is
- * rejected as a whole when any part is wrong: no configuration, a configuration whose price incl.
- * VAT is not its price excl. VAT + 17 %, two configurations for the same choice, a missing figure.
+ * The offer from its valid `lease_offer` content, checking what the schema cannot: exactly one specification,
+ * at least one configuration, each configuration's price incl. VAT its price excl. VAT + 17 %, no two
+ * configurations for the same choice, at least one image with a file. Every problem names the offer (its
+ * slug) and, for a configuration, its position and values, so an editor can find it; an offer with any
+ * problem is rejected as a whole.
  */
-export function parseLeaseOffer(content: unknown, slug: string): LeaseOfferParse {
+export function leaseOfferFromBlock(block: BlockMap['lease_offer'], slug: string): LeaseOfferParse {
   const offerName = `Lease offer "${slug}"`;
-  const parsed = offerSchema.safeParse(content);
-  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error.issues, `${offerName}: `) };
-  const raw = parsed.data;
   const problems: string[] = [];
-
-  const specification = specificationSchema.safeParse(raw.specification[0]);
-  if (!specification.success) problems.push(...describeIssues(specification.error.issues, `${offerName}: specification `));
+  if (block.specification.length !== 1) problems.push(`${offerName}: specification must hold exactly one lease_specification`);
+  if (block.configurations.length === 0) problems.push(`${offerName}: configurations has no configuration: add at least one lease_configuration`);
+  const images = block.images.filter((image) => image.filename);
+  if (images.length === 0) problems.push(`${offerName}: images needs at least one image with a file`);
 
   const configurations: LeaseConfiguration[] = [];
   const seen = new Map<string, number>();
-  raw.configurations.forEach((value, index) => {
+  block.configurations.forEach((value, index) => {
     const label = `${offerName}: configuration ${index + 1}`;
-    const configuration = configurationSchema.safeParse(value);
-    if (!configuration.success) {
-      problems.push(...describeIssues(configuration.error.issues, `${label} `));
-      return;
-    }
-    const c = toConfiguration(configuration.data);
+    const c = toConfiguration(value);
     const vat = vatProblem(c);
     if (vat) problems.push(`${label} (${configurationName(c)}): ${vat}`);
     const key = `${c.durationMonths}|${c.annualKm}|${c.colour}`;
@@ -237,25 +153,52 @@ export function parseLeaseOffer(content: unknown, slug: string): LeaseOfferParse
     configurations.push(c);
   });
 
-  if (problems.length > 0 || !specification.success) return { ok: false, problems };
+  const [specification] = block.specification;
+  if (problems.length > 0 || !specification) return { ok: false, problems };
   return {
     ok: true,
     offer: {
       slug,
-      brand: raw.brand,
-      model: raw.model,
-      version: raw.version,
-      bodyStyle: raw.body_style,
-      intro: raw.intro?.trim() ?? '',
-      images: raw.images.map((image) => ({ url: image.filename, alt: image.alt ?? null, width: image.width ?? null, height: image.height ?? null })),
-      specification: toSpecification(specification.data),
+      brand: block.brand,
+      model: block.model.trim(),
+      version: block.version.trim(),
+      bodyStyle: block.body_style,
+      intro: block.intro?.trim() ?? '',
+      images: images.map((image) => ({ url: image.filename ?? '', alt: image.alt ?? null, width: image.width ?? null, height: image.height ?? null })),
+      specification: leaseSpecificationFromBlock(specification),
       configurations,
-      included: (raw.included ?? '')
+      included: (block.included ?? '')
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean),
     },
   };
+}
+
+/** Schema problems of raw content, in the words of this module's other problems. */
+function schemaProblems(problems: BlockProblem[], prefix: string): string[] {
+  return problems.map((p) => `${prefix}${p.path ? `${p.path} ` : ''}${p.message}`);
+}
+
+/**
+ * Parses raw `lease_offer` content (a story's, or a block whose nested blocks the renderer has not checked):
+ * the schema interpreter checks its structure, deeply, then `leaseOfferFromBlock` its rules.
+ */
+export function parseLeaseOffer(content: unknown, slug: string): LeaseOfferParse {
+  const parsed = parseBlock(content, 'lease_offer');
+  return parsed.ok ? leaseOfferFromBlock(parsed.block, slug) : { ok: false, problems: schemaProblems(parsed.problems, `Lease offer "${slug}": `) };
+}
+
+/** Parses raw `lease_specification` content. */
+export function parseLeaseSpecification(content: unknown): LeaseSpecificationParse {
+  const parsed = parseBlock(content, 'lease_specification');
+  return parsed.ok ? { ok: true, specification: leaseSpecificationFromBlock(parsed.block) } : { ok: false, problems: schemaProblems(parsed.problems, '') };
+}
+
+/** Parses raw `lease_configuration` content, its VAT included. */
+export function parseLeaseConfiguration(content: unknown): LeaseConfigurationParse {
+  const parsed = parseBlock(content, 'lease_configuration');
+  return parsed.ok ? leaseConfigurationFromBlock(parsed.block) : { ok: false, problems: schemaProblems(parsed.problems, '') };
 }
 
 /** The offer's slug from its story's full slug: `private-lease/kia-picanto` → `kia-picanto`. */

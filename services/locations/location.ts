@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { MAKES, type Make } from '@/services/stock/stock-vocabulary';
-import { WEEKDAYS, type Weekday } from './luxembourg-time';
+import type { BlockMap, StoryblokAsset } from '@/registry/types';
+import { formatProblems, parseBlock } from '@/registry/validate-block';
+import { isMake, type Make } from '@/services/stock/stock-vocabulary';
+import { WEEKDAYS } from './luxembourg-time';
 import { emptyWeek, type OpeningSchedule, type TimeRange } from './opening-status';
 
 export const LOCATION_ROLES = ['dealership', 'tyre_service'] as const;
@@ -42,111 +43,94 @@ export type Location = {
   employees: Employee[];
 };
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'expected a time HH:MM' });
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'expected a number' }).transform(Number);
-const optionalText = z.string().optional().transform((value) => value?.trim() || null);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}/, { error: 'expected a date YYYY-MM-DD' }).transform((v) => v.slice(0, 10));
-const asset = z
-  .object({ filename: z.string().nullable().optional(), alt: z.string().nullable().optional() })
-  .optional()
-  .transform((a) => (a?.filename ? { src: a.filename, alt: a.alt ?? '' } : null));
+type LocationBlock = BlockMap['location'];
 
-const rangeSchema = z.object({ component: z.literal('opening_range'), day: z.enum(WEEKDAYS), opens: time, closes: time });
-const closureSchema = z.object({
-  component: z.literal('closure'),
-  from_date: day,
-  to_date: z.union([day, z.literal('')]).optional(),
-  applies_to: z.enum(['all', 'showroom', 'workshop']).default('all'),
-  reason: z.string().default(''),
-});
-const employeeSchema = z.object({
-  component: z.literal('employee'),
-  name: z.string().min(1),
-  role: z.string().min(1),
-  team: z.enum(TEAMS),
-  photo: asset,
-  phone: optionalText,
-  email: optionalText,
-  brands: z.array(z.enum(MAKES)).default([]),
-});
+/** An asset as the site shows it; null when the field holds no file. */
+function image(asset: StoryblokAsset | undefined): { src: string; alt: string } | null {
+  return asset?.filename ? { src: asset.filename, alt: asset.alt ?? '' } : null;
+}
 
-/** The `location` content type (Storyblok field names), checked field by field. */
-const locationContentSchema = z.object({
-  component: z.literal('location'),
-  name: z.string().min(1),
-  role: z.enum(LOCATION_ROLES).default('dealership'),
-  intro: z.string().default(''),
-  image: asset,
-  street: z.string().min(1),
-  postal_code: z.string().regex(/^L-\d{4}$/, { error: 'expected a Luxembourg postcode such as L-8070' }),
-  locality: z.string().min(1),
-  latitude: decimal.pipe(z.number().min(-90).max(90)),
-  longitude: decimal.pipe(z.number().min(-180).max(180)),
-  phone: z.string().min(1),
-  email: z.email(),
-  route: z.object({ url: z.string().optional(), cached_url: z.string().optional() }).optional(),
-  brands_sold: z.array(z.enum(MAKES)).default([]),
-  brands_serviced: z.array(z.enum(MAKES)).default([]),
-  showroom_hours: z.array(rangeSchema).default([]),
-  workshop_hours: z.array(rangeSchema).default([]),
-  closed_on_public_holidays: z.boolean().default(true),
-  closures: z.array(closureSchema).default([]),
-  vat_number: optionalText,
-  iban: optionalText,
-  employees: z.array(employeeSchema).default([]),
-});
+/** Optional text, trimmed; null when empty. */
+const optionalText = (value: string | undefined): string | null => value?.trim() || null;
 
-type LocationContent = z.infer<typeof locationContentSchema>;
+/** The makes of a brands field; the schema lets an options field hold an empty value. */
+const makes = (values: readonly string[] | undefined): Make[] => (values ?? []).filter(isMake);
 
-function schedule(content: LocationContent, service: 'showroom' | 'workshop'): OpeningSchedule {
+function schedule(block: LocationBlock, service: 'showroom' | 'workshop'): OpeningSchedule {
   const weekly = emptyWeek();
-  for (const range of content[`${service}_hours`]) weekly[range.day as Weekday].push({ opens: range.opens, closes: range.closes } satisfies TimeRange);
+  for (const range of block[`${service}_hours`] ?? []) weekly[range.day].push({ opens: range.opens, closes: range.closes } satisfies TimeRange);
   for (const day of WEEKDAYS) weekly[day].sort((a, b) => a.opens.localeCompare(b.opens));
-  const closures = content.closures
+  const closures = (block.closures ?? [])
     .filter((c) => c.applies_to === 'all' || c.applies_to === service)
-    .map((c) => ({ from: c.from_date, to: c.to_date || c.from_date, reason: c.reason }));
-  return { weekly, closures, closedOnPublicHolidays: content.closed_on_public_holidays };
+    .map((c) => ({ from: c.from_date.slice(0, 10), to: (c.to_date || c.from_date).slice(0, 10), reason: c.reason ?? '' }));
+  return { weekly, closures, closedOnPublicHolidays: block.closed_on_public_holidays ?? true };
 }
 
 /** Directions to the site: the editor's link, or a route planner pointed at its coordinates. */
-function routeUrl(content: LocationContent): string {
-  const link = content.route?.url || content.route?.cached_url;
-  return link || `https://www.google.com/maps/dir/?api=1&destination=${content.latitude},${content.longitude}`;
+function routeUrl(block: LocationBlock): string {
+  const link = block.route?.url || block.route?.cached_url;
+  return link || `https://www.google.com/maps/dir/?api=1&destination=${block.latitude},${block.longitude}`;
 }
 
-export type LocationStory = { uuid: string; slug: string; fullSlug: string; content: unknown };
+/**
+ * What the schema cannot say: a closing time goes up to 24:00 (midnight ending the day), not past it. A
+ * closing time not after the opening time is allowed: the range ends the next day (see opening-status).
+ */
+function scheduleProblems(block: LocationBlock): string[] {
+  return (['showroom_hours', 'workshop_hours'] as const).flatMap((field) =>
+    (block[field] ?? []).flatMap((range, index) =>
+      range.closes > '24:00' ? [`${field}[${index}].closes ${range.closes} is after midnight (24:00 at the latest)`] : [],
+    ),
+  );
+}
 
-/** A location from its story; the problems in words when the content is not a usable location. */
-export function parseLocation(story: LocationStory): { ok: true; location: Location } | { ok: false; problems: string } {
-  const parsed = locationContentSchema.safeParse(story.content);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(content)'}: ${i.message}`).join('; ') };
-  }
-  const content = parsed.data;
+export type LocationStory = { uuid: string; slug: string; fullSlug: string };
+export type LocationParse = { ok: true; location: Location } | { ok: false; problems: string };
+
+/** The site from its validated `location` content; the problems in words when it breaks a rule the schema cannot check. */
+export function locationFromBlock(block: LocationBlock, story: LocationStory): LocationParse {
+  const problems = scheduleProblems(block);
+  if (problems.length > 0) return { ok: false, problems: problems.join('; ') };
+  const lat = Number(block.latitude);
+  const lng = Number(block.longitude);
   return {
     ok: true,
     location: {
       slug: story.slug,
       uuid: story.uuid,
       fullSlug: story.fullSlug,
-      name: content.name,
-      role: content.role,
-      intro: content.intro,
-      image: content.image,
-      address: { street: content.street, postalCode: content.postal_code, locality: content.locality },
-      coordinates: { lat: content.latitude, lng: content.longitude },
-      phone: content.phone,
-      email: content.email,
-      routeUrl: routeUrl(content),
-      brandsSold: content.brands_sold,
-      brandsServiced: content.brands_serviced,
-      showroom: schedule(content, 'showroom'),
-      workshop: schedule(content, 'workshop'),
-      vatNumber: content.vat_number,
-      iban: content.iban,
-      employees: content.employees.map(({ name, role, team, photo, phone, email, brands }) => ({ name, role, team, photo, phone, email, brands })),
+      name: block.name,
+      role: block.role,
+      intro: block.intro ?? '',
+      image: image(block.image),
+      address: { street: block.street, postalCode: block.postal_code, locality: block.locality },
+      coordinates: { lat, lng },
+      phone: block.phone,
+      email: block.email,
+      routeUrl: routeUrl(block),
+      brandsSold: makes(block.brands_sold),
+      brandsServiced: makes(block.brands_serviced),
+      showroom: schedule(block, 'showroom'),
+      workshop: schedule(block, 'workshop'),
+      vatNumber: optionalText(block.vat_number),
+      iban: optionalText(block.iban),
+      employees: (block.employees ?? []).map((e) => ({
+        name: e.name,
+        role: e.role,
+        team: e.team,
+        photo: image(e.photo),
+        phone: optionalText(e.phone),
+        email: optionalText(e.email),
+        brands: makes(e.brands),
+      })),
     },
   };
+}
+
+/** A location from a story's raw content: checked against the `location` schema, then as `locationFromBlock`. */
+export function parseLocation(story: LocationStory & { content: unknown }): LocationParse {
+  const parsed = parseBlock(story.content, 'location');
+  return parsed.ok ? locationFromBlock(parsed.block, story) : { ok: false, problems: formatProblems(parsed.problems) };
 }
 
 /** Every brand a site sells or services. */

@@ -1,14 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { vehicleImages, vehicles, type VehicleRow } from '@/db/schema';
 import type { FacetDimension } from './stock-filters';
 import { searchIndex, stockIndex } from './stock-index';
 import type { StockQuery } from './stock-query';
+import type { VehicleCard } from './vehicle-card';
+import { vehicleCardsByIds } from './vehicle-card-query';
 
 export type FacetCounts = Record<FacetDimension, Record<string, number>>;
-export type StockCard = VehicleRow & { image: { url: string; alt: string; width: number; height: number } | null };
 export type StockResult = {
-  vehicles: StockCard[];
+  vehicles: VehicleCard[];
   total: number;
   page: number;
   pages: number;
@@ -25,24 +24,7 @@ export type StockResult = {
 export async function searchStock(db: Database, q: StockQuery): Promise<StockResult> {
   const index = await stockIndex(db);
   const { ids, total, page, pages, facets } = searchIndex(index, q);
-  const [rows, images] = await Promise.all([
-    ids.length > 0 ? db.select().from(vehicles).where(inArray(vehicles.id, ids)) : Promise.resolve([]),
-    firstImages(db, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const cards = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, image: images.get(id) ?? null }] : [];
-  });
+  const cards = await vehicleCardsByIds(db, ids);
   const modelNames = q.brand ? (index.modelNames.get(q.brand) ?? {}) : {};
   return { vehicles: cards, total, page, pages, facets, modelNames };
-}
-
-async function firstImages(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Map<number, StockCard['image']>();
-  const rows = await db
-    .select()
-    .from(vehicleImages)
-    .where(and(inArray(vehicleImages.vehicleId, ids), eq(vehicleImages.position, 0)));
-  return new Map(rows.map((r) => [r.vehicleId, { url: r.url, alt: r.alt, width: r.width, height: r.height }]));
 }

@@ -1,10 +1,13 @@
+import type { VehicleCard } from '@/services/stock/vehicle-card';
+
 /**
- * A vehicle as the favourites and the comparison show it: every value already formatted on the server
- * (the client bundle carries no message catalogue), so the lists render without fetching anything.
- * It is a copy: the toggles refresh it whenever the vehicle is shown again with newer data.
+ * A VehicleCard as the favourites and the comparison store it (`vehicleListItem` makes it): every value
+ * already formatted on the server (the client bundle carries no message catalogue), so the lists render
+ * without fetching anything. It is a copy in localStorage: the toggles refresh it whenever the vehicle is
+ * shown again with newer data. `transmission` and `power` stay optional for copies stored before cards
+ * always had them.
  */
-export type VehicleListItem = {
-  id: number;
+export type VehicleListItem = Pick<VehicleCard, 'id'> & {
   name: string;
   href: string;
   price: string;
@@ -13,7 +16,7 @@ export type VehicleListItem = {
   fuel: string;
   transmission?: string;
   power?: string;
-  image?: { url: string; alt: string; width: number; height: number };
+  image?: NonNullable<VehicleCard['image']>;
 };
 
 /** At most this many vehicles side by side. */

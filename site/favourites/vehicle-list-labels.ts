@@ -1,6 +1,4 @@
-import type { VehicleRow } from '@/db/schema';
-import type { VehicleImage } from '@/services/stock/get-vehicle';
-import type { SimilarVehicle } from '@/services/stock/similar-vehicles';
+import type { VehicleCard } from '@/services/stock/vehicle-card';
 import { t } from '@/site/i18n/translate';
 import { formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
@@ -70,11 +68,8 @@ export function compareBarLabels(): CompareBarLabels {
   };
 }
 
-/** What a list item is made from: a stock card's vehicle or a vehicle page's (first photo as `image`). */
-export type ListableVehicle = Omit<SimilarVehicle, 'image'> &
-  Partial<Pick<VehicleRow, 'transmission' | 'powerKw'>> & { image?: VehicleImage | null };
-
-export function vehicleListItem(v: ListableVehicle): VehicleListItem {
+/** The stored copy of a card's vehicle (a vehicle page passes its vehicle with its first photo as `image`). */
+export function vehicleListItem(v: VehicleCard): VehicleListItem {
   return {
     id: v.id,
     name: vehicleName(v),
@@ -83,8 +78,8 @@ export function vehicleListItem(v: ListableVehicle): VehicleListItem {
     year: String(v.year),
     mileage: formatMileage(v.mileageKm),
     fuel: fuelLabel(v.fuel),
-    ...(v.transmission ? { transmission: transmissionLabel(v.transmission) } : {}),
-    ...(v.powerKw ? { power: formatPower(v.powerKw) } : {}),
+    transmission: transmissionLabel(v.transmission),
+    power: formatPower(v.powerKw),
     ...(v.image ? { image: { url: v.image.url, alt: v.image.alt, width: v.image.width, height: v.image.height } } : {}),
   };
 }

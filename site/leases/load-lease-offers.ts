@@ -1,19 +1,19 @@
-import { listStories, type ContentVersion } from '@/content/stories';
-import { leaseOfferSlug, parseLeaseOffer, type LeaseOffer } from '@/services/leases/lease-offer';
-
-/** The folder that holds the lease offer stories; an offer's page is `/private-lease/{slug}`. */
-export const LEASE_OFFER_FOLDER = 'private-lease/';
+import { listEntries } from '@/content/entries';
+import type { ContentVersion } from '@/content/stories';
+import { warnOnce } from '@/content/warn-once';
+import { leaseOfferFromBlock, leaseOfferSlug, type LeaseOffer } from '@/services/leases/lease-offer';
 
 /**
- * Every lease offer of the site (published ones, or drafts in preview), parsed. An offer that does not
- * parse (a price that does not add up, no configuration...) is left out and its problems are logged.
+ * Every lease offer of the site (published ones, or drafts in preview). An offer whose content does not
+ * match the schema is left out by the entry loader; one that breaks a business rule (a price that does not
+ * add up, two prices for one choice...) is left out here. Both are logged once with their problems.
  */
 export async function loadLeaseOffers(version: ContentVersion): Promise<LeaseOffer[]> {
-  const { stories } = await listStories({ startsWith: LEASE_OFFER_FOLDER, contentType: 'lease_offer', perPage: 100 }, version);
-  return stories.flatMap((story) => {
-    const parsed = parseLeaseOffer(story.content, leaseOfferSlug(story.fullSlug));
+  return (await listEntries('lease_offer', version)).flatMap(({ story, content }) => {
+    const parsed = leaseOfferFromBlock(content, leaseOfferSlug(story.fullSlug));
     if (parsed.ok) return [parsed.offer];
-    console.warn(`Lease offer story "${story.fullSlug}" left out: ${parsed.problems.join('; ')}`);
+    const problems = parsed.problems.join('; ');
+    warnOnce(`lease_offer:${story.uuid}:${problems}`, `Lease offer story "${story.fullSlug}" left out: ${problems}`);
     return [];
   });
 }

@@ -1,23 +1,29 @@
 import { cache } from 'react';
-import { listStories, type ContentVersion, type Story } from '@/content/stories';
-import { parseLocation, type Location } from '@/services/locations/location';
+import { storySlug } from '@/content/content-folders';
+import { listEntries, loadEntry, type Entry } from '@/content/entries';
+import type { ContentVersion, Story } from '@/content/stories';
+import { warnOnce } from '@/content/warn-once';
+import { locationFromBlock, parseLocation, type Location, type LocationParse } from '@/services/locations/location';
 
-/** The folder holding the `location` stories. */
-export const LOCATIONS_FOLDER = 'concessions/';
-
-/** A location from its story; null (and a warning naming the story) when its content is unusable. */
-export function locationFromStory(story: Pick<Story, 'uuid' | 'fullSlug' | 'content'>): Location | null {
-  const slug = story.fullSlug.slice(story.fullSlug.lastIndexOf('/') + 1);
-  const parsed = parseLocation({ uuid: story.uuid, slug, fullSlug: story.fullSlug, content: story.content });
+function usable(parsed: LocationParse, story: Pick<Story, 'uuid' | 'fullSlug'>): Location | null {
   if (parsed.ok) return parsed.location;
-  console.warn(`Location story "${story.fullSlug}" left out: ${parsed.problems}`);
+  warnOnce(`location:${story.uuid}:${parsed.problems}`, `Location story "${story.fullSlug}" left out: ${parsed.problems}`);
   return null;
+}
+
+/** A site from its entry (content already valid); null, logged once, when it breaks a business rule. */
+function locationFromEntry({ story, content }: Entry<'location'>): Location | null {
+  return usable(locationFromBlock(content, { uuid: story.uuid, slug: storySlug(story.fullSlug), fullSlug: story.fullSlug }), story);
+}
+
+/** A site from a story already loaded (the page's own); null, logged once, when its content is not a usable location. */
+export function locationFromStory(story: Pick<Story, 'uuid' | 'fullSlug' | 'content'>): Location | null {
+  return usable(parseLocation({ uuid: story.uuid, slug: storySlug(story.fullSlug), fullSlug: story.fullSlug, content: story.content }), story);
 }
 
 /** Every site (dealerships and the tyre-only site), in the editors' order. Memoised per request. */
 export const loadLocations = cache(async (version: ContentVersion = 'published'): Promise<Location[]> => {
-  const { stories } = await listStories({ startsWith: LOCATIONS_FOLDER, contentType: 'location', sortBy: 'position:asc', perPage: 100 }, version);
-  return stories.flatMap((story) => locationFromStory(story) ?? []);
+  return (await listEntries('location', version)).flatMap((entry) => locationFromEntry(entry) ?? []);
 });
 
 /** The dealerships shown to visitors (not the tyre-only site). */
@@ -27,5 +33,6 @@ export async function loadDealerships(version: ContentVersion = 'published'): Pr
 
 /** A site by its slug (`bertrange`, the stock feed's dealership value) or its story uuid; null when unknown. */
 export async function loadLocation(slugOrUuid: string, version: ContentVersion = 'published'): Promise<Location | null> {
-  return (await loadLocations(version)).find((l) => l.slug === slugOrUuid || l.uuid === slugOrUuid) ?? null;
+  const entry = await loadEntry('location', slugOrUuid, version);
+  return entry ? locationFromEntry(entry) : null;
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Location } from '@/services/locations/location';
 import { searchLocations } from '@/services/locations/location-search';
 import type { OpeningSchedule } from '@/services/locations/opening-status';
+import { Field } from '@/site/ui/form/field';
 import { LiveOpeningStatus } from './live-opening-status';
 import type { OpeningStatusLabels } from './opening-status-text';
 import styles from './location-finder.module.css';
@@ -33,29 +34,24 @@ export type FinderLabels = {
  */
 export function LocationFinder({ items, initialQuery, action, labels }: { items: FinderItem[]; initialQuery: string; action: string; labels: FinderLabels }) {
   const [query, setQuery] = useState(initialQuery);
-  const inputId = useId();
   const results = searchLocations(items, query);
   return (
     <div className={styles.finder}>
-      <form role="search" action={action} method="get" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className={styles.label}>
-          {labels.searchLabel}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={labels.placeholder}
-            autoComplete="off"
-            className={styles.input}
-          />
-          <button type="submit" className={styles.submit}>
-            {labels.submit}
-          </button>
-        </div>
+      <form role="search" action={action} method="get" onSubmit={(event) => event.preventDefault()}>
+        <Field
+          type="search"
+          name="q"
+          label={labels.searchLabel}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          addon={
+            <button type="submit" className={styles.submit}>
+              {labels.submit}
+            </button>
+          }
+        />
       </form>
       <p className={styles.count} role="status">
         {results.length === 0 ? labels.noResult : labels.results.replace('{count}', String(results.length))}

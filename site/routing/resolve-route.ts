@@ -1,11 +1,11 @@
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { DEFAULT_LOCALE, type Locale } from '@/site/i18n/locales';
 import { routeSegments } from './route-segments';
-import { CONTENT_SECTIONS, TEMPLATE_ROUTES, type TemplateRoute } from './routes';
+import { CONTENT_SECTIONS, TEMPLATE_ROUTES, type TemplateRoute, type TemplateSubject } from './routes';
 import { HOME_SLUG } from './story-path';
 
-/** One way to serve a path: the story to load, the parameters the path carries, the view if nothing serves it. */
-export type RouteCandidate = { route: string; storySlug: string; params: Record<string, string>; notFound: ErrorKind };
+/** One way to serve a path: the story to load, the parameters the path carries, its subject, the view if nothing serves it. */
+export type RouteCandidate = { route: string; storySlug: string; params: Record<string, string>; subject: TemplateSubject; notFound: ErrorKind };
 
 const SEGMENT = /^[a-z0-9][a-z0-9._~-]*$/;
 
@@ -19,18 +19,18 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   const parts = decoded as string[];
   if (parts.length === 0) {
     // The home is a story, or the start page of a folder holding the site home pages.
-    return [HOME_SLUG, `${HOME_SLUG}/`].map((storySlug) => ({ route: 'content', storySlug, params: {}, notFound: 'page-not-found' }));
+    return [HOME_SLUG, `${HOME_SLUG}/`].map((storySlug) => ({ route: 'content', storySlug, params: {}, subject: 'story', notFound: 'page-not-found' }));
   }
 
   const slug = parts.join('/');
   const notFound = CONTENT_SECTIONS.find((s) => slug.startsWith(s.prefix))?.notFound ?? 'page-not-found';
   const candidates: RouteCandidate[] = [
-    { route: 'content', storySlug: slug, params: {}, notFound },
-    { route: 'content', storySlug: `${slug}/`, params: {}, notFound },
+    { route: 'content', storySlug: slug, params: {}, subject: 'story', notFound },
+    { route: 'content', storySlug: `${slug}/`, params: {}, subject: 'story', notFound },
   ];
   for (const route of TEMPLATE_ROUTES) {
     const params = matchPattern(route, parts, locale);
-    if (params) candidates.push({ route: route.name, storySlug: fillTemplate(route.template, params), params, notFound: route.notFound });
+    if (params) candidates.push({ route: route.name, storySlug: fillTemplate(route.template, params), params, subject: route.subject, notFound: route.notFound });
   }
   return candidates;
 }
@@ -60,22 +60,4 @@ function safeDecode(segment: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The brands each site carries, by site slug: decides between location-not-found and brand-not-found. */
-export type LocationBrands = Readonly<Record<string, readonly string[]>>;
-
-/**
- * The error view for a path that nothing serves: that of its most specific route (vehicle-not-found...);
- * a known site under a brand it does not carry is brand-not-found.
- */
-export function notFoundKindForPath(pathname: string, locationBrands: LocationBrands = {}, locale: Locale = DEFAULT_LOCALE): ErrorKind {
-  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
-  const candidate = resolveRoute(segments, locale).at(-1);
-  if (!candidate) return 'page-not-found';
-  const { brand, location } = candidate.params;
-  if (candidate.route === 'brand-location' && brand && location && locationBrands[location] && !locationBrands[location].includes(brand)) {
-    return 'brand-not-found';
-  }
-  return candidate.notFound;
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import type { SearchParams } from '@/registry/types';
-import { parseStockParams, stockQueryString } from '@/services/stock/stock-query';
-import type { PageData } from '@/site/page-data';
+import type { PageData } from '@/page/load-page';
 import { storyPath } from '@/site/routing/story-path';
 import { absoluteUrl } from './site-url';
 
@@ -16,15 +14,17 @@ function imageUrl(value: unknown): string | undefined {
   return text(value.filename);
 }
 
-/** Title, description, canonical, Open Graph and robots from a story's SEO fields. */
-export function storyMetadata({ story, path, route }: PageData, siteName: string, searchParams: SearchParams = {}): Metadata {
+/**
+ * Title, description, canonical, Open Graph and robots from a story's SEO fields. `canonicalQuery` is
+ * the part of the query that names another page (stock filters and paging: see registry/block-queries.ts).
+ */
+export function storyMetadata({ story, path, route }: PageData, siteName: string, canonicalQuery = ''): Metadata {
   const fields = story.content as SeoFields;
   const title = text(fields.seo_title) ?? text(fields.title) ?? story.name;
   const description = text(fields.seo_description) ?? text(fields.teaser);
   // A content story is canonical at its own path; routed pages (a vehicle, a location, page 2 of the
   // news) at the requested one, so page 2 is never canonicalised to page 1.
-  // Stock filters and pages are part of the address (page 2 is its own page); other parameters are not.
-  const canonicalPath = (route === 'content' ? storyPath(story.fullSlug) : path) + stockQueryString(parseStockParams(searchParams));
+  const canonicalPath = (route === 'content' ? storyPath(story.fullSlug) : path) + canonicalQuery;
   const image = imageUrl(fields.og_image);
   return {
     title,

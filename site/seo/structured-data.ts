@@ -1,4 +1,5 @@
 import type { Story } from '@/content/stories';
+import type { PageSubject } from '@/registry/page-subject';
 import type { BlockMap, StoryblokRichtext } from '@/registry/types';
 import { isRecord, parseBlock } from '@/registry/validate-block';
 import { addressLines } from '@/site/shell/contact-links';
@@ -11,7 +12,6 @@ import { locationBrands, type Location } from '@/services/locations/location';
 import { WEEKDAYS } from '@/services/locations/luxembourg-time';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationHref } from '@/site/locations/location-href';
-import { locationFromStory } from '@/site/locations/load-locations';
 import { fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
@@ -98,23 +98,21 @@ function faqItems(content: Record<string, unknown>): BlockMap['faq_item'][] {
 }
 
 /**
- * Schema.org data for a page: Organization on the home page, BreadcrumbList on inner pages,
- * NewsArticle on news, FAQPage where the page has questions, Car on model pages.
+ * Schema.org data for a page: Organization on the home page, BreadcrumbList on inner pages, NewsArticle
+ * on news, FAQPage where the page has questions, and by subject: Car for a model or a stock vehicle
+ * (with its Offer), AutoDealer for a site.
  */
-export function structuredData(story: Story, config: BlockMap['config'], crumbs: Crumb[], isHome: boolean): JsonLd[] {
+export function structuredData(story: Story, subject: PageSubject, config: BlockMap['config'], crumbs: Crumb[], isHome: boolean): JsonLd[] {
   const items: (JsonLd | null)[] = [];
   if (isHome) items.push(organization(config));
   items.push(breadcrumbList(crumbs));
   const article = parseBlock(story.content, 'article');
   if (article.ok) items.push(newsArticle(story, article.block, config));
-  const model = parseBlock(story.content, 'vehicle_model');
-  if (model.ok) items.push(car(model.block, story.fullSlug));
-  if (story.content.component === 'location') {
-    const location = locationFromStory(story);
-    if (location) items.push(autoDealer(location));
-  }
+  if (subject.kind === 'model') items.push(car(subject.model, story.fullSlug));
+  if (subject.kind === 'location') items.push(autoDealer(subject.location));
+  if (subject.kind === 'vehicle') items.push(vehicleStructuredData(subject.vehicle, subject.dealership));
   items.push(faqPage(faqItems(story.content)));
-  return items.filter((i): i is JsonLd => i !== null).map((i) => ({ '@context': 'https://schema.org', ...i }));
+  return items.filter((i): i is JsonLd => i !== null).map((i) => (i['@context'] ? i : { '@context': 'https://schema.org', ...i }));
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import type { Vehicle } from '@/services/stock/get-vehicle';
-import { loadLocation } from '@/site/locations/load-locations';
 import { t } from '@/site/i18n/translate';
 import { conditionLabel, formatCents, formatInteger, fuelLabel, vehicleName } from '@/site/vehicles/vehicle-format';
-import { pageVehicle, vehicleHref } from '@/site/vehicles/vehicle-route';
+import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
 
 export const TITLE_MAX = 60;
@@ -67,12 +66,4 @@ export function vehiclePageMetadata(vehicle: Vehicle, siteName: string, dealersh
       images: image ? [{ url: absoluteUrl(image.url), width: image.width, height: image.height, alt: image.alt }] : undefined,
     },
   };
-}
-
-/** The metadata of a vehicle page (`vehicle` and `brand-vehicle` routes), or null for any other page. */
-export async function vehicleMetadata(page: { route: string; params: Readonly<Record<string, string>> }, siteName: string): Promise<Metadata | null> {
-  const vehicle = await pageVehicle(page);
-  if (!vehicle) return null;
-  const dealership = await loadLocation(vehicle.dealership);
-  return vehiclePageMetadata(vehicle, siteName, dealership?.name);
 }

@@ -1,5 +1,4 @@
-import type { VehicleRow } from '@/db/schema';
-import type { SimilarVehicle } from '@/services/stock/similar-vehicles';
+import type { VehicleCard } from '@/services/stock/vehicle-card';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/site/i18n/translate';
@@ -10,29 +9,19 @@ import { VehicleCardImage } from './vehicle-card-image';
 import { conditionLabel, formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from './vehicle-format';
 import { vehicleHref } from './vehicle-route';
 
-/** What a card needs; the stock list passes full rows (condition, gearbox, power, financing), other lists less. */
-export type CardVehicle = SimilarVehicle &
-  Partial<Pick<VehicleRow, 'condition' | 'transmission' | 'powerKw' | 'privateMonthlyCents' | 'commercialMonthlyCents'>>;
-
 /**
- * A stock vehicle in a list: photo, name as the card's one link, the facts the data has (year, km, fuel,
- * gearbox, ch), the buy-for price and, when known, private and commercial financing; then "Favori" and
+ * A stock vehicle in a list: photo, name as the card's one link, its facts (year, km, fuel, gearbox, ch),
+ * the buy-for price and, when known, private and commercial financing; then "Favori" and
  * "Comparer" (above the link's overlay, see site/favourites/).
  */
-export function StockCard({ vehicle, priority = false }: { vehicle: CardVehicle; priority?: boolean }) {
+export function StockCard({ vehicle, priority = false }: { vehicle: VehicleCard; priority?: boolean }) {
   const { image } = vehicle;
-  const facts = [
-    String(vehicle.year),
-    formatMileage(vehicle.mileageKm),
-    fuelLabel(vehicle.fuel),
-    vehicle.transmission ? transmissionLabel(vehicle.transmission) : null,
-    vehicle.powerKw ? formatPower(vehicle.powerKw) : null,
-  ].filter((f): f is string => f !== null);
+  const facts = [String(vehicle.year), formatMileage(vehicle.mileageKm), fuelLabel(vehicle.fuel), transmissionLabel(vehicle.transmission), formatPower(vehicle.powerKw)];
   return (
     <article className={card.card}>
       <VehicleCardImage image={image} priority={priority} />
       <div className={card.body}>
-        {vehicle.condition ? <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p> : null}
+        <p className={styles.condition}>{conditionLabel(vehicle.condition)}</p>
         <h3 className={styles.title}>
           <AppLink href={vehicleHref(vehicle)} className={card.link}>
             {vehicleName(vehicle)}

@@ -19,11 +19,6 @@ export async function vehicleFromParams(params: Readonly<Record<string, string>>
   return vehicle;
 }
 
-/** The vehicle a page shows, for vehicle pages only (not their forms); null elsewhere. */
-export async function pageVehicle(page: { route: string; params: Readonly<Record<string, string>> }): Promise<Vehicle | null> {
-  return VEHICLE_PAGE_ROUTES.includes(page.route) ? vehicleFromParams(page.params) : null;
-}
-
 /** A vehicle's page in the site's locale: `/stock/{slug}`, or `/{make}/stock/{slug}` when brand-prefixed. */
 export function vehicleHref(v: VehicleRef, brandPrefixed = false): string {
   return vehiclePath(v, { stockSegment: routeSegments(DEFAULT_LOCALE).stock, brandPrefixed });

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleEquipment, vehicleImages, vehicles, type VehicleRow } from '@/db/schema';
 import { createCanonicalVehicleLookup } from '@/services/stock/canonical-vehicle-path';
 import { getVehicle } from '@/services/stock/get-vehicle';
+import { searchStock } from '@/services/stock/search-stock';
 import { MAX_SIMILAR, SIMILAR_PRICE_BAND, similarVehicles, type SimilarTo } from '@/services/stock/similar-vehicles';
+import { parseStockParams } from '@/services/stock/stock-query';
+import { vehicleCard } from '@/services/stock/vehicle-card';
 import { vehiclePath, vehiclePathParts } from '@/services/stock/vehicle-path';
 import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
@@ -144,6 +147,20 @@ describe('similarVehicles', () => {
     expect(await similarVehicles(database.db, reference(FIRST), 0)).toEqual([]);
   });
 
+});
+
+describe('vehicle cards', () => {
+  it('are the same card in the stock search and in similar vehicles: the row’s card fields and its first photo', async () => {
+    const row = rows.find((r) => r.id === FIRST)!;
+    const expected = vehicleCard(row, { url: '/api/vehicle-images/suv/blue/0.svg', alt: 'Photo 0', width: 1200, height: 800 });
+    const search = await searchStock(database.db, parseStockParams({ brand: row.make, model: row.model }, { pageSize: 60 }));
+    const fromSearch = search.vehicles.find((v) => v.id === FIRST);
+    const [fromSimilar] = await similarVehicles(database.db, { make: row.make, model: row.model, body: row.body, priceCents: row.priceCents }, 1);
+    expect(fromSearch).toEqual(expected);
+    expect(fromSimilar).toEqual(expected);
+    // Vehicles without photos are cards too, with no image.
+    expect(search.vehicles.filter((v) => v.id !== FIRST).every((v) => v.image === null)).toBe(true);
+  });
 });
 
 describe('vehicle addresses', () => {

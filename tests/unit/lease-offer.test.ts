@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaseOfferExample } from '@/blocks/lease-offer/example';
 import { DEFAULT_LEASE_SORT, parseLeaseListParams, selectLeaseOffers } from '@/services/leases/lease-list-query';
-import { leaseOfferSlug, parseLeaseConfiguration, parseLeaseOffer, parseLeaseSpecification, withVat, type LeaseOffer } from '@/services/leases/lease-offer';
+import { leaseOfferFromBlock, leaseOfferSlug, parseLeaseConfiguration, parseLeaseOffer, parseLeaseSpecification, withVat, type LeaseOffer } from '@/services/leases/lease-offer';
 import { formatLeaseAmount } from '@/site/leases/format-lease-price';
 import { choiceFromParams, choiceQuery } from '@/site/leases/lease-choice-params';
 
@@ -73,8 +73,11 @@ describe('parseLeaseOffer', () => {
   it('rejects an offer without configurations', () => {
     for (const configurations of [[], undefined]) {
       const parsed = parseLeaseOffer(offerWith({ configurations }), SLUG);
-      expect(parsed).toEqual({ ok: false, problems: ['Lease offer "kia-picanto": configurations has no configuration: add at least one lease_configuration'] });
+      expect(parsed).toEqual({ ok: false, problems: ['Lease offer "kia-picanto": lease_offer.configurations is required'] });
     }
+    // The rule holds for typed content too, whatever the schema says.
+    const typed = { ...structuredClone(leaseOfferExample), configurations: [] };
+    expect(leaseOfferFromBlock(typed, SLUG)).toEqual({ ok: false, problems: ['Lease offer "kia-picanto": configurations has no configuration: add at least one lease_configuration'] });
   });
 
   it('rejects two configurations for the same choice', () => {
@@ -82,18 +85,29 @@ describe('parseLeaseOffer', () => {
     expect(!parsed.ok && parsed.problems).toEqual([expect.stringContaining('configuration 3 (Blanc Clair, 36 months, 10000 km/year): repeats configuration 1')]);
   });
 
-  it('names the field of a configuration that is not a number', () => {
-    const parsed = parseLeaseOffer(offerWith({}, { 0: { duration: 'trente-six' } }), SLUG);
-    expect(!parsed.ok && parsed.problems).toEqual([expect.stringMatching(/^Lease offer "kia-picanto": configuration 1 duration must be a whole number/)]);
+  it('names the field of a configuration that is not a number, a whole number or two decimals of euros', () => {
+    const CONFIGURATION_1 = /^Lease offer "kia-picanto": lease_offer\.configurations\[0\]\(lease_configuration\)\./;
+    const words = parseLeaseOffer(offerWith({}, { 0: { duration: 'trente-six' } }), SLUG);
+    expect(!words.ok && words.problems).toEqual([expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}duration must be a number`))]);
+    const fraction = parseLeaseOffer(offerWith({}, { 0: { duration: '36.5' } }), SLUG);
+    expect(!fraction.ok && fraction.problems).toEqual([expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}duration must be a whole number`))]);
+    const cents = parseLeaseOffer(offerWith({}, { 0: { taxNotIncluded: '247.861' } }), SLUG);
+    expect(!cents.ok && cents.problems).toEqual([expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}taxNotIncluded has more than 2 decimals`))]);
+    const negative = parseLeaseOffer(offerWith({}, { 0: { annualMileage: '-10000' } }), SLUG);
+    expect(!negative.ok && negative.problems).toEqual([expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}annualMileage must be at least 1`))]);
   });
 
   it('rejects an unknown brand or fuel and a missing specification', () => {
     const brand = parseLeaseOffer(offerWith({ brand: 'tesla' }), SLUG);
-    expect(!brand.ok && brand.problems[0]).toMatch(/^Lease offer "kia-picanto": brand /);
+    expect(!brand.ok && brand.problems[0]).toMatch(/^Lease offer "kia-picanto": lease_offer\.brand "tesla" is not one of/);
     const spec = parseLeaseOffer(offerWith({ specification: [] }), SLUG);
-    expect(!spec.ok && spec.problems[0]).toContain('specification must hold exactly one lease_specification');
+    expect(!spec.ok && spec.problems[0]).toContain('lease_offer.specification is required');
+    const twoSpecs = parseLeaseOffer(offerWith({ specification: [...leaseOfferExample.specification, ...leaseOfferExample.specification] }), SLUG);
+    expect(!twoSpecs.ok && twoSpecs.problems[0]).toContain('lease_offer.specification holds 2 items, at most 1 allowed');
+    const typed = { ...structuredClone(leaseOfferExample), specification: [] };
+    expect(leaseOfferFromBlock(typed, SLUG)).toEqual({ ok: false, problems: ['Lease offer "kia-picanto": specification must hold exactly one lease_specification'] });
     const fuel = parseLeaseOffer(offerWith({ specification: [{ ...leaseOfferExample.specification[0], fuel: 'steam' }] }), SLUG);
-    expect(!fuel.ok && fuel.problems[0]).toMatch(/specification fuel/);
+    expect(!fuel.ok && fuel.problems[0]).toMatch(/specification\[0\]\(lease_specification\)\.fuel "steam"/);
   });
 
   it('is not fooled by content that is not an offer', () => {

@@ -35,7 +35,29 @@ describe('location stories', () => {
     story.content.showroom_hours[0]!.opens = '8h30';
     const parsed = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
     expect(parsed.ok).toBe(false);
-    expect(!parsed.ok && parsed.problems).toContain('showroom_hours.0.opens');
+    expect(!parsed.ok && parsed.problems).toContain('showroom_hours[0](opening_range).opens');
+  });
+
+  it('rejects a postcode, an e-mail or coordinates out of shape, through the schema', () => {
+    const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as { content: Record<string, unknown> };
+    const problems = (changes: Record<string, unknown>) => {
+      const parsed = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: { ...story.content, ...changes } });
+      return parsed.ok ? '' : parsed.problems;
+    };
+    expect(problems({ postal_code: '8070' })).toContain('location.postal_code "8070" does not match');
+    expect(problems({ email: 'bertrange(at)autopolis.lu' })).toContain('location.email "bertrange(at)autopolis.lu" does not match');
+    expect(problems({ latitude: '149.6' })).toContain('location.latitude must be at most 90');
+  });
+
+  it('keeps a range past midnight but rejects a closing time after 24:00', () => {
+    const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as { content: { showroom_hours: { opens: string; closes: string }[] } };
+    const range = story.content.showroom_hours[0]!;
+    Object.assign(range, { opens: '22:00', closes: '02:00' });
+    const night = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    expect(night.ok && night.location.showroom.weekly.monday).toContainEqual({ opens: '22:00', closes: '02:00' });
+    range.closes = '24:30';
+    const late = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    expect(late).toEqual({ ok: false, problems: 'showroom_hours[0].closes 24:30 is after midnight (24:00 at the latest)' });
   });
 });
 

@@ -4,7 +4,7 @@ import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { refuseMalformed } from '@/site/http/malformed-request';
 import { ReplayGuard } from '@/site/http/replay-guard';
 import { nonceFromPolicy, pagePolicy } from '@/site/http/content-security-policy';
-import { pageQuery } from '@/site/routing/page-query';
+import { pageQuery } from '@/registry/block-queries';
 
 describe('refuseMalformed', () => {
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('lets %s through', (method) => {

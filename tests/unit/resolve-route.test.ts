@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundKindForPath, resolveRoute } from '@/site/routing/resolve-route';
+import { resolveRoute } from '@/site/routing/resolve-route';
 import { routeSegments } from '@/site/routing/route-segments';
 
 describe('resolveRoute', () => {
@@ -14,7 +14,7 @@ describe('resolveRoute', () => {
   it('matches a vehicle under the French stock segment after the content story', () => {
     const candidates = resolveRoute(['stock', '123-1-kia-ev3-earth']);
     expect(candidates.map((c) => c.route)).toEqual(['content', 'content', 'vehicle']);
-    expect(candidates[2]).toEqual({ route: 'vehicle', storySlug: 'templates/vehicle', params: { vehicle: '123-1-kia-ev3-earth' }, notFound: 'vehicle-not-found' });
+    expect(candidates[2]).toEqual({ route: 'vehicle', storySlug: 'templates/vehicle', params: { vehicle: '123-1-kia-ev3-earth' }, subject: 'vehicle', notFound: 'vehicle-not-found' });
   });
 
   it('matches brand-prefixed vehicle, form and location routes with fr-lu segments', () => {
@@ -22,6 +22,7 @@ describe('resolveRoute', () => {
       route: 'brand-vehicle-test-drive',
       storySlug: 'templates/vehicle-test-drive',
       params: { brand: 'kia', vehicle: '12-1-kia-niro' },
+      subject: 'vehicle',
       notFound: 'vehicle-form-not-found',
     });
     expect(resolveRoute(['stock', '12-1-kia-niro', 'interessee']).at(-1)?.route).toBe('vehicle-interest');
@@ -29,10 +30,25 @@ describe('resolveRoute', () => {
       route: 'location',
       storySlug: 'concessions/bertrange',
       params: { location: 'bertrange' },
+      subject: 'story',
       notFound: 'location-not-found',
     });
     expect(resolveRoute(['locations', 'bertrange']).some((c) => c.route === 'location')).toBe(false);
     expect(resolveRoute(['kia', 'concessions', 'niederkorn']).at(-1)).toMatchObject({ route: 'brand-location', storySlug: 'concessions/niederkorn' });
+  });
+
+  it('does not match a template route with more or fewer parts', () => {
+    expect(resolveRoute(['stock', '12-1-kia-niro', 'anything']).map((c) => c.route)).toEqual(['content', 'content']);
+    expect(resolveRoute(['concessions', 'bertrange', 'x']).map((c) => c.route)).toEqual(['content', 'content']);
+    expect(resolveRoute(['news', 'page']).map((c) => c.route)).toEqual(['content', 'content']);
+  });
+
+  it('names the error view of each section for a missing content story', () => {
+    expect(resolveRoute(['nulle-part'])[0]?.notFound).toBe('page-not-found');
+    expect(resolveRoute(['news', 'un-article-retire'])[0]?.notFound).toBe('news-article-not-found');
+    expect(resolveRoute(['private-lease', 'kia-ev9'])[0]?.notFound).toBe('lease-vehicle-not-found');
+    expect(resolveRoute(['concessions', 'ettelbruck']).at(-1)?.notFound).toBe('location-not-found');
+    expect(resolveRoute(['kia', 'stock', '123-1-kia-ev3', 'essai-routier']).at(-1)?.notFound).toBe('vehicle-form-not-found');
   });
 
   it('refuses paths that cannot be story slugs', () => {
@@ -54,23 +70,5 @@ describe('routeSegments', () => {
 
   it('rejects an override that is not a path segment', () => {
     expect(() => routeSegments('fr-lu', '{"fr-lu":{"stock":"Mon Stock"}}')).toThrow(/NEXT_PUBLIC_ROUTE_SEGMENTS/);
-  });
-});
-
-describe('notFoundKindForPath', () => {
-  it('names the view of the most specific route a missing page matches', () => {
-    expect(notFoundKindForPath('/nulle-part')).toBe('page-not-found');
-    expect(notFoundKindForPath('/stock/123-1-kia-ev3')).toBe('vehicle-not-found');
-    expect(notFoundKindForPath('/kia/stock/123-1-kia-ev3/essai-routier')).toBe('vehicle-form-not-found');
-    expect(notFoundKindForPath('/concessions/ettelbruck')).toBe('location-not-found');
-    expect(notFoundKindForPath('/news/un-article-retire')).toBe('news-article-not-found');
-    expect(notFoundKindForPath('/private-lease/kia-ev9?duree=48')).toBe('lease-vehicle-not-found');
-  });
-
-  it('tells a site under a brand it does not carry (brand-not-found) from an unknown site', () => {
-    const carried = { niederkorn: ['opel', 'kia'] };
-    expect(notFoundKindForPath('/corvette/concessions/niederkorn', carried)).toBe('brand-not-found');
-    expect(notFoundKindForPath('/kia/concessions/niederkorn', carried)).toBe('location-not-found');
-    expect(notFoundKindForPath('/kia/concessions/ettelbruck', carried)).toBe('location-not-found');
   });
 });

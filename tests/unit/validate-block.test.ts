@@ -44,4 +44,22 @@ describe('validateBlock', () => {
     const page = { _uid: 'p', component: 'page', seo_title: 'x'.repeat(61) };
     expect(validateBlock(page)[0]?.message).toBe('is longer than 60 characters (61)');
   });
+
+  it('checks text against the schema\'s regex', () => {
+    const range = (opens: string) => ({ _uid: 'r', component: 'opening_range', day: 'monday', opens, closes: '18:00' });
+    expect(validateBlock(range('08:30'))).toEqual([]);
+    expect(validateBlock(range('8h30'))).toEqual([{ path: 'opening_range.opens', message: '"8h30" does not match ^([01]\\d|2[0-3]):[0-5]\\d$' }]);
+  });
+
+  it('checks numbers against the schema\'s minimum, maximum and decimals', () => {
+    const configuration = { _uid: 'c', component: 'lease_configuration', color: 'Blanc', from: '16790', taxIncluded: '290', taxNotIncluded: '247.86', duration: '36', annualMileage: '10000', deposit: '0' };
+    expect(validateBlock(configuration)).toEqual([]);
+    const messages = (changes: Record<string, string>) => validateBlock({ ...configuration, ...changes }).map((p) => `${p.path} ${p.message}`);
+    expect(messages({ duration: '36.5' })).toEqual(['lease_configuration.duration must be a whole number ("36.5")']);
+    expect(messages({ duration: '0' })).toEqual(['lease_configuration.duration must be at least 1 ("0")']);
+    expect(messages({ deposit: '-1' })).toEqual(['lease_configuration.deposit must be at least 0 ("-1")']);
+    expect(messages({ taxIncluded: '290.001' })).toEqual(['lease_configuration.taxIncluded has more than 2 decimals ("290.001")']);
+    const location = { _uid: 'l', component: 'location', latitude: '91' };
+    expect(validateBlock(location).find((p) => p.path === 'location.latitude')?.message).toBe('must be at most 90 ("91")');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { StoryPage, storyPageMetadata } from '@/site/story-page';
+import { StoryPage, storyPageMetadata } from '@/page/story-page';
 
 type Props = { params: Promise<{ slug?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,0 +1,48 @@
+import { cache } from 'react';
+import { CONFIG_STORY, isPageStory } from '@/content/content-folders';
+import { getStory, type ContentVersion, type Story } from '@/content/stories';
+import type { PageSubject, SubjectOf } from '@/registry/page-subject';
+import type { BlockMap } from '@/registry/types';
+import { formatProblems, parseBlock } from '@/registry/validate-block';
+import type { ErrorKind } from '@/site/errors/error-kinds';
+import { resolveRoute } from '@/site/routing/resolve-route';
+import { VEHICLE_PAGE_ROUTES } from '@/site/vehicles/vehicle-route';
+import { loadSubject } from './load-subject';
+
+/** A page that exists: its story, the route that served it and the subject its blocks show. */
+export type PageData = { found: true; story: Story; route: string; params: Record<string, string>; path: string; subject: PageSubject };
+/** A path nothing serves, and which error view says so. */
+export type PageNotFound = { found: false; path: string; kind: ErrorKind };
+
+/**
+ * The page at a path: the first route candidate whose story exists, with its subject loaded; or the
+ * error view of the most specific route when nothing serves it (a story without its subject, such as
+ * a vehicle no longer in stock, is not found either). Memoised per request: metadata and page share it.
+ */
+export const loadPage = cache(async (segments: readonly string[], version: ContentVersion): Promise<PageData | PageNotFound> => {
+  const path = `/${segments.join('/')}`;
+  const candidates = resolveRoute(segments);
+  for (const candidate of candidates) {
+    const story = await getStory(candidate.storySlug, version);
+    // At its own address a story must be a page; a template route serves its template story on purpose.
+    if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
+    const subject = await loadSubject(candidate, story, version);
+    if (!subject.ok) return { found: false, path, kind: subject.notFound };
+    return { found: true, story, route: candidate.route, params: candidate.params, path, subject: subject.subject };
+  }
+  return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
+});
+
+/** The vehicle a vehicle page shows (not its forms, whose page is about the enquiry). */
+export function pageVehicle(page: PageData): SubjectOf<'vehicle'> | null {
+  return page.subject.kind === 'vehicle' && VEHICLE_PAGE_ROUTES.includes(page.route) ? page.subject : null;
+}
+
+/** The global settings (navigation, footer, contact) from the `config` story. */
+export const loadConfig = cache(async (version: ContentVersion): Promise<BlockMap['config']> => {
+  const story = await getStory(CONFIG_STORY, version);
+  if (!story) throw new Error('The "config" story is missing: the site shell cannot render without it.');
+  const parsed = parseBlock(story.content, 'config');
+  if (!parsed.ok) throw new Error(`The "config" story is invalid: ${formatProblems(parsed.problems)}`);
+  return parsed.block;
+});

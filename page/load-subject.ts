@@ -1,0 +1,87 @@
+import { listNewsArticles } from '@/content/entries';
+import type { ContentVersion, Story } from '@/content/stories';
+import type { PageSubject } from '@/registry/page-subject';
+import { parseBlock } from '@/registry/validate-block';
+import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
+import { locationBrands } from '@/services/locations/location';
+import { isMake } from '@/services/stock/stock-vocabulary';
+import type { ErrorKind } from '@/site/errors/error-kinds';
+import { loadLocation, locationFromStory } from '@/site/locations/load-locations';
+import type { RouteCandidate } from '@/site/routing/resolve-route';
+import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+
+export type SubjectResult = { ok: true; subject: PageSubject } | { ok: false; notFound: ErrorKind };
+
+const found = (subject: PageSubject): SubjectResult => ({ ok: true, subject });
+const missing = (notFound: ErrorKind): SubjectResult => ({ ok: false, notFound });
+
+/** News pages beyond the first: `/news/page/2` … at most four digits; page 1 is `/news` itself. */
+const NEWS_PAGE = /^[1-9]\d{0,3}$/;
+const DEFAULT_NEWS_PER_PAGE = 9;
+
+/**
+ * What the page at `candidate` is about, loaded once for the whole page: the route names a vehicle or a
+ * news page; a story's content type makes it a site, a lease offer or a model. A subject that does not
+ * exist gives the route's error view (the page is a 404).
+ */
+export async function loadSubject(candidate: RouteCandidate, story: Story, version: ContentVersion): Promise<SubjectResult> {
+  if (candidate.subject === 'vehicle') return vehicleSubject(candidate, version);
+  if (candidate.subject === 'news-page') return newsPageSubject(candidate, story, version);
+  switch (story.content.component) {
+    case 'location':
+      return locationSubject(candidate, story);
+    case 'lease_offer':
+      return leaseOfferSubject(story, version);
+    case 'vehicle_model': {
+      const parsed = parseBlock(story.content, 'vehicle_model');
+      // An invalid model story still renders (its blocks show what to fix in preview).
+      return found(parsed.ok ? { kind: 'model', model: parsed.block } : { kind: 'content' });
+    }
+    default:
+      return found({ kind: 'content' });
+  }
+}
+
+async function vehicleSubject(candidate: RouteCandidate, version: ContentVersion): Promise<SubjectResult> {
+  const vehicle = await vehicleFromParams(candidate.params);
+  if (!vehicle) return missing(candidate.notFound);
+  return found({ kind: 'vehicle', vehicle, dealership: await loadLocation(vehicle.dealership, version) });
+}
+
+function locationSubject(candidate: RouteCandidate, story: Story): SubjectResult {
+  const location = locationFromStory(story);
+  if (!location) return missing('location-not-found');
+  const brand = candidate.params.brand;
+  if (brand === undefined) return found({ kind: 'location', location, brand: null });
+  // A site under a brand it neither sells nor services is not a page.
+  if (!isMake(brand) || !locationBrands(location).includes(brand)) return missing('brand-not-found');
+  return found({ kind: 'location', location, brand });
+}
+
+function leaseOfferSubject(story: Story, version: ContentVersion): SubjectResult {
+  const parsed = parseLeaseOffer(story.content, leaseOfferSlug(story.fullSlug));
+  if (parsed.ok) return found({ kind: 'lease-offer', offer: parsed.offer });
+  console.warn(`Lease offer story "${story.fullSlug}" not shown: ${parsed.problems.join('; ')}`);
+  // Editors see what to fix; visitors get « offre introuvable ».
+  return version === 'draft' ? found({ kind: 'lease-offer-invalid', problems: parsed.problems }) : missing('lease-vehicle-not-found');
+}
+
+/** `/news/page/N` exists for 2 ≤ N ≤ the list's last page (its `per_page` articles a page). */
+async function newsPageSubject(candidate: RouteCandidate, story: Story, version: ContentVersion): Promise<SubjectResult> {
+  const raw = candidate.params.page ?? '';
+  if (!NEWS_PAGE.test(raw) || raw === '1') return missing(candidate.notFound);
+  const page = Number(raw);
+  const { total } = await listNewsArticles({ page: 1, perPage: 1 }, version);
+  const pages = Math.max(1, Math.ceil(total / newsPerPage(story)));
+  return page <= pages ? found({ kind: 'news-page', page }) : missing(candidate.notFound);
+}
+
+/** The `per_page` of the news list block on the news start page. */
+function newsPerPage(story: Story): number {
+  const body = Array.isArray(story.content.body) ? story.content.body : [];
+  for (const block of body) {
+    const parsed = parseBlock(block, 'news_list');
+    if (parsed.ok) return Number(parsed.block.per_page) || DEFAULT_NEWS_PER_PAGE;
+  }
+  return DEFAULT_NEWS_PER_PAGE;
+}

@@ -1,0 +1,21 @@
+import type { ContentVersion } from '@/content/stories';
+import { ErrorView, type ErrorKind } from '@/site/errors/error-view';
+import { pageNotFoundLifetime } from '@/site/errors/not-found-lifetime';
+import { DocumentStatus } from '@/site/http/document-status';
+import { SiteShell } from '@/site/shell/site-shell';
+import { loadConfig } from './load-page';
+
+/**
+ * The answer for a path that nothing serves: the error view of its kind in the site shell, rendered
+ * on the server (readable without JavaScript), with status 404 and a cache life of a minute.
+ */
+export async function NotFoundPage({ path, kind, version }: { path: string; kind: ErrorKind; version: ContentVersion }) {
+  console.warn(`Page Not Found: ${path}`);
+  const [config] = await Promise.all([loadConfig(version), pageNotFoundLifetime()]);
+  return (
+    <SiteShell config={config}>
+      <DocumentStatus status={404} />
+      <ErrorView kind={kind} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { getPublishedLinks, type ContentVersion } from '@/content/stories';
+import type { PageSubject } from '@/registry/page-subject';
+import { canonicalQuery } from '@/registry/block-queries';
+import { renderBlock } from '@/registry/render-blocks';
+import type { SearchParams } from '@/registry/types';
+import { errorContent } from '@/site/errors/error-kinds';
+import { t } from '@/site/i18n/translate';
+import { PreviewBridge } from '@/site/preview/preview-bridge';
+import { breadcrumbTrail } from '@/site/seo/breadcrumb-trail';
+import { JsonLd } from '@/site/seo/json-ld';
+import { storyMetadata } from '@/site/seo/story-metadata';
+import { structuredData } from '@/site/seo/structured-data';
+import { vehiclePageMetadata } from '@/site/seo/vehicle-metadata';
+import { Breadcrumbs } from '@/site/shell/breadcrumbs';
+import { SiteShell } from '@/site/shell/site-shell';
+import { vehicleName } from '@/site/vehicles/vehicle-format';
+import { loadConfig, loadPage, pageVehicle } from './load-page';
+import { NotFoundPage } from './not-found-page';
+
+/** No query: the cached page. The query route passes the request's parameters (stock filters...). */
+const NO_QUERY: SearchParams = {};
+
+async function contentVersion(): Promise<ContentVersion> {
+  return (await draftMode()).isEnabled ? 'draft' : 'published';
+}
+
+/** Metadata of the page at `segments`, by subject; `searchParams` make stock pages canonical to their filters. */
+export async function storyPageMetadata(segments: string[], searchParams: SearchParams = NO_QUERY): Promise<Metadata> {
+  const version = await contentVersion();
+  const page = await loadPage(segments, version);
+  const config = await loadConfig(version);
+  if (!page.found) return { title: `${t(errorContent(page.kind).title)} | ${config.site_name}`, robots: { index: false, follow: true } };
+  const vehicle = pageVehicle(page);
+  if (vehicle) return vehiclePageMetadata(vehicle.vehicle, config.site_name, vehicle.dealership?.name);
+  return storyMetadata(page, config.site_name, canonicalQuery(page.story.content, searchParams));
+}
+
+/** The page at `segments`, in the site shell, with breadcrumbs and structured data; its 404 view when nothing serves it. */
+export async function StoryPage({ segments, searchParams = NO_QUERY }: { segments: string[]; searchParams?: SearchParams }) {
+  const version = await contentVersion();
+  const page = await loadPage(segments, version);
+  if (!page.found) return <NotFoundPage path={page.path} kind={page.kind} version={version} />;
+  const [config, links] = await Promise.all([loadConfig(version), getPublishedLinks()]);
+  const { story, subject } = page;
+  const preview = version === 'draft';
+  const isHome = page.path === '/';
+  const vehicle = pageVehicle(page);
+  const crumbs = isHome ? [] : breadcrumbTrail(page.path, vehicle ? vehicleName(vehicle.vehicle) : story.name, links);
+  // A vehicle's forms are about the enquiry: no Car data there.
+  const seoSubject: PageSubject = subject.kind === 'vehicle' && !vehicle ? { kind: 'content' } : subject;
+  return (
+    <SiteShell config={config}>
+      <Breadcrumbs crumbs={crumbs} />
+      {structuredData(story, seoSubject, config, crumbs, isHome).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+      {renderBlock(story.content, {
+        preview,
+        params: page.params,
+        searchParams,
+        path: page.path,
+        subject,
+        story: { uuid: story.uuid, fullSlug: story.fullSlug, name: story.name, firstPublishedAt: story.firstPublishedAt },
+      })}
+      {preview && <PreviewBridge />}
+    </SiteShell>
+  );
+}

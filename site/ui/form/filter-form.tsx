@@ -1,0 +1,50 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition, type ReactNode } from 'react';
+import { filterFormHref } from './filter-form-href';
+
+type Props = {
+  action: string;
+  /** Parameter names in the order the list's addresses write them, so the URL matches the server's links. */
+  paramOrder: readonly string[];
+  /** Values left out of the URL, as the server's links leave them out (`{ sort: 'price_asc' }`). */
+  defaults?: Readonly<Record<string, string>>;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A list's filter form. Without JavaScript it is a plain GET form; with it, each change navigates to the
+ * new address in place (results update without a full reload, scroll position kept). Its fields stay
+ * server-rendered: they arrive as children.
+ */
+export function FilterForm({ action, paramOrder, defaults, className, children }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function navigate(form: HTMLFormElement) {
+    const href = filterFormHref(action, new FormData(form), paramOrder, defaults);
+    startTransition(() => router.replace(href, { scroll: false }));
+  }
+
+  return (
+    <form
+      method="get"
+      action={action}
+      className={className}
+      aria-busy={pending}
+      onChange={(event) => {
+        // Number fields wait for the visitor to finish typing (the submit button or Enter).
+        const target = event.target;
+        if (!(target instanceof HTMLInputElement && target.type === 'number')) navigate(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(event.currentTarget);
+      }}
+    >
+      {children}
+    </form>
+  );
+}

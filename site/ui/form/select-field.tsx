@@ -1,0 +1,64 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import { isOptionDisabled, optionText, type FormOption } from './form-option';
+import control from './control.module.css';
+import styles from './select-field.module.css';
+
+type SelectFieldOwnProps = {
+  label: string;
+  name: string;
+  options: readonly FormOption[];
+  /** A first option with the value '' (`Toutes les marques`); none when absent. */
+  emptyOption?: string;
+  hint?: string;
+  error?: string;
+  id?: string;
+  className?: string;
+};
+
+export type SelectFieldProps = SelectFieldOwnProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof SelectFieldOwnProps | 'multiple' | 'aria-invalid'>;
+
+/**
+ * A labelled select. Options show their count when they have one; an option with no result is disabled
+ * unless it is the current value (`defaultValue`, or `value` when controlled).
+ */
+export function SelectField({ label, name, options, emptyOption, hint, error, id: givenId, className, ...select }: SelectFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const current = String(select.value ?? select.defaultValue ?? '');
+  const describedBy = [select['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={control.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={control.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={control.error}>
+          {error}
+        </p>
+      ) : null}
+      <select
+        {...select}
+        id={id}
+        name={name}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        className={`${control.control} ${styles.select}`}
+      >
+        {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={isOptionDisabled(option, option.value === current)}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
