@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-policy';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/site/i18n/locales';
-import { localePrefix } from '@/site/i18n/resolve-locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
+import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery } from '@/registry/block-queries';
 import { routeSegments } from '@/site/routing/route-segments';
 

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE, HTML_LANG } from '@/site/i18n/locales';
-import { siteUrl } from '@/site/seo/site-url';
+import { DEFAULT_LOCALE, HTML_LANG } from '@/i18n/locales';
+import { siteUrl } from '@/page/seo/site-url';
 import { fontSans } from '@/site/styles/fonts';
 import '@/site/styles/globals.css';
 

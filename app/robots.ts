@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/site/seo/site-url';
+import { absoluteUrl } from '@/page/seo/site-url';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { getPublishedLinks } from '@/content/stories';
 import { getDb } from '@/db/client';
 import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
 import { storyPath } from '@/site/routing/story-path';
-import { absoluteUrl } from '@/site/seo/site-url';
+import { absoluteUrl } from '@/page/seo/site-url';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 
 // Rendered on request (the build has no database) and cached until content is published.

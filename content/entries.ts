@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import type { BlockMap, BlockName } from '@/registry/types';
-import { formatProblems, parseBlock } from '@/registry/validate-block';
+import type { BlockMap, BlockName } from '@/vocabulary/block-types';
+import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import { CONTENT_TAG, LISTS_TAG } from './cache-tags';
 import { LEASE_OFFERS_FOLDER, LOCATIONS_FOLDER, modelsFolder, NEWS_FOLDER, storySlug } from './content-folders';
 import { listStories, type ContentVersion, type Story, type StoryListQuery } from './stories';
@@ -9,7 +9,7 @@ import { warnOnce } from './warn-once';
 
 /**
  * Typed entries: the stories of a content type the site reads as data (sites, lease offers, models, news),
- * each parsed once here against its schema by the schema interpreter (registry/validate-block), the only
+ * each parsed once here against its schema by the schema interpreter (vocabulary/validate-block), the only
  * structural check. A story that does not parse is left out and logged once with its problems; services
  * then check only business rules on the typed content.
  */

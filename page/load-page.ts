@@ -1,9 +1,9 @@
 import { cache } from 'react';
 import { CONFIG_STORY, isPageStory } from '@/content/content-folders';
 import { getStory, type ContentVersion, type Story } from '@/content/stories';
-import type { PageSubject, SubjectOf } from '@/registry/page-subject';
-import type { BlockMap } from '@/registry/types';
-import { formatProblems, parseBlock } from '@/registry/validate-block';
+import type { PageSubject, SubjectOf } from '@/blocks/page-subject';
+import type { BlockMap } from '@/vocabulary/block-types';
+import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { resolveRoute } from '@/site/routing/resolve-route';
 import { VEHICLE_PAGE_ROUTES } from '@/site/vehicles/vehicle-route';

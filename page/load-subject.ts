@@ -1,7 +1,7 @@
 import { listNewsArticles } from '@/content/entries';
 import type { ContentVersion, Story } from '@/content/stories';
-import type { PageSubject } from '@/registry/page-subject';
-import { parseBlock } from '@/registry/validate-block';
+import type { PageSubject } from '@/blocks/page-subject';
+import { parseBlock } from '@/vocabulary/validate-block';
 import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
 import { locationBrands } from '@/services/locations/location';
 import { isMake } from '@/services/stock/stock-vocabulary';

@@ -2,8 +2,8 @@ import { LEASE_LIST_QUERY } from '@/blocks/lease-list/lease-list-query';
 import { LEASE_OFFER_QUERY } from '@/blocks/lease-offer/lease-offer-query';
 import { LOCATION_FINDER_QUERY } from '@/blocks/location-finder/location-finder-query';
 import { STOCK_LIST_QUERY } from '@/blocks/stock-list/stock-list-query';
-import type { BlockQuery } from './block-query';
-import type { BlockName, SearchParams } from './types';
+import type { BlockQuery } from '@/blocks/block-query';
+import type { BlockName, SearchParams } from '@/vocabulary/block-types';
 
 /** The data blocks that read the query string, and what they read (see BlockQuery). */
 export const BLOCK_QUERIES = {

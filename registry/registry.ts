@@ -43,7 +43,11 @@ import { VehicleKeyFiguresBlock } from '@/blocks/vehicle-key-figures/vehicle-key
 import { VehicleModelBlock } from '@/blocks/vehicle-model/vehicle-model';
 import { VehicleSimilarBlock } from '@/blocks/vehicle-similar/vehicle-similar';
 import { VehicleSummaryBlock } from '@/blocks/vehicle-summary/vehicle-summary';
-import type { Registry } from './types';
+import type { BlockComponent } from '@/blocks/block-context';
+import type { BlockName } from '@/vocabulary/block-types';
+
+/** One component per block name: a missing or extra entry is a compile error. */
+export type Registry = { [N in BlockName]: BlockComponent<N> };
 
 /**
  * Block name → server component, one entry per schema. `satisfies Registry` makes a missing or an

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { InvalidBlock } from './invalid-block';
+import type { RenderContext } from '@/blocks/block-context';
+import type { BlockMap, BlockName } from '@/vocabulary/block-types';
+import { editableAttributes } from '@/vocabulary/editable-attributes';
+import { InvalidBlock } from '@/vocabulary/invalid-block';
 import { registry } from './registry';
-import type { BlockMap, BlockName, RenderContext } from './types';
-import { allowedChildren, formatProblems, isRecord, validateBlock, type BlockProblem } from './validate-block';
-import { editableAttributes } from './editable-attributes';
+import { allowedChildren, formatProblems, isRecord, validateBlock, type BlockProblem } from '@/vocabulary/validate-block';
 
 type RenderInput = Omit<RenderContext, 'renderBlocks'>;
 

@@ -1,4 +1,4 @@
-import { checkSchemas } from '../registry/check-schemas';
+import { checkSchemas } from './schemas/check-schemas';
 
 const problems = await checkSchemas();
 if (problems.length > 0) {

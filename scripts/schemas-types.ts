@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_DIR, generateBlockTypes } from '../registry/generate-types';
+import { GENERATED_DIR, generateBlockTypes } from './schemas/generate-types';
 
 const files = await generateBlockTypes();
 await mkdir(GENERATED_DIR, { recursive: true });

@@ -1,7 +1,7 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { locationEmployees, type Employee } from '@/services/locations/location';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
 import { loadLocation, loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';

@@ -1,7 +1,8 @@
 import { sitePaths } from '@/site/routing/site-paths';
-import type { Article, BlockProps } from '@/registry/types';
+import type { Article } from '@/vocabulary/block-types';
+import type { BlockProps } from '@/blocks/block-context';
 import type { ISbStoryData } from 'storyblok-js-client';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { storyPath } from '@/site/routing/story-path';
 import { AppLink } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';

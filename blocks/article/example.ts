@@ -1,4 +1,4 @@
-import type { Article, BlockMap } from '@/registry/types';
+import type { Article, BlockMap } from '@/vocabulary/block-types';
 import type { ISbStoryData } from 'storyblok-js-client';
 
 const relatedLaunch: ISbStoryData<Article> = {

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 const brand = (name: string, slug: string, tagline: string): BlockMap['brand_link'] => ({
   _uid: `example-brand-${slug}`,

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { Container } from '@/site/ui/container';
 import styles from './button-group.module.css';
 

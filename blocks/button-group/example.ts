@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const buttonGroupExample: BlockMap['button_group'] = {
   _uid: 'example-button-group',

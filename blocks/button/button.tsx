@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { linkHref } from '@/site/routing/link-href';
 import { linkTarget } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';

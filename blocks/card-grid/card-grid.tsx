@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { Section } from '@/site/ui/section';
 import styles from './card-grid.module.css';
 

@@ -1,5 +1,5 @@
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
 
 const day = (value: string) => formatLongDate(`${value.slice(0, 10)}T12:00:00Z`) ?? value;

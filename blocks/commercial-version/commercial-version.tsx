@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { CommercialVersions } from '@/site/vehicles/commercial-versions';
 
 /** One version of a van or pick-up; model pages show all versions in one table (see CommercialVersions). */

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const commercialVersionExample: BlockMap['commercial_version'] = {
   "_uid": "example-commercial-version",

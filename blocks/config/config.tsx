@@ -1,5 +1,5 @@
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { SiteFooter } from '@/site/shell/site-footer';
 import { SiteHeader } from '@/site/shell/site-header';
 import styles from './config.module.css';

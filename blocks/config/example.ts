@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 const storyLink = (slug: string) => ({
   fieldtype: 'multilink' as const,

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { isMake } from '@/services/stock/stock-vocabulary';
 import { AdvisersList } from '@/site/locations/advisers-list';
 

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const faqItemExample: BlockMap['faq_item'] = {
   _uid: 'example-faq-item-financing',

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { RichText } from '@/site/ui/rich-text';
 import styles from './faq-item.module.css';
 

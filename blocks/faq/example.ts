@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 const answer = (text: string): BlockMap['faq_item']['answer'] => ({
   type: 'doc',

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const footerColumnExample: BlockMap['footer_column'] = {
   _uid: 'example-footer-column-services',

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import styles from './footer-column.module.css';
 
 /** A titled list of links on its own (the site footer renders its columns with its own markup). */

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { AssetImage } from '@/site/ui/asset-image';
 import styles from './hero.module.css';
 

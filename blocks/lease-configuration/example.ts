@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const leaseConfigurationExample: BlockMap['lease_configuration'] = {
   _uid: 'example-lease-configuration-36-15000',

@@ -1,7 +1,7 @@
-import { InvalidBlock } from '@/registry/invalid-block';
-import type { BlockProps } from '@/registry/types';
+import { InvalidBlock } from '@/vocabulary/invalid-block';
+import type { BlockProps } from '@/blocks/block-context';
 import { parseLeaseConfiguration } from '@/services/leases/lease-offer';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { formatLeaseAmount } from '@/site/leases/format-lease-price';
 import { formatAnnualMileage, formatDuration } from '@/site/leases/lease-offer-display';
 import styles from './lease-configuration.module.css';

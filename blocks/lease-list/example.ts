@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const leaseListExample: BlockMap['lease_list'] = {
   _uid: 'example-lease-list-private',

@@ -1,4 +1,4 @@
-import type { BlockQuery } from '@/registry/block-query';
+import type { BlockQuery } from '@/blocks/block-query';
 import { DEFAULT_LEASE_SORT, LEASE_LIST_PARAMS, parseLeaseListParams } from '@/services/leases/lease-list-query';
 
 /** Brand, fuel and order of the offers: each a list of its own. */

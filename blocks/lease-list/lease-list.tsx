@@ -1,7 +1,7 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { DEFAULT_LEASE_SORT, LEASE_LIST_PARAMS, LEASE_SORTS, parseLeaseListParams, selectLeaseOffers, type LeaseListQuery } from '@/services/leases/lease-list-query';
 import type { Fuel, Make } from '@/services/stock/stock-vocabulary';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { LeaseCard } from '@/site/leases/lease-card';
 import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
 import { AppLink } from '@/site/ui/app-link';

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 import { leaseConfigurationExample } from '../lease-configuration/example';
 import { leaseSpecificationPetrolExample } from '../lease-specification/example';
 

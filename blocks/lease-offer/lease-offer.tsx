@@ -1,8 +1,8 @@
-import { InvalidBlock } from '@/registry/invalid-block';
-import { MissingSubject } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
+import { InvalidBlock } from '@/vocabulary/invalid-block';
+import { MissingSubject } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
 import { cheapestConfiguration } from '@/services/leases/lease-selection';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { choiceFromParams } from '@/site/leases/lease-choice-params';
 import { LeaseConfigurator } from '@/site/leases/lease-configurator';
 import { configurationDisplays, configuratorLabels } from '@/site/leases/lease-configurator-props';

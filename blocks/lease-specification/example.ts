@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const leaseSpecificationExample: BlockMap['lease_specification'] = {
   _uid: 'example-lease-specification-ev3',

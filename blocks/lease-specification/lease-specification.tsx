@@ -1,6 +1,6 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { parseLeaseSpecification, type LeaseSpecification } from '@/services/leases/lease-offer';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { formatInteger, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
 

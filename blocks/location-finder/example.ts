@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const locationFinderExample: BlockMap['location_finder'] = {
   _uid: 'example-location-finder',

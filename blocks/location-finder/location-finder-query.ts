@@ -1,4 +1,4 @@
-import type { BlockQuery } from '@/registry/block-query';
+import type { BlockQuery } from '@/blocks/block-query';
 import { LOCATION_SEARCH_PARAM } from '@/services/locations/location-search';
 
 /** The search of the finder (`?q=esch` without JavaScript): the same page, filtered. */

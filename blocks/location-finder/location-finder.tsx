@@ -1,8 +1,8 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationBrands } from '@/services/locations/location';
 import { LOCATION_SEARCH_PARAM } from '@/services/locations/location-search';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { LocationFinder, type FinderItem } from '@/site/locations/location-finder';
 import { locationHref } from '@/site/locations/location-href';

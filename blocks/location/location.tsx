@@ -1,8 +1,8 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
 import { locationEmployees, TEAMS } from '@/services/locations/location';
 import { MAKE_NAMES, type Make } from '@/services/stock/stock-vocabulary';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
 import { LocationContact } from '@/site/locations/location-contact';
 import { LocationsMap } from '@/site/locations/locations-map';

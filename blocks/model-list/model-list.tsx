@@ -1,6 +1,6 @@
 import { listModels } from '@/content/entries';
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { ModelCard } from '@/site/vehicles/model-card';
 import styles from './model-list.module.css';

@@ -1,6 +1,6 @@
-import type { BlockProps } from '@/registry/types';
-import { formatProblems, isRecord, parseBlock } from '@/registry/validate-block';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { formatProblems, isRecord, parseBlock } from '@/vocabulary/validate-block';
+import { t } from '@/i18n/translate';
 import { Button } from '@/site/ui/button';
 import { Section } from '@/site/ui/section';
 import { CommercialVersions } from '@/site/vehicles/commercial-versions';

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const modelTrimExample: BlockMap['model_trim'] = {
   _uid: 'example-model-trim-earth',

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import { TrimCard } from '@/site/vehicles/model-trims';
 
 /** One trim of a model; model pages render their trims together (see ModelTrims). */

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const navBrandsMenuExample: BlockMap['nav_brands_menu'] = {
   _uid: 'example-nav-brands',

@@ -1,5 +1,5 @@
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink } from '@/site/ui/app-link';
 import { ChevronDownIcon } from '@/site/ui/icons';

@@ -1,6 +1,6 @@
 import { listNewsArticles } from '@/content/entries';
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { sitePaths } from '@/site/routing/site-paths';
 import { storyPath } from '@/site/routing/story-path';
 import { AppLink } from '@/site/ui/app-link';

@@ -1,6 +1,6 @@
-import type { PageSubject } from '@/registry/page-subject';
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { PageSubject } from '@/blocks/page-subject';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { loadLocation } from '@/site/locations/load-locations';
 import { OpeningHours } from '@/site/locations/opening-hours';
 import { Section } from '@/site/ui/section';

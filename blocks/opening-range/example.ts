@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const openingRangeExample: BlockMap['opening_range'] = {
   _uid: 'example-opening-range',

@@ -1,5 +1,5 @@
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 
 /** One opening range; location pages render the ranges together as a table (see site/locations/opening-hours). */
 export function OpeningRangeBlock({ block }: BlockProps<'opening_range'>) {

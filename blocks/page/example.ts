@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 import { brandGridExample } from '../brand-grid/example';
 import { buttonGroupExample } from '../button-group/example';
 import { cardGridExample } from '../card-grid/example';

@@ -1,4 +1,4 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 
 /**
  * A page story: its body blocks in order. No heading of its own: the first hero provides the h1.

@@ -1,6 +1,6 @@
-import type { BlockProps } from '@/registry/types';
-import type { MessageKey } from '@/site/i18n/translate';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import type { MessageKey } from '@/i18n/translate';
+import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { linkTarget } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';

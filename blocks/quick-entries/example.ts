@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const quickEntriesExample: BlockMap['quick_entries'] = {
   _uid: 'example-quick-entries',

@@ -1,6 +1,7 @@
 import { sitePaths } from '@/site/routing/site-paths';
-import type { BlockMap, BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockMap } from '@/vocabulary/block-types';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import {
   ArrowUpRightIcon,

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const richTextExample: BlockMap['rich_text'] = {
   _uid: 'example-rich-text-about',

@@ -1,5 +1,5 @@
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { SOCIAL_ICONS } from '@/site/ui/icons';

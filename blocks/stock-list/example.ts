@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const stockListExample: BlockMap['stock_list'] = {
   _uid: 'example-stock-list-kia',

@@ -1,7 +1,7 @@
 import type { StockResult } from '@/services/stock/search-stock';
 import type { StockQuery } from '@/services/stock/stock-query';
 import { BODIES, CATEGORIES, CONDITIONS, DEALERSHIPS, FUELS, SORTS, TRANSMISSIONS } from '@/services/stock/stock-vocabulary';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { Button } from '@/site/ui/button';
 import { CheckboxGroup } from '@/site/ui/form/checkbox-group';
 import { countedOptions } from '@/site/ui/form/form-option';

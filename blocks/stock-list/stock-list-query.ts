@@ -1,4 +1,4 @@
-import type { BlockQuery } from '@/registry/block-query';
+import type { BlockQuery } from '@/blocks/block-query';
 import { PARAM_ORDER, parseStockParams, stockParamEntries } from '@/services/stock/stock-query';
 
 /** Filters, sort and page: each combination is a page of its own. */

@@ -1,9 +1,9 @@
-import type { BlockProps } from '@/registry/types';
+import type { BlockProps } from '@/blocks/block-context';
 import type { StockResult } from '@/services/stock/search-stock';
 import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/services/stock/stock-query';
 import { isMake, type StockSort } from '@/services/stock/stock-vocabulary';
-import { t, type MessageKey } from '@/site/i18n/translate';
+import { t, type MessageKey } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
 import { FilterForm } from '@/site/ui/form/filter-form';
 import { Pagination } from '@/site/ui/pagination';

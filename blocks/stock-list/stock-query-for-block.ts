@@ -1,4 +1,4 @@
-import type { BlockMap, SearchParams } from '@/registry/types';
+import type { BlockMap, SearchParams } from '@/vocabulary/block-types';
 import { parseStockParams, type StockQuery } from '@/services/stock/stock-query';
 import type { StockSort } from '@/services/stock/stock-vocabulary';
 

@@ -1,6 +1,6 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { bodyLabel, conditionLabel, formatInteger, formatPower } from '@/site/vehicles/vehicle-format';
 import styles from './vehicle-characteristics.module.css';

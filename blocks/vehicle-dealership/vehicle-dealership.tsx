@@ -1,6 +1,6 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { LocationContact } from '@/site/locations/location-contact';
 import { locationHref } from '@/site/locations/location-href';
 import { OpeningHours } from '@/site/locations/opening-hours';

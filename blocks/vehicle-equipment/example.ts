@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const vehicleEquipmentExample: BlockMap['vehicle_equipment'] = {
   _uid: 'example-vehicle-equipment',

@@ -1,7 +1,7 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
 import { EQUIPMENT_CATEGORIES } from '@/services/stock/stock-vocabulary';
-import { t, type MessageKey } from '@/site/i18n/translate';
+import { t, type MessageKey } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import styles from './vehicle-equipment.module.css';
 

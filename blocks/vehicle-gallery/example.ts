@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const vehicleGalleryExample: BlockMap['vehicle_gallery'] = {
   _uid: 'example-vehicle-gallery',

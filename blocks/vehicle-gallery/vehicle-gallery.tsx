@@ -1,6 +1,6 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { Container } from '@/site/ui/container';
 import { VehicleGallery, type GalleryLabels } from '@/site/vehicles/vehicle-gallery';
 import styles from './vehicle-gallery.module.css';

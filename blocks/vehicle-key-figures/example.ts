@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const vehicleKeyFiguresExample: BlockMap['vehicle_key_figures'] = {
   _uid: 'example-vehicle-key-figures',

@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 import { modelTrimExample } from '../model-trim/example';
 
 export const vehicleModelExample: BlockMap['vehicle_model'] = {

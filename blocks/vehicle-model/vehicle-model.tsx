@@ -1,5 +1,5 @@
-import type { BlockProps } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { AssetImage } from '@/site/ui/asset-image';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';

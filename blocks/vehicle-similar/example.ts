@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 export const vehicleSimilarExample: BlockMap['vehicle_similar'] = {
   _uid: 'example-vehicle-similar',

@@ -1,7 +1,7 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
 import { similarVehiclesCached } from '@/services/stock/vehicle-cache';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
 import styles from './vehicle-similar.module.css';

@@ -1,9 +1,9 @@
-import { MissingSubject, subjectOf } from '@/registry/page-subject-of';
-import type { BlockProps } from '@/registry/types';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import type { BlockProps } from '@/blocks/block-context';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
-import { t } from '@/site/i18n/translate';
-import { DEFAULT_LOCALE } from '@/site/i18n/locales';
+import { t } from '@/i18n/translate';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { routeSegments } from '@/site/routing/route-segments';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';

@@ -1,10 +1,10 @@
-import type { BlockMap } from '@/registry/types';
-import { parseBlock, type BlockProblem } from '@/registry/validate-block';
+import type { BlockMap } from '@/vocabulary/block-types';
+import { parseBlock, type BlockProblem } from '@/vocabulary/validate-block';
 import type { Body, Fuel, Make, Transmission } from '@/services/stock/stock-vocabulary';
 
 /**
  * A private lease offer as the site uses it, from a `lease_offer` story's content once the schema has
- * validated it (registry/validate-block: fields, options, numbers and their bounds). Storyblok delivers
+ * validated it (vocabulary/validate-block: fields, options, numbers and their bounds). Storyblok delivers
  * number fields as text; here they become numbers. Money is in integer cents, like the rest of the
  * project (euros in the content, `"349.83"` → `34983`). This module checks only the business rules.
  */

@@ -1,5 +1,5 @@
-import type { BlockMap, StoryblokAsset } from '@/registry/types';
-import { formatProblems, parseBlock } from '@/registry/validate-block';
+import type { BlockMap, StoryblokAsset } from '@/vocabulary/block-types';
+import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { WEEKDAYS } from './luxembourg-time';
 import { emptyWeek, type OpeningSchedule, type TimeRange } from './opening-status';

@@ -1,5 +1,5 @@
 import { sitePaths } from '@/site/routing/site-paths';
-import type { MessageKey } from '@/site/i18n/translate';
+import type { MessageKey } from '@/i18n/translate';
 
 /** Every error page the site can show. */
 export const ERROR_KINDS = [

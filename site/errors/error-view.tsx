@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { Button } from '@/site/ui/button';
 import { errorContent, type ErrorKind } from './error-kinds';
 import styles from './error-view.module.css';

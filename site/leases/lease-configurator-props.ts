@@ -1,5 +1,5 @@
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { formatLeaseAmount } from './format-lease-price';
 import type { ConfigurationDisplay, ConfiguratorLabels } from './lease-configurator';
 import { formatAnnualMileage, formatDuration, monthlyAmounts, type LeaseAudience } from './lease-offer-display';

@@ -1,5 +1,5 @@
 import type { LeaseConfiguration, LeaseImage, LeaseOffer } from '@/services/leases/lease-offer';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { sitePaths } from '@/site/routing/site-paths';
 import { assetDimensions } from '@/site/ui/asset-dimensions';
 import type { GalleryImage } from '@/site/vehicles/vehicle-gallery';

@@ -1,6 +1,6 @@
 import type { Employee } from '@/services/locations/location';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { mailtoHref, telHref } from '@/site/shell/contact-links';
 import { MailIcon, PhoneIcon } from '@/site/ui/icons';
 import styles from './advisers-list.module.css';

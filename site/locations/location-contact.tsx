@@ -1,5 +1,5 @@
 import type { Location } from '@/services/locations/location';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { mailtoHref, telHref } from '@/site/shell/contact-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/site/ui/icons';
 import styles from './location-contact.module.css';

@@ -1,7 +1,7 @@
 import { luxembourgDateTime, WEEKDAYS, type Weekday } from '@/services/locations/luxembourg-time';
 import type { Location } from '@/services/locations/location';
 import type { TimeRange } from '@/services/locations/opening-status';
-import { t, type MessageKey } from '@/site/i18n/translate';
+import { t, type MessageKey } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
 import { LiveOpeningStatus } from './live-opening-status';
 import { openingStatusLabels } from './opening-status-labels';

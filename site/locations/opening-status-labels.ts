@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import type { OpeningStatusLabels } from './opening-status-text';
 
 /** The status words in the site's language, for the browser-side status line. */

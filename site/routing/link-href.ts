@@ -1,4 +1,4 @@
-import type { StoryblokMultilink } from '@/registry/types';
+import type { StoryblokMultilink } from '@/vocabulary/block-types';
 import { storyPath } from './story-path';
 
 /**

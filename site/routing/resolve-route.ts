@@ -1,5 +1,5 @@
 import type { ErrorKind } from '@/site/errors/error-kinds';
-import { DEFAULT_LOCALE, type Locale } from '@/site/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { routeSegments } from './route-segments';
 import { CONTENT_SECTIONS, TEMPLATE_ROUTES, type TemplateRoute, type TemplateSubject } from './routes';
 import { HOME_SLUG } from './story-path';

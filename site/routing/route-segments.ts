@@ -1,4 +1,4 @@
-import type { Locale } from '@/site/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 /** Path segments that name a kind of page and differ per locale. */
 export type RouteSegments = { stock: string; locations: string; interest: string; testDrive: string };

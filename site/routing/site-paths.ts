@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@/site/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { routeSegments } from './route-segments';
 
 /** Paths the code links to on its own (error views, stock entries); content links come from stories. */

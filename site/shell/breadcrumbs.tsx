@@ -1,8 +1,10 @@
-import { t } from '@/site/i18n/translate';
-import type { Crumb } from '@/site/seo/breadcrumb-trail';
+import { t } from '@/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import { Container } from '@/site/ui/container';
 import styles from './breadcrumbs.module.css';
+
+/** One step of the trail; the current page has no link. */
+export type Crumb = { name: string; href: string | null };
 
 /** Accueil › Services › Révision: where the page sits; the current page is the last item. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,5 +1,5 @@
-import { t } from '@/site/i18n/translate';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '@/site/i18n/locales';
+import { t } from '@/i18n/translate';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '@/i18n/locales';
 import { GlobeIcon } from '@/site/ui/icons';
 import styles from './language-selector.module.css';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { BlockMap } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockMap } from '@/vocabulary/block-types';
+import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '@/site/ui/icons';

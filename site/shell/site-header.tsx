@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import type { BlockMap, NavBrandsMenu, NavLink } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
-import type { Locale } from '@/site/i18n/locales';
+import type { BlockMap, NavBrandsMenu, NavLink } from '@/vocabulary/block-types';
+import { t } from '@/i18n/translate';
+import type { Locale } from '@/i18n/locales';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { ArrowUpRightIcon, ChevronDownIcon } from '@/site/ui/icons';

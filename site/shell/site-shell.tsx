@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 import { VehicleListsBar } from '@/site/favourites/vehicle-lists-bar';
-import type { Locale } from '@/site/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';

@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import styles from './skip-link.module.css';
 
 /** The first focusable element of every page: jumps past the header to `<main id="main">`. */

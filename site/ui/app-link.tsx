@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import type { StoryblokMultilink } from '@/registry/types';
+import type { StoryblokMultilink } from '@/vocabulary/block-types';
 import { isExternalHref } from '@/site/routing/link-href';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;

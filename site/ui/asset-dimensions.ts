@@ -1,4 +1,4 @@
-import type { StoryblokAsset } from '@/registry/types';
+import type { StoryblokAsset } from '@/vocabulary/block-types';
 
 export type AssetDimensions = { width: number; height: number };
 

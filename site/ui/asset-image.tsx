@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
-import type { StoryblokAsset } from '@/registry/types';
+import type { StoryblokAsset } from '@/vocabulary/block-types';
 import { assetAlt, assetDimensions, assetObjectPosition, isSvgAsset } from './asset-dimensions';
 
 export type AssetImageProps = {

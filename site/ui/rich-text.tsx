@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { RenderContext, StoryblokAsset, StoryblokRichtext } from '@/registry/types';
+import type { StoryblokAsset, StoryblokRichtext } from '@/vocabulary/block-types';
 import { AppLink } from './app-link';
 import { AssetImage } from './asset-image';
 import { richTextLinkHref, type RichTextLinkAttrs } from './rich-text-link-href';
@@ -16,10 +16,12 @@ export type RichTextProps = {
   headingOffset?: number;
   className?: string;
   /** Renders blocks embedded in the text (`blok` nodes); without it they are left out. */
-  renderBlocks?: RenderContext['renderBlocks'];
+  renderBlocks?: RenderBlocks;
 };
 
-type RenderOptions = { headingOffset: number; renderBlocks: RenderContext['renderBlocks'] | undefined };
+/** Renders the blocks embedded in the text (the page's block renderer, passed down by the block). */
+type RenderBlocks = (blocks: readonly unknown[] | undefined) => ReactNode;
+type RenderOptions = { headingOffset: number; renderBlocks: RenderBlocks | undefined };
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
 function attr(node: StoryblokRichtext, name: string): unknown {

@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import styles from './model-facts.module.css';
 import { toNumber, type VehicleModel } from './vehicle-model';
 

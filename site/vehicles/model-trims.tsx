@@ -1,5 +1,5 @@
-import type { BlockMap } from '@/registry/types';
-import { t } from '@/site/i18n/translate';
+import type { BlockMap } from '@/vocabulary/block-types';
+import { t } from '@/i18n/translate';
 import { formatPrice } from '@/site/ui/format-price';
 import styles from './model-trims.module.css';
 

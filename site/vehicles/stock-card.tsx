@@ -1,7 +1,7 @@
 import type { VehicleCard } from '@/services/stock/vehicle-card';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
 import card from '@/site/ui/linked-card.module.css';
 import styles from './stock-card.module.css';

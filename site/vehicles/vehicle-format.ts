@@ -1,6 +1,6 @@
 import type { Vehicle } from '@/services/stock/get-vehicle';
 import { kwToCh } from '@/services/stock/stock-vocabulary';
-import { t, type MessageKey } from '@/site/i18n/translate';
+import { t, type MessageKey } from '@/i18n/translate';
 import { formatPrice } from '@/site/ui/format-price';
 
 /** Integers as French typography writes them: `35000` → `35 000` (narrow no-break space). */

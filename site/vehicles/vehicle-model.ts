@@ -1,4 +1,4 @@
-import type { BlockMap } from '@/registry/types';
+import type { BlockMap } from '@/vocabulary/block-types';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { storyPath } from '@/site/routing/story-path';
 import { sitePaths } from '@/site/routing/site-paths';

@@ -2,7 +2,7 @@ import type { Vehicle } from '@/services/stock/get-vehicle';
 import { vehiclePath, type VehicleRef } from '@/services/stock/vehicle-path';
 import { vehicleIdFromSlug } from '@/services/stock/vehicle-slug';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
-import { DEFAULT_LOCALE } from '@/site/i18n/locales';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { routeSegments } from '@/site/routing/route-segments';
 
 /** The routes whose page is a vehicle (see site/routing/routes.ts). */

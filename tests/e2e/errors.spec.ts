@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { t } from '@/i18n/translate';
+import { errorContent, type ErrorKind } from '@/site/errors/error-kinds';
 
 test('an unknown path answers 404 with the page-not-found view and keeps its URL', async ({ page }) => {
   const response = await page.goto('/cette-page/n-existe-pas');
@@ -36,3 +38,36 @@ test('a missing news article shows the news-article-not-found view', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cet article n’existe pas');
   await expect(page.getByRole('link', { name: 'Voir les actualités' })).toHaveAttribute('href', '/news');
 });
+
+/** Each 404 kind, as a visitor without JavaScript (or a crawler) receives it. */
+const NOT_FOUND_PATHS: [ErrorKind, string][] = [
+  ['page-not-found', '/cette-page/n-existe-pas'],
+  ['vehicle-not-found', '/stock/999999-1-kia-ev3-earth'],
+  ['vehicle-form-not-found', '/stock/999999-1-kia-ev3-earth/essai-routier'],
+  ['location-not-found', '/concessions/ettelbruck'],
+  ['brand-not-found', '/corvette/concessions/niederkorn'],
+  ['news-article-not-found', '/news/un-article-retire'],
+  ['lease-vehicle-not-found', '/private-lease/inexistant'],
+];
+
+const decode = (html: string) =>
+  html.replace(/&#x27;|&#39;/g, '\'').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+for (const [kind, path] of NOT_FOUND_PATHS) {
+  test(`${kind}: the server sends the view, its button and a <title>, with status 404 (no JavaScript needed)`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    const html = decode(await response.text());
+    const content = errorContent(kind);
+    const title = t(content.title);
+    expect(html).toContain(`<h1`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html).toContain(t(content.action.label));
+    expect(html).toContain(`href="${content.action.href}"`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain(`<title>${title}`);
+    expect(html).toContain('<meta name="robots" content="noindex');
+    expect(html).not.toContain('__next_error__');
+    expect((await request.head(path)).status()).toBe(404);
+  });
+}

@@ -4,7 +4,7 @@ import StoryblokClient, { type ISbStoryData } from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCESS_TOKEN, LOCAL_ENDPOINT, localContentFetch } from '@/content/content-client';
 import { loadSeed } from '@/content/seed-loader';
-import { isRecord } from '@/registry/validate-block';
+import { isRecord } from '@/vocabulary/validate-block';
 import { parseVehicleIllustrationPath } from '@/services/stock/vehicle-illustration';
 import { resolveRoute } from '@/site/routing/resolve-route';
 import { storyPath } from '@/site/routing/story-path';

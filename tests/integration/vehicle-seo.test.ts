@@ -3,8 +3,8 @@ import { parseLocation } from '@/services/locations/location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleImages, vehicles } from '@/db/schema';
 import { getVehicle, type Vehicle } from '@/services/stock/get-vehicle';
-import { DESCRIPTION_MAX, TITLE_MAX, vehiclePageMetadata, vehicleTitle } from '@/site/seo/vehicle-metadata';
-import { vehicleStructuredData } from '@/site/seo/structured-data';
+import { DESCRIPTION_MAX, TITLE_MAX, vehiclePageMetadata, vehicleTitle } from '@/page/seo/vehicle-metadata';
+import { vehicleStructuredData } from '@/page/seo/structured-data';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 import { randomVehicles } from '../fixtures/stock/random-vehicles';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateBlock } from '@/registry/validate-block';
+import { validateBlock } from '@/vocabulary/validate-block';
 
 // Every block folder ships an example; it must stay valid against the block's schema.
 const modules = import.meta.glob<Record<string, unknown>>('../../blocks/*/example.ts', { eager: true });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkHref } from '@/site/routing/link-href';
 import { storyPath } from '@/site/routing/story-path';
-import type { StoryblokMultilink } from '@/registry/types';
+import type { StoryblokMultilink } from '@/vocabulary/block-types';
 
 const base = { id: '', url: '', cached_url: '', fieldtype: 'multilink' } as const;
 

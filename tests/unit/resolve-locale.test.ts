@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePrefix, resolveLocale } from '@/site/i18n/resolve-locale';
+import { localePrefix, resolveLocale } from '@/i18n/resolve-locale';
 
 describe('resolveLocale', () => {
   it('takes the path prefix first', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedChildren, validateBlock } from '@/registry/validate-block';
+import { allowedChildren, validateBlock } from '@/vocabulary/validate-block';
 
 const link = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'contact' };
 const button = { _uid: 'b1', component: 'button', label: 'Nous contacter', link };

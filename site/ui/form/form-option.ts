@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 
 /** One choice of a select or a checkbox group; `count` is how many results choosing it would give. */
 export type FormOption = { value: string; label: string; count?: number; disabled?: boolean };

@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import control from './control.module.css';
 import styles from './range-field.module.css';
 

@@ -1,4 +1,4 @@
-import type { BlockMap, BlockName } from './types';
+import type { BlockMap, BlockName } from './block-types';
 import componentSchemas from './generated/component-schemas.json';
 
 type FieldSchema = {

@@ -1,7 +1,6 @@
 import type { StoryLink } from '@/content/stories';
 import { storyPath } from '@/site/routing/story-path';
-
-export type Crumb = { name: string; href: string | null };
+import type { Crumb } from '@/site/shell/breadcrumbs';
 
 /**
  * The trail from the home page to `path`: each ancestor path named after its story (or its folder,

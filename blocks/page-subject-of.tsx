@@ -1,7 +1,7 @@
-import { t, type MessageKey } from '@/site/i18n/translate';
-import { InvalidBlock } from './invalid-block';
+import { t, type MessageKey } from '@/i18n/translate';
+import { InvalidBlock } from '@/vocabulary/invalid-block';
 import type { SubjectKind, SubjectOf } from './page-subject';
-import type { RenderContext } from './types';
+import type { RenderContext } from './block-context';
 
 /** The page's subject when it is of `kind` (a vehicle block on a vehicle page), else null. */
 export function subjectOf<K extends SubjectKind>(context: Pick<RenderContext, 'subject'>, kind: K): SubjectOf<K> | null {

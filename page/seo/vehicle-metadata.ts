@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Vehicle } from '@/services/stock/get-vehicle';
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import { conditionLabel, formatCents, formatInteger, fuelLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';

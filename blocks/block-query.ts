@@ -1,4 +1,4 @@
-import type { SearchParams } from './types';
+import type { SearchParams } from '@/vocabulary/block-types';
 
 /**
  * The query parameters a data block reads. Only these make a page request dynamic (proxy.ts); the

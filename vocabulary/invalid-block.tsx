@@ -1,4 +1,4 @@
-import { t } from '@/site/i18n/translate';
+import { t } from '@/i18n/translate';
 import type { BlockProblem } from './validate-block';
 
 /** Shown in preview only, where a block fails validation, so editors see what to fix. */

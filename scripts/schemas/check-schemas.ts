@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_DIR, generateBlockTypes, SCHEMAS_DIR, SCHEMA_SPACE } from './generate-types';
-import { formatProblems, isRootBlock, validateBlock } from './validate-block';
+import { formatProblems, isRootBlock, validateBlock } from '../../vocabulary/validate-block';
 
 const BLOCKS_DIR = path.join(process.cwd(), 'blocks');
 const SEED_STORIES_DIR = path.join(process.cwd(), 'content/seed/stories');
@@ -18,7 +18,7 @@ async function staleTypes(): Promise<string[]> {
   const problems: string[] = [];
   for (const [name, text] of Object.entries(expected)) {
     const actual = await readFile(path.join(GENERATED_DIR, name), 'utf8').catch(() => null);
-    if (actual !== text) problems.push(`registry/generated/${name} is stale: run \`npm run schemas:types\``);
+    if (actual !== text) problems.push(`vocabulary/generated/${name} is stale: run \`npm run schemas:types\``);
   }
   return problems;
 }

@@ -1,11 +1,11 @@
 import type { Story } from '@/content/stories';
-import type { PageSubject } from '@/registry/page-subject';
-import type { BlockMap, StoryblokRichtext } from '@/registry/types';
-import { isRecord, parseBlock } from '@/registry/validate-block';
+import type { PageSubject } from '@/blocks/page-subject';
+import type { BlockMap, StoryblokRichtext } from '@/vocabulary/block-types';
+import { isRecord, parseBlock } from '@/vocabulary/validate-block';
 import { addressLines } from '@/site/shell/contact-links';
 import { storyPath } from '@/site/routing/story-path';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
-import type { Crumb } from './breadcrumb-trail';
+import type { Crumb } from '@/site/shell/breadcrumbs';
 import { richTextPlain } from './rich-text-plain';
 import type { Vehicle } from '@/services/stock/get-vehicle';
 import { locationBrands, type Location } from '@/services/locations/location';

@@ -1,18 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Block } from './generated/blocks.d.ts';
+import type { BlockMap, BlockName, SearchParams } from '@/vocabulary/block-types';
 import type { PageSubject } from './page-subject';
 
-export type { Block } from './generated/blocks.d.ts';
-export type * from './generated/blocks.d.ts';
-export type { StoryblokAsset, StoryblokMultilink, StoryblokRichtext } from './generated/storyblok.d.ts';
-
-export type BlockName = Block['component'];
-export type BlockMap = { [N in BlockName]: Extract<Block, { component: N }> };
-
-/** A request's query parameters, as Next.js passes them to a page. */
-export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
-
-/** What every block knows about the page it renders on. */
+/** What every block knows about the page it renders on: the contract every block implements. */
 export type RenderContext = {
   /** Draft content in the visual editor: invalid blocks show a panel, blocks carry editable markers. */
   preview: boolean;
@@ -32,5 +22,3 @@ export type RenderContext = {
 
 export type BlockProps<N extends BlockName> = { block: BlockMap[N]; context: RenderContext };
 export type BlockComponent<N extends BlockName> = (props: BlockProps<N>) => ReactNode | Promise<ReactNode>;
-/** One component per block name: a missing or extra entry is a compile error. */
-export type Registry = { [N in BlockName]: BlockComponent<N> };

@@ -1,4 +1,4 @@
-import type { StoryblokRichtext } from '@/registry/types';
+import type { StoryblokRichtext } from '@/vocabulary/block-types';
 
 const BLOCK_NODES = new Set(['paragraph', 'heading', 'list_item', 'blockquote']);
 

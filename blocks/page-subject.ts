@@ -2,7 +2,7 @@ import type { LeaseOffer } from '@/services/leases/lease-offer';
 import type { Location } from '@/services/locations/location';
 import type { Vehicle } from '@/services/stock/get-vehicle';
 import type { Make } from '@/services/stock/stock-vocabulary';
-import type { BlockMap } from './types';
+import type { BlockMap } from '@/vocabulary/block-types';
 
 /**
  * What a page is about, loaded once before any block renders (see site/page/load-subject.ts): blocks

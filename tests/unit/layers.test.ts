@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The layer-rule messages ESLint gives `code` as if it were a file at `file`. */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
+}
+
+describe('layers run one way (npm run lint)', () => {
+  it.each([
+    ['site/ui/probe.ts', "import { registry } from '@/registry/registry';"],
+    ['site/ui/probe.ts', "import type { RenderContext } from '@/blocks/block-context';"],
+    ['blocks/probe/probe.ts', "import { loadPage } from '@/page/load-page';"],
+    ['blocks/probe/probe.ts', "import { contentClient } from '@/content/content-client';"],
+    ['services/stock/probe.ts', "import { t } from '@/site/ui/button';"],
+    ['content/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
+    ['vocabulary/probe.ts', "import { getDb } from '@/db/client';"],
+    ['registry/probe.ts', "import { StoryPage } from '@/page/story-page';"],
+  ])('refuses %s importing %s', async (file, code) => {
+    expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).not.toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ['page/probe.ts', "import { registry } from '@/registry/registry';"],
+    ['blocks/probe/probe.ts', "import { t } from '@/i18n/translate';"],
+    ['site/ui/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
+    ['services/stock/probe.ts', "import { parseBlock } from '@/vocabulary/validate-block';"],
+  ])('lets %s import %s', async (file, code) => {
+    expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
+  }, 60_000);
+});
