@@ -16,7 +16,7 @@ const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&gclid=abc123';
 const ROUTES = ['/', CAMPAIGN, '/contact', '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const WARMUP_MS = 3000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
@@ -95,6 +95,8 @@ run('npm', ['run', 'db:seed', '--', '--reset'], env);
 
 let server: ChildProcess | undefined;
 try {
+  // Another server on the port would be measured instead of this build: refuse to start then.
+  if (await get(BASELINE).then(() => true, () => false)) throw new Error(`Something already answers on ${ORIGIN}: stop it first.`);
   server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   await waitForServer();
   // A vehicle page: the first vehicle of the sitemap.

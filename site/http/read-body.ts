@@ -1,5 +1,5 @@
 /** A request body over its route's limit: answered 413 before the rest is read. */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
     super(`The request body is larger than ${limitBytes} bytes`);
     this.name = 'BodyTooLargeError';
@@ -10,7 +10,7 @@ export class BodyTooLargeError extends Error {
  * The body as UTF-8 text, read at most `limitBytes` far: a `Content-Length` over the limit is refused
  * before reading, and a streamed body stops being read as soon as it passes the limit.
  */
-export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+async function readBodyText(request: Request, limitBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) throw new BodyTooLargeError(limitBytes);
   if (!request.body) return '';
@@ -30,6 +30,12 @@ export async function readBodyText(request: Request, limitBytes: number): Promis
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function bodyTooLargeResponse(error: BodyTooLargeError): Response {
-  return Response.json({ error: error.message }, { status: 413 });
+/** The body as text, or the 413 answer when it is over the route's limit. */
+export async function readLimitedBody(request: Request, limitBytes: number): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+  try {
+    return { ok: true, text: await readBodyText(request, limitBytes) };
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return { ok: false, response: Response.json({ error: error.message }, { status: 413 }) };
+  }
 }

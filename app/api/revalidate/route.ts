@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentContentVersion } from '@/content/content-version';
 import { revalidateContent } from '@/content/revalidate-content';
-import { BodyTooLargeError, bodyTooLargeResponse, readBodyText } from '@/site/http/read-body';
+import { readLimitedBody } from '@/site/http/read-body';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { ReplayGuard } from '@/site/http/replay-guard';
 
@@ -30,13 +30,9 @@ export async function POST(request: Request) {
   const signature = request.headers.get('webhook-signature');
   // The secret and the signature's form are checked before the body is read.
   if (!looksLikeSha1Hex(signature)) return Response.json({ error: 'Invalid signature' }, { status: 401 });
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error);
-    throw error;
-  }
+  const read = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  const body = read.text;
   if (!isValidHmacSha1(body, signature, secret)) return Response.json({ error: 'Invalid signature' }, { status: 401 });
   let payload: unknown;
   try {

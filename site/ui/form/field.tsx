@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import control from './control.module.css';
+import { FieldLabel, useFieldIds } from './field-label';
 import styles from './field.module.css';
 
 type FieldOwnProps = {
@@ -24,14 +25,11 @@ export type FieldProps = InputFieldProps | TextareaFieldProps;
  * the control, so it works uncontrolled in a server-rendered GET form and controlled in a client one.
  */
 export function Field({ label, hint, error, id: givenId, addon, className, multiline, ...rest }: FieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(givenId, { hint, error, describedBy: rest['aria-describedby'] });
   const wiring = {
-    id,
+    id: ids.id,
     className: control.control,
-    'aria-describedby': [rest['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': ids.describedBy,
     'aria-invalid': error ? true : undefined,
   };
   // `multiline` picked the props' type; the rest are the control's own attributes either way.
@@ -43,19 +41,7 @@ export function Field({ label, hint, error, id: givenId, addon, className, multi
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={control.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={control.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={control.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldLabel ids={ids} label={label} hint={hint} error={error} />
       {addon ? (
         <div className={styles.row}>
           {element}

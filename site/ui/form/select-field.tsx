@@ -1,4 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldLabel, useFieldIds } from './field-label';
 import { isOptionDisabled, optionText, type FormOption } from './form-option';
 import control from './control.module.css';
 import styles from './select-field.module.css';
@@ -23,32 +24,16 @@ export type SelectFieldProps = SelectFieldOwnProps &
  * unless it is the current value (`defaultValue`, or `value` when controlled).
  */
 export function SelectField({ label, name, options, emptyOption, hint, error, id: givenId, className, ...select }: SelectFieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const ids = useFieldIds(givenId, { hint, error, describedBy: select['aria-describedby'] });
   const current = String(select.value ?? select.defaultValue ?? '');
-  const describedBy = [select['aria-describedby'], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={control.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={control.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={control.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldLabel ids={ids} label={label} hint={hint} error={error} />
       <select
         {...select}
-        id={id}
+        id={ids.id}
         name={name}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         aria-invalid={error ? true : undefined}
         className={`${control.control} ${styles.select}`}
       >

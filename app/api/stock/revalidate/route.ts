@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { forgetCanonicalVehiclePaths } from '@/services/stock/canonical-vehicle-path';
 import { STOCK_TAG } from '@/services/stock/stock-cache-tags';
 import { currentRevision } from '@/services/stock/stock-index';
-import { BodyTooLargeError, bodyTooLargeResponse, readBodyText } from '@/site/http/read-body';
+import { readLimitedBody } from '@/site/http/read-body';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { ReplayGuard } from '@/site/http/replay-guard';
 
@@ -22,13 +22,9 @@ export async function POST(request: Request) {
   const signature = request.headers.get('x-stock-signature');
   // The secret and the signature's form are checked before the body is read.
   if (!secret || !looksLikeSha1Hex(signature)) return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
-  let body: string;
-  try {
-    body = await readBodyText(request, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error);
-    throw error;
-  }
+  const read = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  const body = read.text;
   if (!isValidHmacSha1(body, signature, secret)) return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
   if (!replays.firstUse(`${signature.toLowerCase()}:${await currentRevision(await getDb())}`)) {
     return Response.json({ error: 'This notice was already processed' }, { status: 409 });

@@ -8,7 +8,7 @@ import { publishStory, saveDraft, storyContentSchema, unpublishStory } from '@/c
 import { MAX_CONTENT_DEPTH } from '@/content/local-service/storable-json';
 import { revalidateContent } from '@/content/revalidate-content';
 import { parseJsonBody } from '@/site/http/json-body';
-import { BodyTooLargeError, bodyTooLargeResponse, readBodyText } from '@/site/http/read-body';
+import { readLimitedBody } from '@/site/http/read-body';
 
 /**
  * A small management API for the local content service (Storyblok's own lives in its cloud):
@@ -70,13 +70,9 @@ export async function PUT(request: Request, { params }: Context) {
   const slug = fullSlugOf((await params).path);
   if (!slug.ok) return slug.response;
 
-  let text: string;
-  try {
-    text = await readBodyText(request, MANAGE_BODY_LIMIT_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return bodyTooLargeResponse(error);
-    throw error;
-  }
+  const read = await readLimitedBody(request, MANAGE_BODY_LIMIT_BYTES);
+  if (!read.ok) return read.response;
+  const text = read.text;
   // One level more than the content allows: the body wraps it in `{ content }`.
   const json = parseJsonBody(text, MAX_CONTENT_DEPTH + 1);
   if (!json.ok) return errorResponse(400, json.error);
