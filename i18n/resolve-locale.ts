@@ -1,14 +1,26 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
+type LocaleInput = { pathname: string; cookie?: string | null; acceptLanguage?: string | null };
+
 /**
  * The visitor's locale: the path prefix (`/fr-lu/...`) first, then the NEXT_LOCALE cookie, then the
  * best Accept-Language match (`fr-LU`, then any `fr`), else fr-lu.
  */
-export function resolveLocale(input: { pathname: string; cookie?: string | null; acceptLanguage?: string | null }): Locale {
-  const prefix = input.pathname.split('/')[1]?.toLowerCase();
-  if (isLocale(prefix)) return prefix;
-  if (isLocale(input.cookie)) return input.cookie.toLowerCase() as Locale;
-  return matchAcceptLanguage(input.acceptLanguage ?? '') ?? DEFAULT_LOCALE;
+export function resolveLocale(input: LocaleInput): Locale {
+  return resolveLocaleAmong(input, LOCALES, DEFAULT_LOCALE);
+}
+
+/**
+ * `resolveLocale` over any list of (lower-case) locales and fallback. The site has one locale, with which
+ * every answer is fr-lu; the tests check the order of the rules with several.
+ */
+export function resolveLocaleAmong<L extends string>(input: LocaleInput, locales: readonly L[], fallback: L): L {
+  const known = (value: string | null | undefined): L | undefined => locales.find((l) => l === value?.toLowerCase());
+  const prefix = known(input.pathname.split('/')[1]);
+  if (prefix) return prefix;
+  const cookie = known(input.cookie);
+  if (cookie) return cookie;
+  return matchAcceptLanguage(input.acceptLanguage ?? '', locales) ?? fallback;
 }
 
 /** The path prefix locale, if the path starts with one. */
@@ -17,7 +29,11 @@ export function localePrefix(pathname: string): Locale | null {
   return isLocale(prefix) ? prefix : null;
 }
 
-function matchAcceptLanguage(header: string): Locale | null {
+/**
+ * The best of `locales` for an Accept-Language header, null for none: the ranges by q-value (q=0 and malformed
+ * ones left out, ties in header order), and for each the locale with that exact tag, else one of its language.
+ */
+export function matchAcceptLanguage<L extends string>(header: string, locales: readonly L[]): L | null {
   const ranges = header
     .split(',')
     .map((part) => {
@@ -28,10 +44,10 @@ function matchAcceptLanguage(header: string): Locale | null {
     .filter((r) => r.tag && Number.isFinite(r.q) && r.q > 0)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of ranges) {
-    const exact = LOCALES.find((l) => l === tag);
+    const exact = locales.find((l) => l === tag);
     if (exact) return exact;
     const language = tag.split('-')[0];
-    const sameLanguage = LOCALES.find((l) => l.split('-')[0] === language);
+    const sameLanguage = locales.find((l) => l.split('-')[0] === language);
     if (sameLanguage) return sameLanguage;
   }
   return null;

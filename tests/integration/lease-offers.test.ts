@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveDraft } from '@/content/local-service/publishing';
 import { loadSeed } from '@/content/seed-loader';
 import type { Database } from '@/db/client';
 import { withVat, type LeaseOffer } from '@/services/leases/lease-offer';
@@ -105,5 +107,28 @@ describe('lease offers from the seed', () => {
   it('reads drafts too (preview)', async () => {
     const drafts = await loadLeaseOffers('draft');
     expect(drafts.length).toBeGreaterThanOrEqual(offers.length);
+  });
+
+  it('leaves out, with a warning, an offer whose amount incl. VAT is not the amount excl. VAT + 17 %', async () => {
+    const fullSlug = 'private-lease/kia-picanto';
+    const story = JSON.parse(await readFile(path.join(process.cwd(), 'content/seed/stories', `${fullSlug}.json`), 'utf8')) as { content: { configurations: Record<string, unknown>[] } };
+    const original = structuredClone(story.content);
+    // 245.30 € excl. VAT is 287.00 € incl. VAT; the draft says 300.00 €. Every other field stays valid.
+    expect(story.content.configurations[0]).toMatchObject({ taxNotIncluded: '245.30', taxIncluded: '287.00' });
+    story.content.configurations[0]!.taxIncluded = '300.00';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await saveDraft(database.db, fullSlug, story.content);
+      const drafts = await loadLeaseOffers('draft');
+      expect(drafts.map((o) => o.slug)).not.toContain('kia-picanto');
+      expect(drafts.length).toBeGreaterThan(0);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kia-picanto.*taxIncluded 300\.00 € does not match taxNotIncluded 245\.30 € \+ 17 % VAT = 287\.00 €/));
+      // The published offer is not the draft: it stays listed.
+      expect((await loadLeaseOffers('published')).map((o) => o.slug)).toContain('kia-picanto');
+    } finally {
+      warn.mockRestore();
+      await saveDraft(database.db, fullSlug, original);
+    }
+    expect((await loadLeaseOffers('draft')).map((o) => o.slug)).toContain('kia-picanto');
   });
 });

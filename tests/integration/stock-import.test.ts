@@ -166,6 +166,28 @@ describe('importFeed', () => {
     expect(await database.db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, 2))).toEqual([]);
   });
 
+  it('with full, keeps the vehicles whose row was rejected for a VIN used earlier in the feed or held in the stock', async () => {
+    await importRows([feedRow(1), feedRow(2), feedRow(3), feedRow(4), feedRow(5)]);
+    const summary = await importRows(
+      [
+        feedRow(1),
+        feedRow(2, { vin: testVin(1) }), // the VIN of row 1
+        feedRow(3, { price: -1 }), // invalid: vehicle 3 stays, with its VIN
+        feedRow(4, { vin: testVin(3) }), // the VIN vehicle 3 still holds in the stock
+      ],
+      { full: true },
+    );
+    expect(summary.rejected).toEqual([
+      { row: 2, id: 2, reason: `vin: ${testVin(1)} already appears in row 1; two vehicles cannot share a VIN` },
+      { row: 3, id: 3, reason: 'price: must be at least 0 (got -1)' },
+      { row: 4, id: 4, reason: `vin: ${testVin(3)} belongs to vehicle 3 in the stock, which this feed does not give another VIN` },
+    ]);
+    expect(summary).toMatchObject({ created: 0, updated: 0, unchanged: 1, removed: 1 });
+    expect(await storedIds()).toEqual([1, 2, 3, 4]);
+    expect([(await stored(2))?.vin, (await stored(4))?.vin]).toEqual([testVin(2), testVin(4)]);
+    expect(await database.db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, 2))).toHaveLength(2);
+  });
+
   it('removes nothing when the feed is not valid JSON, and says where the error is', async () => {
     await importRows([feedRow(1), feedRow(2)]);
     const text = feedText([feedRow(1), feedRow(3)], { pretty: true }).replace('"trim": "1.6 T-GDi HEV 239 ch Active",\n      "body"', '"trim": "x"\n      "body"');
@@ -334,11 +356,18 @@ describe('after an import', () => {
     try {
       const env = { SITE_URL: `http://127.0.0.1:${port}/`, STOCK_REVALIDATE_SECRET: 's3cret' };
       expect(await notifyStockChange(7, env)).toEqual({ status: 'sent', url: `http://127.0.0.1:${port}/api/stock/revalidate`, httpStatus: 200 });
-      expect(received).toEqual([{ url: '/api/stock/revalidate', signature: stockSignature('{"changed":7}', 's3cret'), body: '{"changed":7}' }]);
-      expect(stockSignature('{"changed":7}', 's3cret')).toMatch(/^[0-9a-f]{40}$/);
+      // Hex HMAC-SHA1 of the body keyed by the secret, computed independently:
+      // printf '{"changed":7}' | openssl dgst -sha1 -hmac s3cret
+      expect(received).toEqual([{ url: '/api/stock/revalidate', signature: '429cad8b8403f279faccb252b87afcd4da9c5c9f', body: '{"changed":7}' }]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it('signs with HMAC-SHA1 keyed by the secret, as RFC 2202 computes it', () => {
+    // RFC 2202, test case 2: key "Jefe", data "what do ya want for nothing?".
+    expect(stockSignature('what do ya want for nothing?', 'Jefe')).toBe('effcdf6ae5eb2fa2d27416d5f184df9c259a7c79');
+    expect(stockSignature('{"changed":7}', 's3cret')).toBe('429cad8b8403f279faccb252b87afcd4da9c5c9f');
   });
 
   it('does not notify without a secret, and only warns when the site is down', async () => {

@@ -10,9 +10,17 @@ import { randomVehicles } from '../fixtures/stock/random-vehicles';
 let database: TestDatabase;
 let rows: VehicleRow[];
 
+/** Vehicles sitting exactly on the bounds of the range queries below (ranges include their bounds). */
+const ON_THE_BOUNDS = [
+  { id: 8_000_001, priceCents: 20_000_00, mileageKm: 45_678 },
+  { id: 8_000_002, priceCents: 35_000_00, mileageKm: 45_679 },
+  { id: 8_000_003, priceCents: 51_234_00, mileageKm: 10_000 },
+  { id: 8_000_004, priceCents: 51_235_00, mileageKm: 30_000 },
+].map((bounds, i) => ({ ...randomVehicles(1, 100 + i)[0]!, ...bounds, vin: `VF1BOUND${String(i).padStart(9, '0')}`, condition: 'used' as const, year: 2022 }));
+
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.db.insert(vehicles).values(randomVehicles(400));
+  await database.db.insert(vehicles).values([...randomVehicles(400), ...ON_THE_BOUNDS]);
   rows = await database.db.select().from(vehicles);
 });
 
@@ -86,7 +94,10 @@ const QUERIES = [
   'category=company_car&sort=year_desc',
   'category=electric&brand=opel',
   'price_min=20000&price_max=35000&sort=price_asc',
+  'price_min=20000&price_max=35000&sort=price_desc',
   'mileage_max=30000&year_min=2020&sort=year_asc',
+  'mileage_min=10000&mileage_max=30000&sort=mileage_asc',
+  'mileage_min=10000&mileage_max=30000&sort=mileage_desc',
   'year_min=2024&year_max=2019',
   'brand=ford&page=2',
   'condition=new&page=999',
@@ -105,6 +116,20 @@ describe('searchStock', () => {
       expect(result.facets).toEqual(want.facets);
     });
   }
+
+  it('includes a vehicle priced or driven exactly at a bound of the range, at either end', async () => {
+    const ids = async (query: string) => (await searchStock(database.db, parseStockParams(new URLSearchParams(query)))).vehicles.map((v) => v.id);
+    // min = max: the vehicle sits on both bounds at once.
+    expect(await ids('price_min=20000&price_max=20000')).toContain(8_000_001);
+    expect(await ids('price_min=35000&price_max=35000')).toContain(8_000_002);
+    expect(await ids('mileage_min=10000&mileage_max=10000')).toContain(8_000_003);
+    expect(await ids('mileage_min=30000&mileage_max=30000')).toContain(8_000_004);
+    // One bound at a time, the vehicle first in the order that starts at that bound.
+    expect((await ids('price_min=51234&sort=price_asc'))[0]).toBe(8_000_003);
+    expect((await ids('price_max=51235&sort=price_desc'))[0]).toBe(8_000_004);
+    expect((await ids('mileage_min=45678&sort=mileage_asc'))[0]).toBe(8_000_001);
+    expect((await ids('mileage_max=45679&sort=mileage_desc'))[0]).toBe(8_000_002);
+  });
 
   it('sees every write to the stock, whoever makes it (the in-memory index follows the revision)', async () => {
     const q = parseStockParams(new URLSearchParams('sort=price_desc'), { pageSize: 5 });

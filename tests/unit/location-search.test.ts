@@ -55,6 +55,9 @@ describe('location stories', () => {
     Object.assign(range, { opens: '22:00', closes: '02:00' });
     const night = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
     expect(night.ok && night.location.showroom.weekly.monday).toContainEqual({ opens: '22:00', closes: '02:00' });
+    Object.assign(range, { opens: '00:00', closes: '24:00' });
+    const allDay = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    expect(allDay.ok && allDay.location.showroom.weekly.monday).toContainEqual({ opens: '00:00', closes: '24:00' });
     range.closes = '24:30';
     const late = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
     expect(late).toEqual({ ok: false, problems: 'showroom_hours[0].closes 24:30 is after midnight (24:00 at the latest)' });

@@ -82,6 +82,29 @@ describe('openingStatus', () => {
     expect(luxembourgInstant('2026-10-25', 150)).toEqual(new Date('2026-10-25T00:30:00Z')); // 02:30 happens twice: the first
   });
 
+  it('reads 00:00–00:00 and 00:00–24:00 as open the whole day, not closed', () => {
+    // Monday 23 November 2026; Luxembourg is UTC+1: local midnight is 23:00Z the day before.
+    for (const closes of ['00:00', '24:00']) {
+      const allDay = schedule((w) => w.monday.push({ opens: '00:00', closes }));
+      expect(openingStatus(allDay, new Date('2026-11-22T23:00:00Z')), `${closes} at Monday 00:00`).toEqual({ open: true, closesAt: new Date('2026-11-23T23:00:00Z') });
+      expect(openingStatus(allDay, new Date('2026-11-23T11:00:00Z')), `${closes} at Monday 12:00`).toEqual({ open: true, closesAt: new Date('2026-11-23T23:00:00Z') });
+      expect(openingStatus(allDay, new Date('2026-11-23T22:59:00Z')), `${closes} at Monday 23:59`).toMatchObject({ open: true });
+      expect(openingStatus(allDay, new Date('2026-11-23T23:00:00Z')), `${closes} at Tuesday 00:00`).toEqual({ open: false, opensAt: new Date('2026-11-29T23:00:00Z') });
+      expect(line(allDay, '2026-11-23T11:00:00Z'), closes).toBe('Ouvert · ferme demain à 0 h 00');
+    }
+  });
+
+  it('joins whole days into one opening, and reads a range closing at its opening time as 24 hours', () => {
+    const twoDays = schedule((w) => {
+      w.monday.push({ opens: '00:00', closes: '24:00' });
+      w.tuesday.push({ opens: '00:00', closes: '00:00' });
+    });
+    expect(openingStatus(twoDays, new Date('2026-11-23T11:00:00Z'))).toEqual({ open: true, closesAt: new Date('2026-11-24T23:00:00Z') });
+    const roundTheClock = schedule((w) => w.monday.push({ opens: '18:00', closes: '18:00' }));
+    expect(openingStatus(roundTheClock, new Date('2026-11-24T09:00:00Z'))).toEqual({ open: true, closesAt: new Date('2026-11-24T17:00:00Z') }); // Tuesday 10:00
+    expect(openingStatus(roundTheClock, new Date('2026-11-24T17:00:00Z'))).toMatchObject({ open: false }); // Tuesday 18:00
+  });
+
   it('says so when nothing opens within the horizon', () => {
     expect(line(schedule(() => {}), '2026-11-24T09:00:00Z')).toBe('Fermé · réouverture non communiquée');
   });

@@ -45,6 +45,13 @@ describe('validateBlock', () => {
     expect(validateBlock(page)[0]?.message).toBe('is longer than 60 characters (61)');
   });
 
+  it('accepts a text of exactly max_length characters and refuses one more', () => {
+    const page = (length: number) => ({ _uid: 'p', component: 'page', seo_title: 'x'.repeat(length) });
+    expect(validateBlock(page(59))).toEqual([]);
+    expect(validateBlock(page(60))).toEqual([]);
+    expect(validateBlock(page(61))).toEqual([{ path: 'page.seo_title', message: 'is longer than 60 characters (61)' }]);
+  });
+
   it('checks text against the schema\'s regex', () => {
     const range = (opens: string) => ({ _uid: 'r', component: 'opening_range', day: 'monday', opens, closes: '18:00' });
     expect(validateBlock(range('08:30'))).toEqual([]);
