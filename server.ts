@@ -1,24 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import compression from 'compression';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import { applyDocumentStatus } from './site/http/apply-document-status';
 import { refuseMalformed } from './site/http/malformed-request';
 
 /**
- * The production server: Next.js's own request handler with two additions. Next.js answers 500 to a path
- * that is not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here;
- * and a page's declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer.
- * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`.
+ * The server: Next.js's own request handler with three additions. Next.js answers 500 to a path that is
+ * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
+ * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; and answers
+ * are compressed after that. `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`;
+ * `npm run dev` runs it with `--dev` (hot reload).
  */
-const { values } = parseArgs({ options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } } });
+const { values } = parseArgs({
+  options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' }, dev: { type: 'boolean', default: false } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
 
 // Set before Next.js loads: it reads NODE_ENV once.
-Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (values.dev ? 'development' : 'production') });
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname, port });
+const app = next({ dev: values.dev, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
