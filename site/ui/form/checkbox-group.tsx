@@ -18,8 +18,8 @@ type Props = {
  */
 export function CheckboxGroup({ legend, name, options, selected = [], className }: Props) {
   return (
-    <fieldset className={[styles.group, className].filter(Boolean).join(' ')}>
-      <legend className={`${control.label} ${styles.legend}`}>{legend}</legend>
+    <fieldset className={[control.fieldset, className].filter(Boolean).join(' ')}>
+      <legend className={`${control.label} ${control.legend}`}>{legend}</legend>
       {options.map((option) => {
         const checked = selected.includes(option.value);
         return (

@@ -21,8 +21,8 @@ type Props = {
 /** A min/max pair of number inputs under one legend; either end may stay empty. */
 export function RangeField({ legend, unit, from, to, min, max, step, className }: Props) {
   return (
-    <fieldset className={[styles.range, className].filter(Boolean).join(' ')}>
-      <legend className={`${control.label} ${styles.legend}`}>{unit ? t('form.legendWithUnit', { legend, unit }) : legend}</legend>
+    <fieldset className={[control.fieldset, className].filter(Boolean).join(' ')}>
+      <legend className={`${control.label} ${control.legend}`}>{unit ? t('form.legendWithUnit', { legend, unit }) : legend}</legend>
       <div className={styles.pair}>
         {[from, to].map((bound) => (
           <label key={bound.name} className={styles.bound}>
