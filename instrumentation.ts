@@ -1,8 +1,13 @@
-/** Runs once when the server starts: report the content source and open (and migrate) the database. */
+/**
+ * Runs once when the server starts: report the content source, open (and migrate) the database, and start
+ * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { contentSource, LOCAL_CONTENT_WARNING } = await import('./content/content-config');
   if (contentSource().kind === 'local') console.warn(LOCAL_CONTENT_WARNING);
   const { getDb } = await import('./db/client');
   await getDb();
+  const { startLeadDelivery } = await import('./services/enquiries/outbox-delivery');
+  startLeadDelivery(getDb, process.env);
 }

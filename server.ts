@@ -35,12 +35,15 @@ createServer((request, response) => {
     response.writeHead(refusal.status, refusal.headers).end(request.method === 'HEAD' ? undefined : refusal.body);
     return;
   }
+  // The address the forms' rate limit counts by: the connection's, never a value the client sent.
+  request.headers['x-client-ip'] = request.socket.remoteAddress ?? 'unknown';
   compress(request, response, () => {
-    if (request.method === 'GET' || request.method === 'HEAD') {
+    // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
       applyDocumentStatus(response);
       // A HEAD answer must carry the status the page declares, so the page is rendered as for GET; Node
       // sends no body on a response to HEAD whatever is written.
-      request.method = 'GET';
+      if (request.method === 'HEAD') request.method = 'GET';
     }
     void handle(request, response);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -171,3 +172,95 @@ export const stockState = pgTable('stock_state', {
   id: integer('id').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull(),
 });
+
+export const LEAD_TYPES = ['test-drive', 'interest', 'trade-in', 'contact', 'lease-request', 'tyre-offer', 'tyre-appointment'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/**
+ * An enquiry or booking a visitor sent. `fields` holds the validated form exactly as the visitor confirmed
+ * it (phone in E.164); `idempotencyKey` makes a double click, a retry or a replay one lead.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    type: text('type').$type<LeadType>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    email: text('email').notNull(),
+    /** The site the lead goes to (a location story's slug) and its address then, where the lead is e-mailed. */
+    location: text('location').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    vehicleId: bigint('vehicle_id', { mode: 'number' }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** The page the form was on. */
+    pagePath: text('page_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_reference_idx').on(t.reference),
+    uniqueIndex('leads_idempotency_key_idx').on(t.idempotencyKey),
+    index('leads_created_at_idx').on(t.createdAt),
+    index('leads_email_idx').on(t.email, t.createdAt),
+  ],
+);
+
+/**
+ * The places taken in one slot of one site's calendar (test drives, tyre appointments). The database
+ * refuses a booking beyond the slot's capacity (`booked <= capacity`), so two visitors can never both take
+ * the last place, whichever instance serves them.
+ */
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    location: text('location').notNull(),
+    kind: text('kind').$type<'test-drive' | 'tyre-appointment'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.location, t.kind, t.startsAt] }),
+    check('appointment_slots_capacity', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** A booking: the lead that holds it and its slot. Deleting the lead (retention purge) frees nothing in the past. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    location: text('location').notNull(),
+    kind: text('kind').$type<'test-drive' | 'tyre-appointment'>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [index('appointments_slot_idx').on(t.location, t.kind, t.startsAt)],
+);
+
+/**
+ * What remains to deliver for a lead: written in the lead's own transaction, sent by the delivery worker.
+ * One row per channel (`email`, `webhook`) so a channel that succeeded is never sent again when the other
+ * retries. `lockedUntil` is the claim of the instance sending it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'webhook'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('outbox_lead_channel_idx').on(t.leadId, t.channel), index('outbox_due_idx').on(t.deliveredAt, t.nextAttemptAt)],
+);
+
+export type LeadRow = typeof leads.$inferSelect;

@@ -1,3 +1,5 @@
+import { CONTACT_FORM_QUERY } from '@/blocks/contact-form/contact-form-query';
+import { LEASE_REQUEST_FORM_QUERY } from '@/blocks/lease-request-form/lease-request-form-query';
 import { LEASE_LIST_QUERY } from '@/blocks/lease-list/lease-list-query';
 import { LEASE_OFFER_QUERY } from '@/blocks/lease-offer/lease-offer-query';
 import { LOCATION_FINDER_QUERY } from '@/blocks/location-finder/location-finder-query';
@@ -11,6 +13,8 @@ export const BLOCK_QUERIES = {
   lease_list: LEASE_LIST_QUERY,
   lease_offer: LEASE_OFFER_QUERY,
   location_finder: LOCATION_FINDER_QUERY,
+  contact_form: CONTACT_FORM_QUERY,
+  lease_request_form: LEASE_REQUEST_FORM_QUERY,
 } satisfies Partial<Record<BlockName, BlockQuery>>;
 
 /** Every parameter some block reads: only these make a page dynamic; `utm_*`, `gclid`... never do. */

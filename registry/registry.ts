@@ -43,6 +43,13 @@ import { VehicleKeyFiguresBlock } from '@/blocks/vehicle-key-figures/vehicle-key
 import { VehicleModelBlock } from '@/blocks/vehicle-model/vehicle-model';
 import { VehicleSimilarBlock } from '@/blocks/vehicle-similar/vehicle-similar';
 import { VehicleSummaryBlock } from '@/blocks/vehicle-summary/vehicle-summary';
+import { ContactFormBlock } from '@/blocks/contact-form/contact-form';
+import { InterestFormBlock } from '@/blocks/interest-form/interest-form';
+import { LeaseRequestFormBlock } from '@/blocks/lease-request-form/lease-request-form';
+import { TestDriveFormBlock } from '@/blocks/test-drive-form/test-drive-form';
+import { TradeInFormBlock } from '@/blocks/trade-in-form/trade-in-form';
+import { TyreAppointmentFormBlock } from '@/blocks/tyre-appointment-form/tyre-appointment-form';
+import { TyreOfferFormBlock } from '@/blocks/tyre-offer-form/tyre-offer-form';
 import type { BlockComponent } from '@/blocks/block-context';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -99,4 +106,11 @@ export const registry = {
   vehicle_model: VehicleModelBlock,
   vehicle_similar: VehicleSimilarBlock,
   vehicle_summary: VehicleSummaryBlock,
+  contact_form: ContactFormBlock,
+  interest_form: InterestFormBlock,
+  lease_request_form: LeaseRequestFormBlock,
+  test_drive_form: TestDriveFormBlock,
+  trade_in_form: TradeInFormBlock,
+  tyre_appointment_form: TyreAppointmentFormBlock,
+  tyre_offer_form: TyreOfferFormBlock,
 } satisfies Registry;

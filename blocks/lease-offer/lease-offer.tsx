@@ -7,7 +7,6 @@ import { choiceFromParams } from '@/site/leases/lease-choice-params';
 import { LeaseConfigurator } from '@/site/leases/lease-configurator';
 import { configurationDisplays, configuratorLabels } from '@/site/leases/lease-configurator-props';
 import { leaseImage, leaseOfferName, monthlyAmounts } from '@/site/leases/lease-offer-display';
-import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import { RichText, isRichTextEmpty } from '@/site/ui/rich-text';
 import { Section } from '@/site/ui/section';
@@ -16,8 +15,8 @@ import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './lease-offer.module.css';
 
-/** Where « Demander cette offre » leads; the request form itself comes with the contact page. */
-const REQUEST_PATH = '/contact';
+/** Where « Demander cette offre » leads: the request form, told the offer and the visitor's choice. */
+const REQUEST_PATH = '/formulaires/demande-offre-leasing';
 
 /**
  * A lease offer's page (`/private-lease/{brand}-{model}`): the name and version with the photos, the
@@ -81,11 +80,8 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
             labels={configuratorLabels(offer.configurations)}
             action={context.path}
             uid={block._uid}
-          >
-            <Button href={requestHref} variant="primary" fullWidth>
-              {t('lease.offer.request')}
-            </Button>
-          </LeaseConfigurator>
+            request={{ href: requestHref, label: t('lease.offer.request') }}
+          />
         ) : null}
       </Section>
 

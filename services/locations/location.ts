@@ -38,6 +38,8 @@ export type Location = {
   brandsServiced: Make[];
   showroom: OpeningSchedule;
   workshop: OpeningSchedule;
+  /** How many bookings one slot takes (test drives in showroom hours, tyre appointments in workshop hours); 0: none online. */
+  slotCapacity: { testDrive: number; tyreAppointment: number };
   vatNumber: string | null;
   iban: string | null;
   employees: Employee[];
@@ -65,6 +67,10 @@ function schedule(block: LocationBlock, service: 'showroom' | 'workshop'): Openi
     .map((c) => ({ from: c.from_date.slice(0, 10), to: (c.to_date || c.from_date).slice(0, 10), reason: c.reason ?? '' }));
   return { weekly, closures, closedOnPublicHolidays: block.closed_on_public_holidays ?? true };
 }
+
+/** A slot capacity from its field (the schema bounds it to 0–20); the schema's default when empty. */
+const capacity = (value: string | undefined): number => (value ? Math.trunc(Number(value)) : DEFAULT_SLOT_CAPACITY);
+const DEFAULT_SLOT_CAPACITY = 2;
 
 /** Directions to the site: the editor's link, or a route planner pointed at its coordinates. */
 function routeUrl(block: LocationBlock): string {
@@ -112,6 +118,7 @@ export function locationFromBlock(block: LocationBlock, story: LocationStory): L
       brandsServiced: makes(block.brands_serviced),
       showroom: schedule(block, 'showroom'),
       workshop: schedule(block, 'workshop'),
+      slotCapacity: { testDrive: capacity(block.test_drive_slot_capacity), tyreAppointment: capacity(block.tyre_slot_capacity) },
       vatNumber: optionalText(block.vat_number),
       iban: optionalText(block.iban),
       employees: (block.employees ?? []).map((e) => ({

@@ -7,6 +7,7 @@
  */
 export const DOCUMENT_STATUS_META = 'x-http-status';
 
-export function DocumentStatus({ status }: { status: 404 | 410 }) {
+/** 404 and 410 for a missing page; 400, 409, 422 and 429 for a form refused (posted without JavaScript). */
+export function DocumentStatus({ status }: { status: 400 | 404 | 409 | 410 | 422 | 429 }) {
   return <meta name={DOCUMENT_STATUS_META} content={String(status)} />;
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import { changeChoice, configurationFor, leaseOptions, type ChoiceDimension, type LeaseChoice, type LeaseOption } from '@/services/leases/lease-selection';
 import { fill } from '@/site/favourites/fill';
+import { Button } from '@/site/ui/button';
 import { choiceQuery, LEASE_CHOICE_PARAMS } from './lease-choice-params';
 import styles from './lease-configurator.module.css';
 
@@ -38,8 +39,8 @@ type Props = {
   action: string;
   /** Ids are made unique with it. */
   uid: string;
-  /** Shown under the amounts (the request button, rendered on the server). */
-  children?: ReactNode;
+  /** « Demander cette offre »: the request form's address, to which the current choice is added. */
+  request: { href: string; label: string };
 };
 
 const subscribeNever = () => () => {};
@@ -51,7 +52,7 @@ const subscribeNever = () => () => {};
  * The monthly amounts update in a polite live region and the address follows the choice, so it can be
  * shared. Without JavaScript it is a GET form: the server resolves the sent choice.
  */
-export function LeaseConfigurator({ configurations, display, initialChoice, labels, action, uid, children }: Props) {
+export function LeaseConfigurator({ configurations, display, initialChoice, labels, action, uid, request }: Props) {
   const [choice, setChoice] = useState(initialChoice);
   // False on the server and in the first render, true once hydrated: the submit button is for no-JS only.
   const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
@@ -130,7 +131,9 @@ export function LeaseConfigurator({ configurations, display, initialChoice, labe
             <dd>{shown?.cataloguePrice}</dd>
           </div>
         </dl>
-        {children}
+        <Button href={`${request.href}&${choiceQuery(choice).slice(1)}`} variant="primary" fullWidth>
+          {request.label}
+        </Button>
       </div>
     </form>
   );

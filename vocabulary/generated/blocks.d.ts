@@ -141,6 +141,15 @@ export interface Config {
   _editable?: string | undefined;
 }
 
+export interface ContactForm {
+  title: string;
+  intro?: string;
+  location?: ISbStoryData<Location> | string;
+  component: "contact_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface Employee {
   name: string;
   role: string;
@@ -201,6 +210,14 @@ export interface Hero {
   buttons?: Button[];
   theme?: "" | "dark" | "light";
   component: "hero";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface InterestForm {
+  title: string;
+  intro?: string;
+  component: "interest_form";
   _uid: string;
   _editable?: string | undefined;
 }
@@ -273,6 +290,14 @@ export interface LeaseOffer {
   og_image?: StoryblokAsset;
   noindex?: boolean;
   component: "lease_offer";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface LeaseRequestForm {
+  title: string;
+  intro?: string;
+  component: "lease_request_form";
   _uid: string;
   _editable?: string | undefined;
 }
@@ -356,6 +381,8 @@ export interface Location {
   seo_description?: string;
   og_image?: StoryblokAsset;
   noindex?: boolean;
+  test_drive_slot_capacity?: string;
+  tyre_slot_capacity?: string;
   component: "location";
   _uid: string;
   _editable?: string | undefined;
@@ -482,6 +509,13 @@ export interface Page {
     | Advisers
     | LocationFinder
     | LeaseList
+    | TestDriveForm
+    | InterestForm
+    | TradeInForm
+    | ContactForm
+    | LeaseRequestForm
+    | TyreOfferForm
+    | TyreAppointmentForm
   )[];
   seo_title?: string;
   seo_description?: string;
@@ -550,6 +584,40 @@ export interface StockList {
   default_sort?: "" | "price_asc" | "price_desc" | "mileage_asc" | "mileage_desc" | "year_asc" | "year_desc";
   show_filters?: boolean;
   component: "stock_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface TestDriveForm {
+  title: string;
+  intro?: string;
+  component: "test_drive_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface TradeInForm {
+  title: string;
+  intro?: string;
+  component: "trade_in_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface TyreAppointmentForm {
+  title: string;
+  intro?: string;
+  location?: ISbStoryData<Location> | string;
+  component: "tyre_appointment_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface TyreOfferForm {
+  title: string;
+  intro?: string;
+  location?: ISbStoryData<Location> | string;
+  component: "tyre_offer_form";
   _uid: string;
   _editable?: string | undefined;
 }
@@ -646,4 +714,4 @@ export interface VehicleSummary {
 export type ContentType = Article | Config | LeaseOffer | Location | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | Employee | FaqItem | Faq | FooterColumn | Hero | LeaseConfiguration | LeaseList | LeaseOffer | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;

@@ -1,0 +1,35 @@
+import type { BlockProps } from '@/blocks/block-context';
+import { CONTACT_SUBJECTS } from '@/services/enquiries/enquiry-forms';
+import { ContactFields, SelectInput } from '@/site/enquiries/enquiry-fields';
+import { EnquiryForm } from '@/site/enquiries/enquiry-form';
+import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
+import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
+import { loadDealerships, loadLocation } from '@/site/locations/load-locations';
+import { Section } from '@/site/ui/section';
+import { CONTACT_SUBJECT_PARAM } from './contact-form-query';
+
+const labels = ENQUIRY_TEXTS.fields;
+
+/** The contact form: a subject (preselected by `?sujet=` from the page that linked here), a site, a message. */
+export async function ContactFormBlock({ block, context }: BlockProps<'contact_form'>) {
+  const version = context.preview ? 'draft' : 'published';
+  const [sites, fallback] = await Promise.all([loadDealerships(version), typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null]);
+  const asked = context.searchParams[CONTACT_SUBJECT_PARAM];
+  const subject = CONTACT_SUBJECTS.find((candidate) => candidate === asked);
+  const initial = { ...(subject ? { subject } : {}), ...(fallback ? { location: fallback.slug } : {}) };
+  const titleId = `contact-${block._uid}`;
+  return (
+    <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
+      <EnquiryForm type="contact" labelledBy={titleId} pagePath={context.path} initial={initial}>
+        <SelectInput
+          name="subject"
+          label={labels.subject}
+          emptyOption={labels.chooseSubject}
+          options={CONTACT_SUBJECTS.map((value) => ({ value, label: ENQUIRY_TEXTS.subjects[value] }))}
+        />
+        <SelectInput name="location" label={labels.location} emptyOption={labels.chooseLocation} options={siteOptions(sites)} />
+        <ContactFields privacyHref={PRIVACY_PATH} messageOptional={false} />
+      </EnquiryForm>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { BlockProps } from '@/blocks/block-context';
+import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
+import { CheckboxInput, ContactFields } from '@/site/enquiries/enquiry-fields';
+import { EnquiryForm } from '@/site/enquiries/enquiry-form';
+import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
+import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
+import { TradeInFields } from '@/site/enquiries/trade-in-fields';
+import { Section } from '@/site/ui/section';
+import styles from '@/site/enquiries/enquiry-form.module.css';
+
+/** « Je suis intéressé(e) » for the page's vehicle: contact, message, an optional trade-in and financing. */
+export function InterestFormBlock({ block, context }: BlockProps<'interest_form'>) {
+  const subject = subjectOf(context, 'vehicle');
+  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+  const titleId = `interest-${block._uid}`;
+  return (
+    <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
+      <EnquiryForm type="interest" labelledBy={titleId} pagePath={context.path} hidden={{ vehicle: String(subject.vehicle.id) }}>
+        <ContactFields privacyHref={PRIVACY_PATH} />
+        <fieldset className={styles.fieldset}>
+          <legend>{ENQUIRY_TEXTS.fields.tradeIn}</legend>
+          <TradeInFields optional />
+        </fieldset>
+        <CheckboxInput name="financing">{ENQUIRY_TEXTS.fields.financing}</CheckboxInput>
+      </EnquiryForm>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { BlockProps } from '@/blocks/block-context';
+import { listModels } from '@/content/entries';
+import { MAKE_NAMES, isMake } from '@/services/stock/stock-vocabulary';
+import { ContactFields } from '@/site/enquiries/enquiry-fields';
+import { EnquiryForm } from '@/site/enquiries/enquiry-form';
+import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
+import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
+import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
+import { SlotFields } from '@/site/enquiries/slot-fields';
+import { TestDriveChoiceFields } from '@/site/enquiries/test-drive-choice-fields';
+import { loadDealerships } from '@/site/locations/load-locations';
+import { Section } from '@/site/ui/section';
+
+/**
+ * A test drive booking. On a vehicle's page (`/stock/{vehicle}/essai-routier`) it books that car at its
+ * site; elsewhere (`/reserver-un-essai`) the visitor picks brand, model and site. Slots follow the site's
+ * showroom hours and its capacity per slot.
+ */
+export async function TestDriveFormBlock({ block, context }: BlockProps<'test_drive_form'>) {
+  const titleId = `test-drive-${block._uid}`;
+  const version = context.preview ? 'draft' : 'published';
+  const common = { type: 'test-drive', labelledBy: titleId, pagePath: context.path, submitLabel: ENQUIRY_TEXTS.book } as const;
+  let form;
+  if (context.subject.kind === 'vehicle') {
+    const { vehicle, dealership } = context.subject;
+    form =
+      dealership && dealership.slotCapacity.testDrive > 0 ? (
+        <EnquiryForm {...common} hidden={{ vehicle: String(vehicle.id) }}>
+          <SlotFields kind="test-drive" sites={[{ slug: dealership.slug, schedule: dealership.showroom }]} fixedSite={dealership.slug} />
+          <ContactFields privacyHref={PRIVACY_PATH} />
+        </EnquiryForm>
+      ) : (
+        <EnquiryNotice site={dealership} />
+      );
+  } else {
+    const sites = (await loadDealerships(version)).filter((site) => site.slotCapacity.testDrive > 0);
+    const sold = new Set(sites.flatMap((site) => site.brandsSold));
+    const models = (await listModels({}, version)).filter(({ content }) => sold.has(content.brand));
+    const brands = [...new Set(models.map(({ content }) => content.brand))].filter(isMake).map((brand) => ({ value: brand, label: MAKE_NAMES[brand] }));
+    form = (
+      <EnquiryForm {...common}>
+        <TestDriveChoiceFields
+          brands={brands}
+          models={models.map(({ content }) => ({ brand: content.brand, name: content.name, label: `${MAKE_NAMES[content.brand]} ${content.name}` }))}
+          sites={sites.map((site) => ({ slug: site.slug, name: site.name, brands: site.brandsSold }))}
+        />
+        <SlotFields kind="test-drive" sites={sites.map((site) => ({ slug: site.slug, schedule: site.showroom }))} />
+        <ContactFields privacyHref={PRIVACY_PATH} />
+      </EnquiryForm>
+    );
+  }
+  return (
+    <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
+      {form}
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { BlockProps } from '@/blocks/block-context';
+import { ContactFields, SelectInput } from '@/site/enquiries/enquiry-fields';
+import { EnquiryForm } from '@/site/enquiries/enquiry-form';
+import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
+import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
+import { TradeInFields } from '@/site/enquiries/trade-in-fields';
+import { loadDealerships } from '@/site/locations/load-locations';
+import { Section } from '@/site/ui/section';
+import styles from '@/site/enquiries/enquiry-form.module.css';
+
+/** « Faire estimer ma reprise »: the car to take back, the site that estimates it, and the contact. */
+export async function TradeInFormBlock({ block, context }: BlockProps<'trade_in_form'>) {
+  const sites = await loadDealerships(context.preview ? 'draft' : 'published');
+  const titleId = `trade-in-${block._uid}`;
+  return (
+    <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
+      <EnquiryForm type="trade-in" labelledBy={titleId} pagePath={context.path}>
+        <div className={styles.pair}>
+          <TradeInFields />
+        </div>
+        <SelectInput name="location" label={ENQUIRY_TEXTS.fields.location} emptyOption={ENQUIRY_TEXTS.fields.chooseLocation} options={siteOptions(sites)} />
+        <ContactFields privacyHref={PRIVACY_PATH} />
+      </EnquiryForm>
+    </Section>
+  );
+}

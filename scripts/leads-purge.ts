@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { reportDatabaseInUse } from '../db/pglite-owner';
+import { closeDb, databaseTarget, getDb } from '../db/client';
+import { parseRetentionPeriod, purgeLeads, retentionCutoff } from '../services/enquiries/leads-store';
+
+/**
+ * `npm run leads:purge -- --older-than 24m` deletes the leads recorded longer ago than that (`Nd` days,
+ * `Nm` months, `Ny` years; 1 day at least), with their delivery records and bookings, and prints how many
+ * went. A lead whose appointment is still to come is kept. Exit code 1 on invalid arguments.
+ */
+const USAGE = 'Usage: npm run leads:purge -- --older-than <N>d|<N>m|<N>y   (e.g. 24m for the leads older than 24 months)';
+
+const argumentsSchema = z.object({
+  'older-than': z
+    .string({ error: '--older-than is required.' })
+    .transform((text, context) => {
+      const period = parseRetentionPeriod(text);
+      if (!period) {
+        context.addIssue({
+          code: 'custom',
+          message: `--older-than must be a whole number of days, months or years, 1 day at least, e.g. 90d, 24m or 2y (got "${text}").`,
+        });
+        return z.NEVER;
+      }
+      return period;
+    }),
+});
+
+function parseArguments(): z.infer<typeof argumentsSchema> | string {
+  try {
+    const { values } = parseArgs({ options: { 'older-than': { type: 'string' } } });
+    const parsed = argumentsSchema.safeParse(values);
+    return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join('\n');
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseArguments();
+  if (typeof options === 'string') {
+    console.error(`${options}\n${USAGE}`);
+    return 1;
+  }
+
+  const period = options['older-than'];
+  const now = new Date();
+  const cutoff = retentionCutoff(period, now);
+  const target = databaseTarget();
+  const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`;
+  console.log(`Deleting from ${where} the leads recorded before ${cutoff.toISOString()}.`);
+  const deleted = await purgeLeads(await getDb(), { olderThan: cutoff, now });
+  console.log(`Deleted ${deleted} lead${deleted === 1 ? '' : 's'}, with their delivery records and bookings.`);
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  reportDatabaseInUse(error);
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { appointments, leads, outbox, type LeadType } from '@/db/schema';
+import type { LeadDelivery, LeadExportRow } from './leads-csv';
+
+export type LeadFilter = {
+  /** Leads recorded at or after this instant. */
+  since?: Date;
+  type?: LeadType;
+};
+
+/** The leads, oldest first, with where their delivery stands (for the exports). */
+export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<LeadExportRow[]> {
+  // One row per lead, whatever its number of channels: the outbox summed up per lead before the join.
+  const deliveries = db
+    .select({
+      leadId: outbox.leadId,
+      undelivered: sql<number>`(count(*) filter (where ${outbox.deliveredAt} is null))::int`.as('undelivered'),
+      failedAttempts: sql<number | null>`max(${outbox.attempts}) filter (where ${outbox.deliveredAt} is null)`.as('failed_attempts'),
+    })
+    .from(outbox)
+    .groupBy(outbox.leadId)
+    .as('deliveries');
+
+  const rows = await db
+    .select({
+      reference: leads.reference,
+      type: leads.type,
+      createdAt: leads.createdAt,
+      location: leads.location,
+      vehicleId: leads.vehicleId,
+      email: leads.email,
+      fields: leads.fields,
+      undelivered: deliveries.undelivered,
+      failedAttempts: deliveries.failedAttempts,
+    })
+    .from(leads)
+    .leftJoin(deliveries, eq(deliveries.leadId, leads.id))
+    .where(and(filter.since ? gte(leads.createdAt, filter.since) : undefined, filter.type ? eq(leads.type, filter.type) : undefined))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+
+  return rows.map(({ undelivered, failedAttempts, ...lead }) => {
+    const delivery = deliveryOf(undelivered, failedAttempts);
+    return delivery ? { ...lead, delivery } : lead;
+  });
+}
+
+/** No outbox row at all (nothing was queued): no delivery to report. */
+function deliveryOf(undelivered: number | null, failedAttempts: number | null): LeadDelivery | undefined {
+  if (undelivered === null) return undefined;
+  if (undelivered === 0) return { status: 'delivered' };
+  return failedAttempts ? { status: 'failed', attempts: failedAttempts } : { status: 'pending' };
+}
+
+/**
+ * Deletes, in one statement, the leads recorded before `olderThan`, with their outbox rows and bookings
+ * (by cascade), and returns how many went. A lead whose appointment is still to come (at `now` or later)
+ * stays whatever its age: the site needs it until the visit, and deleting it would not free its place.
+ */
+export async function purgeLeads(db: Database, options: { olderThan: Date; now?: Date }): Promise<number> {
+  const now = options.now ?? new Date();
+  const upcomingAppointment = db
+    .select({ leadId: appointments.leadId })
+    .from(appointments)
+    .where(and(eq(appointments.leadId, leads.id), gte(appointments.startsAt, now)));
+  const deleted = await db
+    .delete(leads)
+    .where(and(lt(leads.createdAt, options.olderThan), notExists(upcomingAppointment)))
+    .returning({ id: leads.id });
+  return deleted.length;
+}
+
+/** How long leads are kept: `24m`, `90d`, `2y`. */
+export type RetentionPeriod = { count: number; unit: 'd' | 'm' | 'y' };
+
+/** A whole number of days, months or years, 1 at least; null for anything else (`0d`, `1w`, `24`, `-3m`). */
+export function parseRetentionPeriod(text: string): RetentionPeriod | null {
+  const match = /^(\d{1,4})([dmy])$/.exec(text);
+  if (!match) return null;
+  const count = Number(match[1]);
+  return count >= 1 ? { count, unit: match[2] as RetentionPeriod['unit'] } : null;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant `period` before `now`, in UTC. Months and years keep the day of the month, or take the
+ * month's last day when it has none (31 March minus 1 month is 28 or 29 February, not 3 March).
+ */
+export function retentionCutoff(period: RetentionPeriod, now: Date): Date {
+  if (period.unit === 'd') return new Date(now.getTime() - period.count * DAY_MS);
+  const months = period.unit === 'y' ? period.count * 12 : period.count;
+  const target = new Date(now.getTime());
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return target;
+}

@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { appointments, appointmentSlots, leads, outbox, type LeadType } from '@/db/schema';
+import type { AppointmentKind } from './appointment-slots';
+
+/** Crockford's base32 without look-alikes (no I, L, O, U): a reference read out on the phone survives. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const REFERENCE_LENGTH = 8;
+
+/** `AP-` and 8 random characters (40 bits): unique in practice, and not guessable from another's. */
+export function newLeadReference(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `AP-${code}`;
+}
+
+export type NewLead = {
+  type: LeadType;
+  idempotencyKey: string;
+  email: string;
+  location: string;
+  recipientEmail: string;
+  vehicleId: number | null;
+  fields: Record<string, unknown>;
+  pagePath: string;
+  /** A booking takes one place of its slot, or the lead is not written at all. */
+  appointment?: { kind: AppointmentKind; startsAt: Date; durationMinutes: number; capacity: number };
+};
+
+export type RecordOutcome =
+  | { status: 'recorded'; reference: string; createdAt: Date }
+  /** The same submission came before (double click, retry, replay): its lead, written once. */
+  | { status: 'duplicate'; reference: string; createdAt: Date }
+  | { status: 'slot-full' };
+
+/** Every lead goes out by both channels; a channel that is not configured keeps its entry waiting. */
+const CHANNELS = ['email', 'webhook'] as const;
+const CHECK_VIOLATION = '23514';
+
+class SlotFull extends Error {}
+
+/** PostgreSQL's error code, whether the driver (pg, PGlite) or Drizzle's wrapper carries it. */
+function errorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Writes a lead, its booking and its outbox entries in one transaction: all of it or nothing. The
+ * idempotency key makes a repeated submission return the first one's reference; the slot's capacity is
+ * enforced by the database (`appointment_slots` refuses `booked > capacity`), so concurrent bookings of a
+ * last place cannot both succeed, whichever process serves them.
+ */
+export async function recordLead(db: Database, lead: NewLead): Promise<RecordOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          reference: newLeadReference(),
+          type: lead.type,
+          idempotencyKey: lead.idempotencyKey,
+          email: lead.email,
+          location: lead.location,
+          recipientEmail: lead.recipientEmail,
+          vehicleId: lead.vehicleId,
+          fields: lead.fields,
+          pagePath: lead.pagePath,
+        })
+        .onConflictDoNothing({ target: leads.idempotencyKey })
+        .returning({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt });
+      if (!row) {
+        // The first submission committed before this one could insert: answer with its reference.
+        const [first] = await tx
+          .select({ reference: leads.reference, createdAt: leads.createdAt })
+          .from(leads)
+          .where(eq(leads.idempotencyKey, lead.idempotencyKey));
+        if (!first) throw new Error(`Lead with idempotency key ${lead.idempotencyKey} vanished during its replay`);
+        return { status: 'duplicate', reference: first.reference, createdAt: first.createdAt } as const;
+      }
+      if (lead.appointment) await takePlace(tx, row.id, lead.location, lead.appointment);
+      await tx.insert(outbox).values(CHANNELS.map((channel) => ({ leadId: row.id, channel })));
+      return { status: 'recorded', reference: row.reference, createdAt: row.createdAt } as const;
+    });
+  } catch (error) {
+    if (error instanceof SlotFull) return { status: 'slot-full' };
+    throw error;
+  }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function takePlace(tx: Transaction, leadId: number, location: string, appointment: NonNullable<NewLead['appointment']>) {
+  try {
+    // The row lock of the upsert queues concurrent bookings of one slot; the check constraint refuses the one too many.
+    await tx
+      .insert(appointmentSlots)
+      .values({ location, kind: appointment.kind, startsAt: appointment.startsAt, capacity: appointment.capacity, booked: 1 })
+      .onConflictDoUpdate({
+        target: [appointmentSlots.location, appointmentSlots.kind, appointmentSlots.startsAt],
+        set: { booked: sql`${appointmentSlots.booked} + 1`, capacity: appointment.capacity },
+      });
+  } catch (error) {
+    if (errorCode(error) === CHECK_VIOLATION) throw new SlotFull();
+    throw error;
+  }
+  await tx.insert(appointments).values({ leadId, location, kind: appointment.kind, startsAt: appointment.startsAt, durationMinutes: appointment.durationMinutes });
+}
+
+/** The start times of slots with no place left at the site's current capacity (an editor may have changed it), for the slot picker. */
+export async function fullSlots(db: Database, where: { location: string; kind: AppointmentKind; capacity: number; from: Date; to: Date }): Promise<Date[]> {
+  const { location, kind, capacity, from, to } = where;
+  const rows = await db
+    .select({ startsAt: appointmentSlots.startsAt })
+    .from(appointmentSlots)
+    .where(
+      sql`${appointmentSlots.location} = ${location} AND ${appointmentSlots.kind} = ${kind} AND ${appointmentSlots.startsAt} >= ${from} AND ${appointmentSlots.startsAt} < ${to} AND ${appointmentSlots.booked} >= ${capacity}`,
+    );
+  return rows.map((row) => row.startsAt);
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createContext, startTransition, use, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-hook-form';
+import { ENQUIRY_SCHEMAS, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
+import { Button } from '@/site/ui/button';
+import { ErrorSummary } from '@/site/ui/form/error-summary';
+import { DocumentStatus } from '@/site/http/document-status';
+import { EnquiryConfirmation } from './enquiry-confirmation-view';
+import { IDLE, META_FIELDS, type EnquiryState } from './enquiry-state';
+import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { sendEnquiry } from './send-enquiry';
+import styles from './enquiry-form.module.css';
+
+type Props = {
+  type: LeadType;
+  /** The form's heading id: the form is labelled by it. */
+  labelledBy: string;
+  /** The page the form is on, sent with the lead. */
+  pagePath: string;
+  /** Values the page decides (the vehicle, the lease choice, a preselected site), sent as hidden fields. */
+  hidden?: Record<string, string>;
+  /** Starting values of visible fields (a subject chosen by the page that linked here). */
+  initial?: Record<string, string>;
+  submitLabel?: string;
+  children: ReactNode;
+};
+
+type FieldState = { serverErrors: FieldErrors; values: Record<string, string>; fieldId: (name: string) => string };
+const FieldStateContext = createContext<FieldState>({ serverErrors: {}, values: {}, fieldId: (name) => name });
+
+/** A field's registration, its message (the browser's check, else the server's) and its value to show again. */
+export function useEnquiryField(name: string) {
+  const { register, formState } = useFormContext();
+  const { serverErrors, values, fieldId } = use(FieldStateContext);
+  const clientError = formState.errors[name]?.message;
+  return {
+    id: fieldId(name),
+    registration: register(name),
+    error: typeof clientError === 'string' ? clientError : serverErrors[name],
+    defaultValue: values[name],
+  };
+}
+
+/**
+ * Every form of the site: react-hook-form checks the form's zod schema in the browser; the same schema is
+ * checked again by the server action, which also answers a browser without JavaScript (the page renders
+ * again with the answer and declares its status). Blocking errors show « Form incomplete. » above the form
+ * and move focus to the first invalid field; a refusal from the server keeps every value typed.
+ */
+export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial = {}, submitLabel = ENQUIRY_TEXTS.send, children }: Props) {
+  const [state, formAction, pending] = useActionState<EnquiryState, FormData>(sendEnquiry, IDLE);
+  const refused = state.status === 'refused' ? state : null;
+  const values = refused?.values ?? initial;
+  // The hidden values are part of what the schema checks in the browser too.
+  const methods = useForm<FieldValues>({ resolver: zodResolver(ENQUIRY_SCHEMAS[type] as z.ZodType<FieldValues, FieldValues>), defaultValues: { ...hidden, ...values }, mode: 'onTouched', shouldFocusError: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const mountedAt = useRef(0);
+  // Created at the first submit: a key in the cached page would be every visitor's key.
+  const key = useRef<string | null>(null);
+  const [incomplete, setIncomplete] = useState(false);
+  // The answer whose field messages the visitor has moved past (by submitting again).
+  const [answerSeen, setAnswerSeen] = useState<EnquiryState | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // « Envoyer une autre demande » shows the form again for a new submission.
+  const [dismissed, setDismissed] = useState<EnquiryState | null>(null);
+  const formId = `enquiry-${labelledBy}`;
+  const fieldId = (name: string) => `${formId}-${name}`;
+
+  useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
+
+  // After a refusal, focus goes to the first field the server named, or to the message above the form.
+  useEffect(() => {
+    if (state.status !== 'refused') return;
+    const first = Object.keys(state.errors).find((name) => name !== 'form');
+    const field = first ? formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${formId}-${first}`)}`) : null;
+    (field ?? summaryRef.current)?.focus();
+  }, [state, formId]);
+
+  if (state.status === 'sent' && state !== dismissed) {
+    return (
+      <EnquiryConfirmation
+        confirmation={state.confirmation}
+        formPath={pagePath}
+        onAnother={() => {
+          methods.reset({ ...hidden, ...initial });
+          key.current = null;
+          setDismissed(state);
+        }}
+      />
+    );
+  }
+
+  const clientErrors = Object.entries(methods.formState.errors).flatMap(([name, error]) =>
+    typeof error?.message === 'string' ? [{ fieldId: fieldId(name), message: error.message }] : [],
+  );
+  const serverErrors = refused && answerSeen !== state ? refused.errors : {};
+  const summaryErrors = clientErrors.length > 0 ? clientErrors : Object.entries(serverErrors).flatMap(([name, message]) => (message && name !== 'form' ? [{ fieldId: fieldId(name), message }] : []));
+  const showIncomplete = incomplete || (refused?.httpStatus === 422 && clientErrors.length === 0);
+
+  function send() {
+    setIncomplete(false);
+    setFailure(null);
+    setAnswerSeen(state);
+    const data = new FormData(formRef.current ?? undefined);
+    key.current ??= crypto.randomUUID();
+    data.set(META_FIELDS.key, key.current);
+    data.set(META_FIELDS.elapsed, String(Date.now() - mountedAt.current));
+    startTransition(async () => {
+      try {
+        await formAction(data);
+      } catch {
+        setFailure(ENQUIRY_TEXTS.failed);
+      }
+    });
+  }
+
+  function refuse(errors: object) {
+    setIncomplete(true);
+    setAnswerSeen(state);
+    // The first invalid field in the form's order, not the schema's.
+    const names = new Set(Object.keys(errors));
+    const first = [...(formRef.current?.elements ?? [])].find((element) => names.has((element as HTMLInputElement).name));
+    (first as HTMLElement | undefined)?.focus();
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <FieldStateContext value={{ serverErrors, values, fieldId }}>
+        {refused ? <DocumentStatus status={refused.httpStatus} /> : null}
+        <form ref={formRef} action={formAction} onSubmit={(event) => void methods.handleSubmit(send, refuse)(event)} noValidate aria-labelledby={labelledBy} className={styles.form}>
+          <input type="hidden" name={META_FIELDS.form} value={type} />
+          <input type="hidden" name={META_FIELDS.page} value={pagePath} />
+          {Object.entries(hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {/* A trap for robots that fill every field: hidden from people and from assistive technologies. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label>
+              {ENQUIRY_TEXTS.fields.honeypot}
+              <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          {refused?.message || serverErrors.form || failure ? (
+            <div ref={summaryRef} tabIndex={-1} role="alert" className={styles.alert}>
+              {[refused?.message, serverErrors.form, failure].filter(Boolean).map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          ) : null}
+          {showIncomplete ? <ErrorSummary ref={refused ? summaryRef : undefined} title={ENQUIRY_TEXTS.incomplete} errors={summaryErrors} titleLevel={3} className={styles.summary} /> : null}
+          {children}
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" size="large" disabled={pending} aria-describedby={pending ? `${formId}-sending` : undefined}>
+              {submitLabel}
+            </Button>
+            {pending ? (
+              <span id={`${formId}-sending`} role="status" className={styles.sending}>
+                {ENQUIRY_TEXTS.sending}
+              </span>
+            ) : null}
+          </div>
+        </form>
+      </FieldStateContext>
+    </FormProvider>
+  );
+}

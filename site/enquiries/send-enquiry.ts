@@ -1,0 +1,15 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { EnquiryState } from './enquiry-state';
+import { submitEnquiry } from './submit-enquiry';
+
+/**
+ * The action behind every form: called by the form's script, or posted by the browser itself when the
+ * script does not run (the page then renders again with this answer). server.ts sets `x-client-ip` from
+ * the connection, over any value the request carried.
+ */
+export async function sendEnquiry(_previous: EnquiryState, form: FormData): Promise<EnquiryState> {
+  const ip = (await headers()).get('x-client-ip') ?? 'unknown';
+  return submitEnquiry({ entries: form.entries() }, { ip });
+}
