@@ -457,7 +457,6 @@ export const frLu = {
     },
   },
   form: {
-    optionCount: '{{label}} ({{count}})',
     legendWithUnit: '{{legend}} ({{unit}})',
     activeFilters: 'Filtres actifs',
     removeFilter: 'Retirer le filtre {{label}}',

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 /**
  * `npm run bench`: builds the site, serves it on loopback, and prints
  * 1. requests per second of cached story pages against the minimal static page `/status` (ratio),
- * 2. first-load JavaScript (gzip) per route against `/status` (difference in KB).
+ * 2. first-load JavaScript (gzip) per route against `/status` (difference in KB), and whether the page
+ *    loads the forms' code (it must on form pages only).
  * It measures and prints; it never fails on a figure.
  */
 const PORT = 3200;
@@ -13,7 +14,11 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASELINE = '/status';
 /** A campaign link: its parameters are read by no block, so it must be served like `/` (goal: within 10 %). */
 const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&gclid=abc123';
-const ROUTES = ['/', CAMPAIGN, '/contact', '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
+/** Pages whose story holds a form: their goal is the minimal page + 40 KB of JavaScript. */
+const FORM_ROUTES = ['/contact', '/reserver-un-essai', '/formulaires/prise-de-rendez-vous-pneus-roues-esch'];
+const ROUTES = ['/', CAMPAIGN, ...FORM_ROUTES, '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
+/** A string only the forms' code holds (minification keeps string literals). */
+const FORM_CODE_MARKER = 'Form incomplete.';
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const WARMUP_MS = 3000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -69,19 +74,21 @@ async function requestsPerSecond(path: string, durationMs: number): Promise<numb
 }
 
 /** Gzip size of the JavaScript a first visit downloads: every script the HTML references. */
-async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: number; scripts: string[]; storyblokCode: boolean }> {
+async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: number; scripts: string[]; storyblokCode: boolean; formCode: boolean }> {
   const html = (await get(path)).body.toString('utf8');
   const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string))];
   let bytes = 0;
   let storyblokCode = false;
+  let formCode = false;
   for (const src of scripts) {
     const { body } = await get(src);
     bytes += gzipSync(body).length;
     storyblokCode ||= /StoryblokBridge|storyblok-v2-latest|storyblok-js-client/.test(body.toString('utf8'));
+    formCode ||= body.toString('utf8').includes(FORM_CODE_MARKER);
   }
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
   storyblokCode ||= /StoryblokBridge|storyblok-v2-latest/.test(inline);
-  return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts, storyblokCode };
+  return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts, storyblokCode, formCode };
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -131,8 +138,11 @@ try {
     const js = await firstLoadJs(path);
     const extra = js.scripts.filter((s) => !base.scripts.includes(s)).length;
     const sdk = js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code';
+    const hasForm = FORM_ROUTES.includes(path);
+    const forms = js.formCode === hasForm ? (hasForm ? 'form code loaded' : 'no form code') : hasForm ? 'form code MISSING' : 'form code LOADED without a form';
+    const goal = path.startsWith('/stock') || hasForm ? 40 : 15;
     console.log(
-      `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ ${path.startsWith('/stock') ? 40 : 15} KB), ${extra} extra chunk(s), ${sdk}`,
+      `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ ${goal} KB), ${extra} extra chunk(s), ${sdk}, ${forms}`,
     );
   }
 } finally {

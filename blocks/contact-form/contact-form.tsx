@@ -1,7 +1,6 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { ContactFields, EnquiryForm, SelectInput } from '@/site/enquiries/form-parts';
 import { CONTACT_SUBJECTS } from '@/services/enquiries/enquiry-forms';
-import { ContactFields, SelectInput } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadDealerships, loadLocation } from '@/site/locations/load-locations';

@@ -1,10 +1,8 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { CheckboxInput, ContactFields, EnquiryForm, TradeInFields } from '@/site/enquiries/form-parts';
 import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
-import { CheckboxInput, ContactFields } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
 import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { TradeInFields } from '@/site/enquiries/trade-in-fields';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
 

@@ -1,8 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { ContactFields, EnquiryForm, SelectInput } from '@/site/enquiries/form-parts';
 import { configurationFor } from '@/services/leases/lease-selection';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
-import { ContactFields, SelectInput } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { choiceFromParams } from '@/site/leases/lease-choice-params';

@@ -1,13 +1,10 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { ContactFields, EnquiryForm, SlotFields, TestDriveChoiceFields } from '@/site/enquiries/form-parts';
 import { listModels } from '@/content/entries';
 import { MAKE_NAMES, isMake } from '@/services/stock/stock-vocabulary';
-import { ContactFields } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
 import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
-import { SlotFields } from '@/site/enquiries/slot-fields';
-import { TestDriveChoiceFields } from '@/site/enquiries/test-drive-choice-fields';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 

@@ -1,9 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
-import { ContactFields, SelectInput } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
+import { ContactFields, EnquiryForm, SelectInput, TradeInFields } from '@/site/enquiries/form-parts';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { TradeInFields } from '@/site/enquiries/trade-in-fields';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';

@@ -1,11 +1,9 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { ContactFields, EnquiryForm, SelectInput, SlotFields, TextInput } from '@/site/enquiries/form-parts';
 import { TYRE_SERVICES } from '@/services/enquiries/enquiry-forms';
-import { ContactFields, SelectInput, TextInput } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { SlotFields } from '@/site/enquiries/slot-fields';
 import { loadLocation, loadLocations } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 

@@ -1,7 +1,6 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { ContactFields, EnquiryForm, RadioChoice, SelectInput, TextInput } from '@/site/enquiries/form-parts';
 import { TYRE_SEASONS } from '@/services/enquiries/enquiry-forms';
-import { ContactFields, RadioChoice, SelectInput, TextInput } from '@/site/enquiries/enquiry-fields';
-import { EnquiryForm } from '@/site/enquiries/enquiry-form';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadLocation, loadLocations } from '@/site/locations/load-locations';

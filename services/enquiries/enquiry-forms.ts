@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 // Types only: the schemas run in the browser, which must not load the database schema.
 import type { LeadType } from '@/db/schema';
 import { phoneToE164 } from './phone-number';
@@ -25,128 +25,195 @@ const NAME_MAX = 60;
 /** Control characters have no place in a form; line breaks and tabs only in a message. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const NOT_ALLOWED = 'Ce champ contient des caractères non autorisés.';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** What a field's check returns when the value is refused: the message shown beside the field. */
+type Refusal = { refused: string };
+const refused = (message: string): Refusal => ({ refused: message });
+const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refused' in value;
 
-const line = (message: string, max: number) =>
-  required(message)
-    .max(max, `${max} caractères au plus.`)
-    .refine((value) => !CONTROL_IN_LINE.test(value), 'Ce champ contient des caractères non autorisés.');
+/**
+ * A posted field: a string (else `missing`), turned into its value by `parse` or refused with its message.
+ * One check function per field keeps every message French and in one place (zod/mini: the schemas run in
+ * the browser, and the full zod would weigh ten times more there).
+ */
+function posted<T>(missing: string, parse: (value: string) => T | Refusal) {
+  return z.pipe(
+    z.string(missing),
+    z.transform((value: string, payload) => {
+      const result = parse(value);
+      if (!isRefusal(result)) return result;
+      payload.issues.push({ code: 'custom', message: result.refused, input: value });
+      return z.NEVER;
+    }),
+  );
+}
 
-const optionalLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${max} caractères au plus.`)
-    .refine((value) => !CONTROL_IN_LINE.test(value), 'Ce champ contient des caractères non autorisés.')
-    .optional()
-    .default('');
+/** An optional field: absent or blank gives `empty`. */
+function optionalPosted<T, E>(empty: E, parse: (value: string) => T | Refusal, wrongType = NOT_ALLOWED) {
+  return z.pipe(
+    z.optional(z.string(wrongType)),
+    z.transform((value: string | undefined, payload): T | E => {
+      if (value === undefined || value.trim() === '') return empty;
+      const result = parse(value);
+      if (!isRefusal(result)) return result;
+      payload.issues.push({ code: 'custom', message: result.refused, input: value });
+      return z.NEVER;
+    }),
+  );
+}
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+/** Trimmed text of at most `max` characters, on one line. */
+const lineText =
+  (max: number) =>
+  (raw: string): string | Refusal => {
+    const value = raw.trim();
+    if (value.length > max) return refused(`${max} caractères au plus.`);
+    return CONTROL_IN_LINE.test(value) ? refused(NOT_ALLOWED) : value;
+  };
+
+const line = (message: string, max: number) => posted(message, (raw) => (raw.trim() === '' ? refused(message) : lineText(max)(raw)));
+const optionalLine = (max: number) => optionalPosted('', lineText(max));
+
+const choice = <const T extends readonly string[]>(values: T, message: string) =>
+  posted(message, (value): T[number] | Refusal => ((values as readonly string[]).includes(value) ? (value as T[number]) : refused(message)));
 
 /** A checkbox: `on` (or `true` from react-hook-form) when ticked, absent or empty when not. */
-const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+const checkbox = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === true || value === 'on' || value === 'true'),
+);
 
 /** A whole number typed with or without spaces (`85 000`), within bounds. */
-const wholeNumber = (message: string, min: number, max: number) =>
-  z
-    .string({ error: message })
-    .transform((value) => value.replace(/[\s\u00a0\u202f.]/g, ''))
-    .refine((value) => /^\d{1,9}$/.test(value), message)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, message);
+const wholeNumberOf =
+  (message: string, min: number, max: number) =>
+  (raw: string): number | Refusal => {
+    const digits = raw.replace(/[\s\u00a0\u202f.]/g, '');
+    if (!/^\d{1,9}$/.test(digits)) return refused(message);
+    const value = Number(digits);
+    return value >= min && value <= max ? value : refused(message);
+  };
+const wholeNumber = (message: string, min: number, max: number) => posted(message, wholeNumberOf(message, min, max));
+const optionalWholeNumber = (message: string, min: number, max: number) => optionalPosted(null, wholeNumberOf(message, min, max), message);
 
-const optionalWholeNumber = (message: string, min: number, max: number) =>
-  z.union([z.literal('').transform(() => null), wholeNumber(message, min, max)]).optional().default(null);
-
-const message = (isRequired: boolean) => {
-  const text = z
-    .string()
-    .trim()
-    .max(MESSAGE_MAX, `Votre message dépasse ${MESSAGE_MAX.toLocaleString('fr-LU')} caractères.`)
-    .refine((value) => !CONTROL.test(value), 'Votre message contient des caractères non autorisés.');
-  return isRequired ? text.min(1, 'Écrivez votre message.') : text.optional().default('');
+const messageText = (isRequired: boolean) => (raw: string): string | Refusal => {
+  const value = raw.trim();
+  if (isRequired && value === '') return refused('Écrivez votre message.');
+  if (value.length > MESSAGE_MAX) return refused('Votre message dépasse 2\u202f000 caractères.');
+  return CONTROL.test(value) ? refused('Votre message contient des caractères non autorisés.') : value;
 };
+const message = (isRequired: boolean) =>
+  isRequired ? posted('Écrivez votre message.', messageText(true)) : optionalPosted('', messageText(false), 'Votre message contient des caractères non autorisés.');
 
 const thisYear = () => new Date().getFullYear();
-const year = () => wholeNumber(`Indiquez une année entre 1950 et ${thisYear() + 1}.`, 1950, thisYear() + 1);
-const mileage = wholeNumber('Indiquez un kilométrage entre 0 et 1 500 000 km.', 0, 1_500_000);
+const yearMessage = () => `Indiquez une année entre 1950 et ${thisYear() + 1}.`;
+const MILEAGE_MESSAGE = 'Indiquez un kilométrage entre 0 et 1\u202f500\u202f000 km.';
 
 /** Luxembourg plates (`AB 1234`, `1234`) and those of the neighbours: letters, digits, spaces and dashes. */
-const plate = required('Indiquez la plaque d’immatriculation.')
-  .transform((value) => value.toUpperCase().replace(/\s+/g, ' '))
-  .refine((value) => /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value), 'Indiquez une plaque valide, par exemple AB 1234.');
+const plate = posted('Indiquez la plaque d’immatriculation.', (raw) => {
+  const value = raw.trim().toUpperCase().replace(/\s+/g, ' ');
+  if (value === '') return refused('Indiquez la plaque d’immatriculation.');
+  return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value) ? value : refused('Indiquez une plaque valide, par exemple AB 1234.');
+});
 
-/** A site the visitor picks, by its slug; the server checks it exists and takes that kind of request. */
-const location = required('Choisissez une concession.').max(80).regex(/^[a-z0-9-]+$/, 'Choisissez une concession.');
+/** Width / aspect ratio, construction (R, ZR), rim diameter, then an optional load index and speed rating. */
+const TYRE_SIZE = /^(\d{3})\/(\d{2})(Z?R)(\d{2})(\d{2,3}[A-Z])?$/;
+const tyreSize = posted('Indiquez la dimension des pneus.', (raw) => {
+  if (raw.trim() === '') return refused('Indiquez la dimension des pneus.');
+  // Written as on the sidewall, whatever the spacing: `205/55r16 91v` → `205/55 R16 91V`.
+  const size = TYRE_SIZE.exec(raw.toUpperCase().replace(/\s+/g, ''));
+  if (!size) return refused('Indiquez la dimension inscrite sur le flanc, par exemple 205/55 R16 91V.');
+  return `${size[1]}/${size[2]} ${size[3]}${size[4]}${size[5] ? ` ${size[5]}` : ''}`;
+});
+
+/** A slug-like value the page sets or the visitor picks (a site, an offer); the server checks it exists. */
+const slugOf = (message: string, max: number) => (value: string) => (new RegExp(`^[a-z0-9-]{1,${max}}$`).test(value) ? value : refused(message));
+const slug = (message: string, max: number) => posted(message, slugOf(message, max));
+const LOCATION_MESSAGE = 'Choisissez une concession.';
+const location = slug(LOCATION_MESSAGE, 80);
 /** A stock vehicle's id, as the vehicle forms carry it. */
-const vehicle = required('Ce véhicule n’est pas reconnu.').regex(/^[1-9]\d{0,14}$/, 'Ce véhicule n’est pas reconnu.');
+const VEHICLE_MESSAGE = 'Ce véhicule n’est pas reconnu.';
+const vehicleId = (value: string) => (/^[1-9]\d{0,14}$/.test(value) ? value : refused(VEHICLE_MESSAGE));
+const vehicle = posted(VEHICLE_MESSAGE, vehicleId);
 
 const slot = {
-  date: required('Choisissez une date.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Choisissez une date.'),
-  time: required('Choisissez une heure.').regex(/^\d{2}:\d{2}$/, 'Choisissez une heure.'),
+  date: posted('Choisissez une date.', (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refused('Choisissez une date.'))),
+  time: posted('Choisissez une heure.', (value) => (/^\d{2}:\d{2}$/.test(value) ? value : refused('Choisissez une heure.'))),
 };
+
+const EMAIL = /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 
 /** What every form asks to answer the visitor. */
 const contact = {
   civility: choice(CIVILITIES, 'Choisissez une civilité.'),
   firstName: line('Indiquez votre prénom.', NAME_MAX),
   lastName: line('Indiquez votre nom.', NAME_MAX),
-  email: required('Indiquez votre adresse e-mail.')
-    .max(254, 'Cette adresse e-mail est trop longue.')
-    .pipe(z.email('Indiquez une adresse e-mail valide, par exemple prenom.nom@exemple.lu.'))
-    .transform((value) => value.toLowerCase()),
-  phone: required('Indiquez votre numéro de téléphone.')
-    .max(30, 'Ce numéro est trop long.')
-    .transform((value, context) => {
-      const e164 = phoneToE164(value);
-      if (e164) return e164;
-      context.addIssue({ code: 'custom', message: 'Indiquez un numéro luxembourgeois, français, belge ou allemand, par exemple +352 621 123 456.' });
-      return z.NEVER;
-    }),
+  email: posted('Indiquez votre adresse e-mail.', (raw) => {
+    const value = raw.trim().toLowerCase();
+    if (value === '') return refused('Indiquez votre adresse e-mail.');
+    if (value.length > 254) return refused('Cette adresse e-mail est trop longue.');
+    return EMAIL.test(value) ? value : refused('Indiquez une adresse e-mail valide, par exemple prenom.nom@exemple.lu.');
+  }),
+  phone: posted('Indiquez votre numéro de téléphone.', (raw) => {
+    if (raw.trim() === '') return refused('Indiquez votre numéro de téléphone.');
+    if (raw.length > 30) return refused('Ce numéro est trop long.');
+    return phoneToE164(raw) ?? refused('Indiquez un numéro luxembourgeois, français, belge ou allemand, par exemple +352 621 123 456.');
+  }),
   preferredContact: choice(CONTACT_PREFERENCES, 'Indiquez comment vous préférez être contacté(e).'),
-  privacyConsent: checkbox.refine((value) => value, 'Acceptez la politique de traitement des données pour envoyer votre demande.'),
+  privacyConsent: z.pipe(
+    checkbox,
+    z.transform((ticked: boolean, payload) => {
+      if (!ticked) payload.issues.push({ code: 'custom', message: 'Acceptez la politique de traitement des données pour envoyer votre demande.', input: ticked });
+      return ticked;
+    }),
+  ),
   marketingConsent: checkbox,
 };
 
 const tradeIn = {
   tradeInMake: optionalLine(40),
   tradeInModel: optionalLine(60),
-  tradeInYear: optionalWholeNumber(`Indiquez une année entre 1950 et ${thisYear() + 1}.`, 1950, thisYear() + 1),
-  tradeInMileage: optionalWholeNumber('Indiquez un kilométrage entre 0 et 1 500 000 km.', 0, 1_500_000),
+  tradeInYear: optionalWholeNumber(yearMessage(), 1950, thisYear() + 1),
+  tradeInMileage: optionalWholeNumber(MILEAGE_MESSAGE, 0, 1_500_000),
 };
+
+type Issue = { code: 'custom'; path: string[]; message: string; input: unknown };
+const fieldIssue = (field: string, text: string, input: unknown): Issue => ({ code: 'custom', path: [field], message: text, input });
 
 export const ENQUIRY_SCHEMAS = {
   'test-drive': z
     .strictObject({
-      vehicle: vehicle.optional(),
+      // Blank when the visitor picks brand, model and site instead (the check below asks for them).
+      vehicle: optionalPosted(undefined, vehicleId),
       brand: optionalLine(40),
       model: optionalLine(80),
-      location: location.optional(),
+      location: optionalPosted(undefined, slugOf(LOCATION_MESSAGE, 80)),
       ...slot,
       ...contact,
       message: message(false),
     })
-    .superRefine((value, context) => {
-      // Without a vehicle the visitor names what to try and where.
-      if (value.vehicle) return;
-      if (!value.brand) context.addIssue({ code: 'custom', path: ['brand'], message: 'Choisissez une marque.' });
-      if (!value.model) context.addIssue({ code: 'custom', path: ['model'], message: 'Choisissez un modèle.' });
-      if (!value.location) context.addIssue({ code: 'custom', path: ['location'], message: 'Choisissez une concession.' });
-    }),
-  interest: z
-    .strictObject({ vehicle, ...contact, message: message(false), ...tradeIn, financing: checkbox })
-    .superRefine((value, context) => {
+    .check(
+      z.superRefine((value, context) => {
+        // Without a vehicle the visitor names what to try and where.
+        if (value.vehicle) return;
+        if (!value.brand) context.addIssue(fieldIssue('brand', 'Choisissez une marque.', value.brand));
+        if (!value.model) context.addIssue(fieldIssue('model', 'Choisissez un modèle.', value.model));
+        if (!value.location) context.addIssue(fieldIssue('location', 'Choisissez une concession.', value.location));
+      }),
+    ),
+  interest: z.strictObject({ vehicle, ...contact, message: message(false), ...tradeIn, financing: checkbox }).check(
+    z.superRefine((value, context) => {
       // A trade-in is optional, but one begun needs its make and model to be estimated.
       const begun = value.tradeInMake || value.tradeInModel || value.tradeInYear !== null || value.tradeInMileage !== null;
-      if (begun && !value.tradeInMake) context.addIssue({ code: 'custom', path: ['tradeInMake'], message: 'Indiquez la marque du véhicule à reprendre.' });
-      if (begun && !value.tradeInModel) context.addIssue({ code: 'custom', path: ['tradeInModel'], message: 'Indiquez le modèle du véhicule à reprendre.' });
+      if (begun && !value.tradeInMake) context.addIssue(fieldIssue('tradeInMake', 'Indiquez la marque du véhicule à reprendre.', value.tradeInMake));
+      if (begun && !value.tradeInModel) context.addIssue(fieldIssue('tradeInModel', 'Indiquez le modèle du véhicule à reprendre.', value.tradeInModel));
     }),
+  ),
   'trade-in': z.strictObject({
     tradeInMake: line('Indiquez la marque.', 40),
     tradeInModel: line('Indiquez le modèle.', 60),
-    tradeInYear: year(),
-    tradeInMileage: mileage,
+    tradeInYear: wholeNumber(yearMessage(), 1950, thisYear() + 1),
+    tradeInMileage: wholeNumber(MILEAGE_MESSAGE, 0, 1_500_000),
     location,
     ...contact,
     message: message(false),
@@ -158,7 +225,7 @@ export const ENQUIRY_SCHEMAS = {
     message: message(true),
   }),
   'lease-request': z.strictObject({
-    offer: required('Cette offre n’est pas reconnue.').max(120).regex(/^[a-z0-9-]+$/, 'Cette offre n’est pas reconnue.'),
+    offer: slug('Cette offre n’est pas reconnue.', 120),
     durationMonths: wholeNumber('Choisissez une durée.', 1, 120),
     annualKm: wholeNumber('Choisissez un kilométrage annuel.', 1, 200_000),
     colour: line('Choisissez une couleur.', 60),
@@ -170,12 +237,7 @@ export const ENQUIRY_SCHEMAS = {
     vehicleMake: line('Indiquez la marque du véhicule.', 40),
     vehicleModel: line('Indiquez le modèle du véhicule.', 60),
     plate,
-    tyreSize: required('Indiquez la dimension des pneus.')
-      .transform((value) => value.toUpperCase().replace(/\s+/g, ' '))
-      .refine(
-        (value) => /^\d{3}\/\d{2} ?Z?R ?\d{2}( ?\d{2,3}[A-Z])?$/.test(value),
-        'Indiquez la dimension inscrite sur le flanc, par exemple 205/55 R16 91V.',
-      ),
+    tyreSize,
     season: choice(TYRE_SEASONS, 'Choisissez une saison.'),
     quantity: wholeNumber('Indiquez un nombre de pneus entre 1 et 8.', 1, 8),
     rims: choice(['yes', 'no'], 'Dites-nous si vous souhaitez aussi des jantes.'),
@@ -191,7 +253,7 @@ export const ENQUIRY_SCHEMAS = {
     ...contact,
     message: message(false),
   }),
-} satisfies Record<LeadType, z.ZodType>;
+} satisfies Record<LeadType, z.ZodMiniType>;
 
 export type EnquiryInput<T extends LeadType> = z.input<(typeof ENQUIRY_SCHEMAS)[T]>;
 export type EnquiryFields<T extends LeadType> = z.output<(typeof ENQUIRY_SCHEMAS)[T]>;
@@ -201,7 +263,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export const isLeadType = (value: unknown): value is LeadType => typeof value === 'string' && Object.hasOwn(ENQUIRY_SCHEMAS, value);
 
 /** The first message of each field in error (a form shows one message per field). */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: { issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';

@@ -1,10 +1,11 @@
 /**
- * A fixed-window counter per key (an IP address, an e-mail address), in this process's memory. Keys are
- * visitor values: they live in a Map, never as object properties. Old windows are swept as keys arrive,
- * so the map holds at most the keys seen in one window.
+ * A fixed-window count of distinct submissions per key (an IP address, an e-mail address), in this
+ * process's memory: a submission sent again (a retry, a double click: same submission id) is not counted
+ * twice. Keys are visitor values: they live in a Map, never as object properties. Old windows are swept
+ * as keys arrive, so the map holds at most the keys seen in one window.
  */
 export class RateLimit {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new Map<string, { start: number; submissions: Set<string> }>();
   private lastSweep = 0;
 
   constructor(
@@ -12,16 +13,18 @@ export class RateLimit {
     readonly windowMs: number,
   ) {}
 
-  /** Counts one attempt for `key`; false when the key already used its limit in the current window. */
-  take(key: string, now = Date.now()): boolean {
+  /** Counts submission `id` for `key`; false when the key already used its limit in the current window. */
+  take(key: string, id: string, now = Date.now()): boolean {
+    if (this.limit < 1) return false;
     this.sweep(now);
     const window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
-      this.windows.set(key, { start: now, count: 1 });
-      return this.limit >= 1;
+      this.windows.set(key, { start: now, submissions: new Set([id]) });
+      return true;
     }
-    if (window.count >= this.limit) return false;
-    window.count++;
+    if (window.submissions.has(id)) return true;
+    if (window.submissions.size >= this.limit) return false;
+    window.submissions.add(id);
     return true;
   }
 

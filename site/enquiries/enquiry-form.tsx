@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, startTransition, use, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-hook-form';
 import { ENQUIRY_SCHEMAS, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
 import { Button } from '@/site/ui/button';
@@ -55,7 +55,7 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
   const refused = state.status === 'refused' ? state : null;
   const values = refused?.values ?? initial;
   // The hidden values are part of what the schema checks in the browser too.
-  const methods = useForm<FieldValues>({ resolver: zodResolver(ENQUIRY_SCHEMAS[type] as z.ZodType<FieldValues, FieldValues>), defaultValues: { ...hidden, ...values }, mode: 'onTouched', shouldFocusError: false });
+  const methods = useForm<FieldValues>({ resolver: zodResolver(ENQUIRY_SCHEMAS[type] as unknown as $ZodType<FieldValues, FieldValues>), defaultValues: { ...hidden, ...values }, mode: 'onTouched', shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const mountedAt = useRef(0);

@@ -68,7 +68,8 @@ export async function submitEnquiry(posted: Posted, context: SubmissionContext):
   if (!parsed.success) return refuse(422, fieldErrorsOf(parsed.error), values);
   const data = parsed.data as EnquiryFields<LeadType>;
 
-  if (!perIp.take(context.ip, now.getTime()) || !perEmail.take(data.email, now.getTime())) {
+  const key = idempotencyKey(type, meta[META_FIELDS.key], parsed.data);
+  if (!perIp.take(context.ip, key, now.getTime()) || !perEmail.take(data.email, key, now.getTime())) {
     return refuse(429, {}, values, ENQUIRY_TEXTS.rateLimited);
   }
 
@@ -78,7 +79,7 @@ export async function submitEnquiry(posted: Posted, context: SubmissionContext):
   const pagePath = sameOriginPath(meta[META_FIELDS.page] ?? '') ?? '/';
   const lead: NewLead = {
     type,
-    idempotencyKey: idempotencyKey(type, meta[META_FIELDS.key], parsed.data),
+    idempotencyKey: key,
     email: data.email,
     location: resolved.location.slug,
     recipientEmail: resolved.location.email,

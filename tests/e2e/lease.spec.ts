@@ -134,7 +134,8 @@ test.describe('lease offer page', () => {
     await expect(page.getByText('79 ch (58 kW)')).toBeVisible();
     await expect(page.getByText(/^1\s197 cm³$/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Inclus dans la mensualité' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Demander cette offre' })).toHaveAttribute('href', '/contact?offre=kia-picanto');
+    // The request form is told the offer and the configuration shown (the cheapest, when the address names none).
+    await expect(page.getByRole('link', { name: 'Demander cette offre' })).toHaveAttribute('href', /^\/formulaires\/demande-offre-leasing\?offre=kia-picanto&duree=\d+&km=\d+&couleur=.+/);
   });
 
   test('the configurator works with the keyboard alone and offers no impossible combination', async ({ page }) => {

@@ -1,11 +1,12 @@
-import { t } from '@/i18n/translate';
-
 /** One choice of a select or a checkbox group; `count` is how many results choosing it would give. */
 export type FormOption = { value: string; label: string; count?: number; disabled?: boolean };
 
-/** `Diesel (12)` when the option has a count, its label alone otherwise. */
+/**
+ * `Diesel (12)` when the option has a count, its label alone otherwise. Not from the message catalogue:
+ * selects render in the browser too, which should not download every message of the site for a bracket.
+ */
 export function optionText(option: FormOption): string {
-  return option.count === undefined ? option.label : t('form.optionCount', { label: option.label, count: option.count });
+  return option.count === undefined ? option.label : `${option.label} (${option.count})`;
 }
 
 /**

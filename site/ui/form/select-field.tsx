@@ -38,8 +38,9 @@ export function SelectField({ label, name, options, emptyOption, hint, error, id
         className={`${control.control} ${styles.select}`}
       >
         {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
+        {/* Two options may share a value (Abarth 500e and Fiat 500e before a brand is chosen): the key is value and label. */}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={isOptionDisabled(option, option.value === current)}>
+          <option key={`${option.value}:${option.label}`} value={option.value} disabled={isOptionDisabled(option, option.value === current)}>
             {optionText(option)}
           </option>
         ))}
