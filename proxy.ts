@@ -26,9 +26,12 @@ export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
 
-  if (searchParams.has('_storyblok_tk[token]')) {
+  // Once in draft mode the editor's reloads (which carry the parameters again) render directly; and the page
+  // the draft route returns to has no signature left, so a browser refusing the cookie cannot loop.
+  if (searchParams.has('_storyblok_tk[token]') && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     const draft = new URLSearchParams(searchParams);
-    draft.set('slug', `${pathname}${request.nextUrl.search}`);
+    const page = new URLSearchParams([...searchParams].filter(([name]) => !name.startsWith('_storyblok_tk[')));
+    draft.set('slug', page.size > 0 ? `${pathname}?${page}` : pathname);
     return secured(redirect(request, `/api/draft?${draft}`, 307), request, API_POLICY);
   }
 

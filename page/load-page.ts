@@ -7,6 +7,8 @@ import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { resolveRoute } from '@/site/routing/resolve-route';
 import { VEHICLE_PAGE_ROUTES } from '@/site/vehicles/vehicle-route';
+import { liveEditOf } from '@/site/preview/live-edit-store';
+import { liveEditSession } from '@/site/preview/preview-session';
 import { loadSubject } from './load-subject';
 
 /** A page that exists: its story, the route that served it and the subject its blocks show. */
@@ -23,7 +25,8 @@ export const loadPage = cache(async (segments: readonly string[], version: Conte
   const path = `/${segments.join('/')}`;
   const candidates = resolveRoute(segments);
   for (const candidate of candidates) {
-    const story = await getStory(candidate.storySlug, version);
+    const stored = await getStory(candidate.storySlug, version);
+    const story = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
     // At its own address a story must be a page; a template route serves its template story on purpose.
     if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
     const subject = await loadSubject(candidate, story, version);
@@ -32,6 +35,13 @@ export const loadPage = cache(async (segments: readonly string[], version: Conte
   }
   return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
 });
+
+/** In preview, the story as its editor is typing it in the visual editor (not saved yet), if they are. */
+async function withLiveEdit(story: Story): Promise<Story> {
+  const session = await liveEditSession();
+  const content = session ? liveEditOf(session, story.uuid) : null;
+  return content ? { ...story, content: content as Story['content'] } : story;
+}
 
 /** The vehicle a vehicle page shows (not its forms, whose page is about the enquiry). */
 export function pageVehicle(page: PageData): SubjectOf<'vehicle'> | null {

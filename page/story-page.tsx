@@ -7,7 +7,8 @@ import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/vocabulary/block-types';
 import { errorContent } from '@/site/errors/error-kinds';
 import { t } from '@/i18n/translate';
-import { PreviewBridge } from '@/site/preview/preview-bridge';
+import { STORYBLOK_EDITOR_ORIGIN } from '@/site/http/content-security-policy';
+import { LiveEditing } from '@/site/preview/preview-parts';
 import { breadcrumbTrail } from '@/page/seo/breadcrumb-trail';
 import { JsonLd } from '@/page/seo/json-ld';
 import { storyMetadata } from '@/page/seo/story-metadata';
@@ -64,7 +65,7 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
         subject,
         story: { uuid: story.uuid, fullSlug: story.fullSlug, name: story.name, firstPublishedAt: story.firstPublishedAt },
       })}
-      {preview && <PreviewBridge />}
+      {preview && <LiveEditing storyUuid={story.uuid} editorOrigin={STORYBLOK_EDITOR_ORIGIN} />}
     </SiteShell>
   );
 }

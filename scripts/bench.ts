@@ -17,6 +17,8 @@ const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&gclid=abc123';
 /** Pages whose story holds a form: their goal is the minimal page + 40 KB of JavaScript. */
 const FORM_ROUTES = ['/contact', '/reserver-un-essai', '/formulaires/prise-de-rendez-vous-pneus-roues-esch'];
 const ROUTES = ['/', CAMPAIGN, ...FORM_ROUTES, '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
+/** Strings of Storyblok's bridge (bundled or loaded from Storyblok) and SDK: never on a published page. */
+const STORYBLOK_CODE = /StoryblokBridge|storyblok-v2-latest|storyblok-js-client|app\.storyblok\.com|storyblok__overlay/;
 /** A string only the forms' code holds (minification keeps string literals). */
 const FORM_CODE_MARKER = 'Form incomplete.';
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
@@ -83,11 +85,11 @@ async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: 
   for (const src of scripts) {
     const { body } = await get(src);
     bytes += gzipSync(body).length;
-    storyblokCode ||= /StoryblokBridge|storyblok-v2-latest|storyblok-js-client/.test(body.toString('utf8'));
+    storyblokCode ||= STORYBLOK_CODE.test(body.toString('utf8'));
     formCode ||= body.toString('utf8').includes(FORM_CODE_MARKER);
   }
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
-  storyblokCode ||= /StoryblokBridge|storyblok-v2-latest/.test(inline);
+  storyblokCode ||= STORYBLOK_CODE.test(inline);
   return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts, storyblokCode, formCode };
 }
 

@@ -62,6 +62,8 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
   // Created at the first submit: a key in the cached page would be every visitor's key.
   const key = useRef<string | null>(null);
   const [incomplete, setIncomplete] = useState(false);
+  // The form's field names in page order, read at a refused submit: the summary lists errors in that order.
+  const [fieldOrder, setFieldOrder] = useState<string[]>([]);
   // The answer whose field messages the visitor has moved past (by submitting again).
   const [answerSeen, setAnswerSeen] = useState<EnquiryState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,9 +98,10 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
     );
   }
 
-  const clientErrors = Object.entries(methods.formState.errors).flatMap(([name, error]) =>
-    typeof error?.message === 'string' ? [{ fieldId: fieldId(name), message: error.message }] : [],
-  );
+  const position = (name: string) => (fieldOrder.includes(name) ? fieldOrder.indexOf(name) : fieldOrder.length);
+  const clientErrors = Object.entries(methods.formState.errors)
+    .sort(([a], [b]) => position(a) - position(b))
+    .flatMap(([name, error]) => (typeof error?.message === 'string' ? [{ fieldId: fieldId(name), message: error.message }] : []));
   const serverErrors = refused && answerSeen !== state ? refused.errors : {};
   const summaryErrors = clientErrors.length > 0 ? clientErrors : Object.entries(serverErrors).flatMap(([name, message]) => (message && name !== 'form' ? [{ fieldId: fieldId(name), message }] : []));
   const showIncomplete = incomplete || (refused?.httpStatus === 422 && clientErrors.length === 0);
@@ -124,9 +127,9 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
     setIncomplete(true);
     setAnswerSeen(state);
     // The first invalid field in the form's order, not the schema's.
-    const names = new Set(Object.keys(errors));
-    const first = [...(formRef.current?.elements ?? [])].find((element) => names.has((element as HTMLInputElement).name));
-    (first as HTMLElement | undefined)?.focus();
+    const elements = [...(formRef.current?.elements ?? [])] as HTMLInputElement[];
+    setFieldOrder([...new Set(elements.map((element) => element.name))]);
+    elements.find((element) => Object.hasOwn(errors, element.name))?.focus();
   }
 
   return (

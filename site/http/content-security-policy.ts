@@ -1,5 +1,18 @@
-/** The visual editor that frames the site in preview. */
-export const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+/**
+ * The visual editor that frames the site in preview: Storyblok's app, or the origin in
+ * STORYBLOK_EDITOR_ORIGIN (Storyblok's beta app, or a local stand-in for the editor in tests). Only an
+ * origin is taken from it: a path or anything after it would widen the policy.
+ */
+export const STORYBLOK_EDITOR_ORIGIN = editorOrigin(process.env.STORYBLOK_EDITOR_ORIGIN);
+
+export function editorOrigin(configured: string | undefined): string {
+  if (!configured) return 'https://app.storyblok.com';
+  const url = URL.canParse(configured) ? new URL(configured) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== configured.replace(/\/$/, '')) {
+    throw new Error(`STORYBLOK_EDITOR_ORIGIN must be an origin such as https://app.storyblok.com, not "${configured}"`);
+  }
+  return url.origin;
+}
 
 export type PolicyOptions = {
   /** Set on responses rendered for this request: scripts need it. Cached pages have none (see below). */
@@ -54,9 +67,4 @@ export function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
-}
-
-/** The nonce of a policy this proxy set on the request, as Next.js reads it for its own scripts. */
-export function nonceFromPolicy(policy: string | null): string | undefined {
-  return policy?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
 }

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ENV } from '../../playwright.config';
+import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
 
 // These tests change published content, so they run alone, after the read-only suites (see playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
@@ -9,7 +10,7 @@ const auth = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 // Drafts need the preview token, as on Storyblok; `local` (the public token) reads published content.
 const PREVIEW_TOKEN = E2E_ENV.STORYBLOK_PREVIEW_TOKEN;
 
-type StoryJson = { story: { name: string; content: Record<string, unknown> } };
+type StoryJson = { story: { id?: number; uuid: string; name: string; content: Record<string, unknown> } };
 
 async function draftOf(request: APIRequestContext, slug: string): Promise<StoryJson['story']> {
   const res = await request.get(`/api/content/v2/cdn/stories/${slug}?version=draft&token=${PREVIEW_TOKEN}`);
@@ -33,13 +34,20 @@ async function spaceVersion(request: APIRequestContext): Promise<number> {
   return space.version;
 }
 
-async function enterDraftMode(page: Page, request: APIRequestContext, slug: string) {
+/** The signed parameters the visual editor adds to the preview URL (signed with the preview token). */
+async function previewParams(request: APIRequestContext): Promise<Record<string, string>> {
   const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as { space: { id: number } };
   const ts = String(Math.floor(Date.now() / 1000));
-  // The visual editor signs preview links with the preview token.
   const token = createHash('sha1').update(`${space.id}:${PREVIEW_TOKEN}:${ts}`).digest('hex');
-  const query = new URLSearchParams({ slug, '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': ts, '_storyblok_tk[token]': token });
-  await page.goto(`/api/draft?${query}`);
+  return { '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': ts, '_storyblok_tk[token]': token };
+}
+
+async function enterDraftMode(page: Page, request: APIRequestContext, slug: string) {
+  await page.goto(`/api/draft?${new URLSearchParams({ slug, ...(await previewParams(request)) })}`);
+}
+
+function heroTitle(content: Record<string, unknown>): string {
+  return String((content.body as Record<string, unknown>[]).find((b) => b.component === 'hero')?.title);
 }
 
 function withHeroTitle(content: Record<string, unknown>, title: string) {
@@ -104,6 +112,71 @@ test('an invalid block shows a panel in draft mode and nothing on the published 
     await save(request, 'contact', original.content);
     await publish(request, 'contact');
     await page.goto('/api/draft/disable');
+  }
+});
+
+/**
+ * Opens a page as Storyblok's visual editor does: an editor page on another site (a real server on loopback
+ * at E2E_ENV.STORYBLOK_EDITOR_ORIGIN; the browser refuses to let a page it cannot place on the network frame
+ * a local site) frames the page's address with the signed preview parameters. Resolves once the bridge has
+ * told the editor it is ready.
+ */
+async function openInEditor(page: Page, request: APIRequestContext, path: string, storyId: number | undefined) {
+  const previewUrl = `${E2E_BASE_URL}${path}?${new URLSearchParams({ _storyblok: String(storyId ?? ''), ...(await previewParams(request)) })}`;
+  const editorPage = `<!doctype html><html lang="fr"><title>Éditeur</title><script>window.bridgeReady=false;addEventListener('message',function(e){if(e.data&&e.data.action==='initialized')window.bridgeReady=true})</script><iframe id="preview" style="width:1280px;height:900px" src="${previewUrl}"></iframe></html>`;
+  const editor = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(editorPage));
+  await new Promise<void>((resolve) => editor.listen(Number(new URL(E2E_ENV.STORYBLOK_EDITOR_ORIGIN).port), '127.0.0.1', resolve));
+  await page.goto(`${E2E_ENV.STORYBLOK_EDITOR_ORIGIN}/`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { bridgeReady: boolean }).bridgeReady)).toBe(true);
+  return {
+    preview: page.frameLocator('#preview'),
+    /** A message from the editor to the bridge (`input`, `change`, `published`). */
+    send: (message: object) => page.evaluate((data) => document.querySelector<HTMLIFrameElement>('#preview')?.contentWindow?.postMessage(data, '*'), message),
+    close: () => new Promise<void>((resolve) => editor.close(() => resolve())),
+  };
+}
+
+test('in the visual editor, typing shows within a second; saving and publishing change the published page', async ({ page, request }) => {
+  const original = await draftOf(request, 'contact');
+  const typed = 'Parlons de votre prochaine voiture';
+  const editor = await openInEditor(page, request, '/contact', original.id);
+  try {
+    await expect(editor.preview.getByRole('heading', { level: 1 })).toHaveText(heroTitle(original.content));
+    const edited = withHeroTitle(original.content, typed);
+    const started = Date.now();
+    await editor.send({ action: 'input', story: { ...original, content: edited } });
+    await expect(editor.preview.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 1000 });
+    console.log(`visual editor: input shown in ${Date.now() - started} ms`);
+    // Unsaved: neither the stored draft nor the published page has it.
+    expect(heroTitle((await draftOf(request, 'contact')).content)).not.toBe(typed);
+    expect(await (await request.get('/contact')).text()).not.toContain(typed);
+
+    await save(request, 'contact', edited);
+    await editor.send({ action: 'change' });
+    await expect(editor.preview.getByRole('heading', { level: 1 })).toHaveText(typed);
+    await publish(request, 'contact');
+    await expect.poll(async () => (await request.get('/contact')).text()).toContain(typed);
+  } finally {
+    await editor.close();
+    await save(request, 'contact', original.content);
+    await publish(request, 'contact');
+  }
+});
+
+test('in the visual editor, a stock list whose preset an editor changes shows the new results before saving', async ({ page, request }) => {
+  const original = await draftOf(request, 'stock');
+  const electric = await (await request.get('/stock?fuel=electric')).text();
+  const expected = /(\d[\d\s\u202f]*) résultat\(s\)/.exec(electric)?.[1];
+  expect(expected).toBeTruthy();
+  const editor = await openInEditor(page, request, '/stock', original.id);
+  try {
+    const count = editor.preview.getByText(/résultat\(s\)$/).first();
+    await expect(count).not.toHaveText(`${expected} résultat(s)`);
+    const body = (original.content.body as Record<string, unknown>[]).map((b) => (b.component === 'stock_list' ? { ...b, preset_fuels: ['electric'] } : b));
+    await editor.send({ action: 'input', story: { ...original, content: { ...original.content, body } } });
+    await expect(count).toHaveText(`${expected} résultat(s)`, { timeout: 2000 });
+  } finally {
+    await editor.close();
   }
 });
 

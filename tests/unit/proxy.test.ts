@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_POLICY, nonceFromPolicy } from '@/site/http/content-security-policy';
+import { API_POLICY } from '@/site/http/content-security-policy';
+import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 
 // The vehicle lookup reads the database: here vehicle 4321 is a Kia EV3 GT Line, and no other id exists.
 const lookup = vi.hoisted(() => ({ fails: false }));
@@ -53,15 +54,22 @@ describe('proxy: redirects', () => {
     expect(pathOf(home.headers.get('location'))).toBe('/');
   });
 
-  it('sends a Storyblok preview link to /api/draft with a 307, the original path and query in slug', async () => {
-    const response = await request('/modeles/kia-ev3?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=1700000000');
+  it('sends a Storyblok preview link to /api/draft with a 307, the path and the query without the signature in slug', async () => {
+    const link = '/modeles/kia-ev3?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=1700000000';
+    const response = await request(link);
     expect(response.status).toBe(307);
     const target = new URL(response.headers.get('location') ?? '', ORIGIN);
     expect(target.pathname).toBe('/api/draft');
     expect(target.searchParams.get('_storyblok_tk[token]')).toBe('abc');
     expect(target.searchParams.get('_storyblok_tk[timestamp]')).toBe('1700000000');
-    expect(target.searchParams.get('slug')).toBe('/modeles/kia-ev3?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=1700000000');
+    // The page comes back without the signature: a browser that refuses the draft cookie cannot loop.
+    expect(target.searchParams.get('slug')).toBe('/modeles/kia-ev3?_storyblok=12');
     expect(csp(response)).toBe(API_POLICY);
+    const bare = new URL((await request('/contact?_storyblok_tk[token]=abc')).headers.get('location') ?? '', ORIGIN);
+    expect(bare.searchParams.get('slug')).toBe('/contact');
+    // Already in draft mode: the editor's reload renders the page.
+    const reload = await request(link, { cookie: '__prerender_bypass=0123' });
+    expect(reload.headers.get('location')).toBeNull();
   });
 
   it('sends a vehicle address with another text or brand to its canonical address with a 301, keeping the query', async () => {

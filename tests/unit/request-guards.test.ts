@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { refuseMalformed } from '@/site/http/malformed-request';
 import { ReplayGuard } from '@/site/http/replay-guard';
-import { nonceFromPolicy, pagePolicy } from '@/site/http/content-security-policy';
+import { pagePolicy } from '@/site/http/content-security-policy';
+import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 import { pageQuery } from '@/registry/block-queries';
 
 describe('refuseMalformed', () => {

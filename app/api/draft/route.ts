@@ -1,6 +1,6 @@
-import { draftMode } from 'next/headers';
 import { previewSpaceId, previewToken } from '@/content/access-tokens';
 import { redirectToPath } from '@/site/http/same-origin-redirect';
+import { startPreview } from '@/site/preview/preview-session';
 import { isValidPreviewToken } from '@/site/preview/preview-token';
 
 /**
@@ -24,6 +24,6 @@ export async function GET(request: Request) {
   if (!isValidPreviewToken(link, { previewToken: secret, spaceId })) {
     return Response.json({ error: 'Invalid or expired preview token' }, { status: 401 });
   }
-  (await draftMode()).enable();
+  await startPreview();
   return redirectToPath(url.searchParams.get('slug') ?? '/', 307);
 }

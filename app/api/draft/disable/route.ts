@@ -1,7 +1,7 @@
-import { draftMode } from 'next/headers';
 import { redirectToPath } from '@/site/http/same-origin-redirect';
+import { endPreview } from '@/site/preview/preview-session';
 
 export async function GET() {
-  (await draftMode()).disable();
+  await endPreview();
   return redirectToPath('/', 307);
 }

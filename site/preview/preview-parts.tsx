@@ -1,0 +1,6 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/** Loaded on demand from a client module, so the bridge's code is in no chunk a published page downloads. */
+export const LiveEditing = dynamic(() => import('./live-editing').then((m) => m.LiveEditing), { ssr: false });
