@@ -33,7 +33,7 @@ const layers = {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'vocabulary/generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**'] },
+  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'vocabulary/generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**', '.stryker-tmp/**'] },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

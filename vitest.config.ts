@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    // A mutation run's sandbox is a copy of the project.
+    exclude: ['**/node_modules/**', '.stryker-tmp/**'],
     testTimeout: 30000,
   },
 });
