@@ -12,6 +12,7 @@ export const E2E_ENV = {
   // The visual editor's stand-in: a test serves an editor page that frames the site from this origin
   // (another site than 127.0.0.1, as Storyblok's app is).
   STORYBLOK_EDITOR_ORIGIN: 'http://localhost:3199',
+  STUDIO_PASSWORD: 'e2e-studio-password',
   // Every test request comes from 127.0.0.1: the per-address limit is raised so the load tests measure the
   // forms, not the limiter (the per-e-mail limit stays at its default and is tested).
   LEADS_MAX_PER_IP_PER_HOUR: '100000',

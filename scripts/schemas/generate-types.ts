@@ -43,14 +43,16 @@ export async function generateBlockTypes(): Promise<Record<string, string>> {
   }
 }
 
-/** All component schemas in one JSON object keyed by name, for validating blocks at render time. */
+/** All component schemas in one JSON object keyed by name: for validating blocks at render time, and the studio's catalogue. */
 async function componentSchemasJson(): Promise<string> {
   const dir = path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE);
   const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const byName: Record<string, unknown> = {};
   for (const file of files) {
-    const items = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string; is_root?: boolean; schema: unknown }[];
-    for (const item of items) byName[item.name] = { is_root: item.is_root ?? false, schema: item.schema };
+    const items = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string; display_name?: string; is_root?: boolean; is_nestable?: boolean; schema: unknown }[];
+    for (const item of items) {
+      byName[item.name] = { display_name: item.display_name ?? item.name, is_root: item.is_root ?? false, is_nestable: item.is_nestable ?? true, schema: item.schema };
+    }
   }
   return JSON.stringify(byName, null, 2) + '\n';
 }

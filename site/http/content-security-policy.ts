@@ -21,6 +21,8 @@ export type PolicyOptions = {
   maps: boolean;
   /** Draft mode: the Storyblok bridge runs. */
   preview: boolean;
+  /** The page frames pages of this origin (the studio shows a block at three widths). */
+  framesSelf?: boolean;
   /** `next dev`: React needs eval for its debugging aids. */
   development: boolean;
   https: boolean;
@@ -37,7 +39,7 @@ const MAPS_IMAGES = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 
  * allowed — it holds no request input to inject. Everything else is locked the same way for both.
  */
 export function pagePolicy(options: PolicyOptions): string {
-  const { nonce, maps, preview, development, https } = options;
+  const { nonce, maps, preview, framesSelf = false, development, https } = options;
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : [])];
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
@@ -48,7 +50,7 @@ export function pagePolicy(options: PolicyOptions): string {
     ['img-src', "'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...(maps ? MAPS_IMAGES : [])],
     ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
     ['connect-src', "'self'", ...(maps ? ['https://maps.googleapis.com'] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN, 'https://api.storyblok.com'] : [])],
-    ['frame-src', preview ? STORYBLOK_EDITOR_ORIGIN : "'none'"],
+    ['frame-src', ...(framesSelf ? ["'self'"] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN] : []), ...(framesSelf || preview ? [] : ["'none'"])],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { blockCatalogue } from '@/site/studio/block-catalogue';
+import { BlockFilter } from '@/site/studio/block-filter';
+import styles from '@/site/studio/studio.module.css';
+
+export const metadata: Metadata = { title: 'Blocs' };
+
+/** `/studio/blocks`: every block editors can place, by group, with where it goes and how many fields it has. */
+export default function StudioBlocksPage() {
+  const blocks = blockCatalogue();
+  return (
+    <main id="main" className={styles.page}>
+      <h1>Blocs du site</h1>
+      <p className={styles.intro}>
+        Chaque bloc que les éditeurs placent dans Storyblok, avec ses champs et un rendu de son exemple. Les types, le registre et cette page
+        viennent des mêmes schémas (<code>schemas/</code>).
+      </p>
+      <BlockFilter listId="blocks" />
+      <ul id="blocks" className={styles.list}>
+        {blocks.map((block) => (
+          <li key={block.name} className={styles.card} data-group={block.group} data-search={`${block.name} ${block.displayName} ${block.group}`.toLowerCase()}>
+            <h2>
+              <Link href={`/studio/blocks/${block.name}`}>{block.displayName}</Link>
+            </h2>
+            <p className={styles.meta}>
+              <code>{block.name}</code> · {block.group} · {block.fields.length} champ(s)
+            </p>
+            <p className={styles.meta}>{block.isRoot ? 'Type de page' : block.parents.length > 0 ? `Dans : ${[...new Set(block.parents.map((p) => p.block))].join(', ')}` : 'Nulle part'}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import componentSchemas from '../../vocabulary/generated/component-schemas.json' with { type: 'json' };
+import { E2E_ENV } from '../../playwright.config';
+
+// The block registry: behind HTTP basic auth in production (STUDIO_PASSWORD), never indexed.
+const BLOCKS = Object.keys(componentSchemas);
+const auth = { Authorization: `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}` };
+
+test('the studio asks for its password, and is never indexed', async ({ request }) => {
+  const anonymous = await request.get('/studio/blocks');
+  expect(anonymous.status()).toBe(401);
+  expect(anonymous.headers()['www-authenticate']).toMatch(/^Basic realm="Autopolis studio"/);
+  const wrong = await request.get('/studio/blocks/hero', { headers: { Authorization: `Basic ${Buffer.from('editeur:nope').toString('base64')}` } });
+  expect(wrong.status()).toBe(401);
+  const allowed = await request.get('/studio/blocks', { headers: auth });
+  expect(allowed.status()).toBe(200);
+  expect(allowed.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await allowed.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \/studio\//);
+});
+
+test('the block list names every block, and filters by words and group', async ({ browser }) => {
+  const context = await browser.newContext({ httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD } });
+  const page = await context.newPage();
+  await page.goto('/studio/blocks');
+  const cards = page.locator('#blocks > li');
+  await expect(cards).toHaveCount(BLOCKS.length);
+  await page.getByRole('combobox', { name: 'Groupe' }).selectOption('Formulaires');
+  await expect(cards.locator('visible=true')).toHaveCount(BLOCKS.filter((name) => name.endsWith('_form')).length);
+  await page.getByRole('searchbox', { name: 'Rechercher un bloc' }).fill('pneus');
+  await expect(cards.locator('visible=true')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Formulaire : rendez-vous pneus et roues' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire : rendez-vous pneus et roues');
+  await expect(page.getByRole('row', { name: /Concession location/ })).toContainText('stories : location');
+  await expect(page.locator('iframe')).toHaveCount(3);
+  await expect(page.frameLocator('iframe[title*="375 px"]').getByRole('button', { name: 'Réserver ce créneau' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Stories qui l’utilisent \(4\)/ })).toBeVisible();
+  await expect(page.getByText('formulaires/prise-de-rendez-vous-pneus-roues-esch')).toBeVisible();
+  await context.close();
+});
+
+test('every block’s example renders, with real data for the blocks that show a page’s subject', async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const name of BLOCKS) {
+    const response = await request.get(`/studio/blocks/${name}/frame`, { headers: auth });
+    expect(response.status(), name).toBe(200);
+    const html = await response.text();
+    const main = /<main[^>]*data-studio-example="[^"]+"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main.length, `${name} renders nothing`).toBeGreaterThan(50);
+    expect(html, `${name} breaks its schema`).not.toContain('data-invalid-block');
+  }
+  expect((await request.get('/studio/blocks/no_such_block', { headers: auth })).status()).toBe(404);
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import componentSchemas from '@/vocabulary/generated/component-schemas.json';
+import { BLOCK_EXAMPLES } from '@/registry/block-examples';
+import { blockCatalogue, blockGroup, blockInfo } from '@/site/studio/block-catalogue';
+import { studioAccess } from '@/site/studio/studio-access';
+
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+describe('studioAccess', () => {
+  it('is open in development without a password, and does not exist in production without one', () => {
+    expect(studioAccess({ NODE_ENV: 'development' }, null)).toBe('open');
+    expect(studioAccess({ NODE_ENV: 'production' }, null)).toBe('off');
+    expect(studioAccess({ NODE_ENV: 'production', STUDIO_PASSWORD: '' }, basic('a', ''))).toBe('off');
+  });
+
+  it('asks for the password when one is set, in production and in development alike', () => {
+    for (const NODE_ENV of ['production', 'development']) {
+      const env = { NODE_ENV, STUDIO_PASSWORD: 'pâte-à-crêpes:42' };
+      expect(studioAccess(env, basic('editeur', 'pâte-à-crêpes:42'))).toBe('open');
+      expect(studioAccess(env, basic('', 'pâte-à-crêpes:42'))).toBe('open');
+      expect(studioAccess(env, null)).toBe('unauthorized');
+      expect(studioAccess(env, basic('editeur', 'pâte-à-crêpes:4'))).toBe('unauthorized');
+      expect(studioAccess(env, basic('editeur', 'pâte-à-crêpes:421'))).toBe('unauthorized');
+      expect(studioAccess(env, basic('pâte-à-crêpes', '42'))).toBe('unauthorized');
+      expect(studioAccess(env, `Bearer ${Buffer.from('x:pâte-à-crêpes:42').toString('base64')}`)).toBe('unauthorized');
+      expect(studioAccess(env, 'Basic !!!')).toBe('unauthorized');
+      // No colon: not user:password.
+      expect(studioAccess(env, `Basic ${Buffer.from('pâte-à-crêpes:42'.replace(':', '')).toString('base64')}`)).toBe('unauthorized');
+    }
+  });
+});
+
+describe('block catalogue', () => {
+  const catalogue = blockCatalogue();
+
+  it('lists every block of the schemas once, each with an example', () => {
+    expect(catalogue.map((b) => b.name).sort()).toEqual(Object.keys(componentSchemas).sort());
+    expect(Object.keys(BLOCK_EXAMPLES).sort()).toEqual(Object.keys(componentSchemas).sort());
+  });
+
+  it('says where a block may be placed, from the blocks fields that accept it', () => {
+    expect(blockInfo('test_drive_form')?.parents).toEqual([{ block: 'page', field: 'body' }]);
+    expect(blockInfo('opening_range')?.parents).toEqual(
+      expect.arrayContaining([
+        { block: 'location', field: 'showroom_hours' },
+        { block: 'location', field: 'workshop_hours' },
+      ]),
+    );
+    expect(blockInfo('page')?.isRoot).toBe(true);
+    expect(blockInfo('no_such_block')).toBeNull();
+  });
+
+  it('describes each field: type, required flag, options, default, limits and description', () => {
+    const location = blockInfo('location');
+    const capacity = location?.fields.find((f) => f.name === 'tyre_slot_capacity');
+    expect(capacity).toMatchObject({ type: 'number', required: false, defaultValue: '2', limits: ['≥ 0', '≤ 20'] });
+    expect(capacity?.description).toContain('30 minutes');
+    const hero = blockInfo('hero');
+    expect(hero?.fields.map((f) => f.name).slice(0, 2)).toEqual(['eyebrow', 'title']);
+    const opening = blockInfo('opening_hours')?.fields.find((f) => f.name === 'show');
+    expect(opening).toMatchObject({ type: 'option', options: ['both', 'showroom', 'workshop'], defaultValue: 'both' });
+    expect(blockInfo('opening_hours')?.fields.find((f) => f.name === 'location')?.options).toEqual(['stories : location']);
+    expect(blockInfo('page')?.fields.find((f) => f.name === 'body')?.accepts).toContain('hero');
+  });
+
+  it('groups blocks by what they are about', () => {
+    expect(blockGroup('tyre_offer_form', false)).toBe('Formulaires');
+    expect(blockGroup('page', true)).toBe('Pages');
+    expect(blockGroup('vehicle_gallery', false)).toBe('Véhicules');
+    expect(blockGroup('lease_list', false)).toBe('Leasing');
+    expect(blockGroup('opening_hours', false)).toBe('Concessions');
+    expect(blockGroup('nav_link', false)).toBe('Navigation');
+    expect(blockGroup('hero', false)).toBe('Mise en page');
+    expect(blockGroup('faq', false)).toBe('Contenu');
+  });
+});
