@@ -23,12 +23,16 @@ function haystack(location: Searchable): string {
   return searchable([location.name, locality, street, postalCode, postalCode.replace(/^L-/, ''), ...brands].join(' '));
 }
 
-/** The sites matching every word of the query (all of them for an empty query), in their order. */
+/**
+ * The sites matching every word of the query (all of them for an empty query), in their order. A word
+ * matches the start of a word of the site: `46` finds L-4645, `64` finds nothing (a visitor typing a
+ * postcode digit by digit must not get every site whose number holds that digit).
+ */
 export function searchLocations<L extends Searchable>(locations: readonly L[], query: string): L[] {
   const words = searchable(query).split(' ').filter(Boolean);
   if (words.length === 0) return [...locations];
   return locations.filter((location) => {
     const text = ` ${haystack(location)}`;
-    return words.every((word) => text.includes(` ${word}`) || (/^\d+$/.test(word) && text.includes(word)));
+    return words.every((word) => text.includes(` ${word}`));
   });
 }
