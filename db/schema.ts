@@ -56,6 +56,26 @@ export const stories = pgTable(
   ],
 );
 
+/**
+ * A story's content before a change that rewrote it (`npm run content:migrate`): its draft and published
+ * content as they were, why and when they changed. The newest row of a story is its previous version.
+ */
+export const storyVersions = pgTable(
+  'story_versions',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    published: jsonb('published').$type<Record<string, unknown>>(),
+    /** What replaced this version, e.g. `migration hero.subtitle-to-text.js`. */
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('story_versions_story_idx').on(t.storyId, t.createdAt)],
+);
+
 export const datasources = pgTable(
   'datasources',
   {

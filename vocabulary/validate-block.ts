@@ -1,7 +1,7 @@
 import type { BlockMap, BlockName } from './block-types';
 import componentSchemas from './generated/component-schemas.json';
 
-type FieldSchema = {
+export type FieldSchema = {
   type: string;
   required?: boolean;
   max_length?: number | string;
@@ -18,9 +18,12 @@ type FieldSchema = {
   restrict_components?: boolean;
   component_whitelist?: string[];
 };
-type ComponentSchema = { is_root: boolean; schema: Record<string, FieldSchema> };
+export type ComponentSchema = { is_root: boolean; schema: Record<string, FieldSchema> };
+/** Component schemas by block name, as in `generated/component-schemas.json`. */
+export type ComponentSchemas = Record<string, ComponentSchema>;
 
-const SCHEMAS = componentSchemas as Record<string, ComponentSchema>;
+/** The site's schemas (generated from `schemas/` by `npm run schemas:types`): the default everywhere. */
+const SCHEMAS = componentSchemas as ComponentSchemas;
 /** Keys Storyblok adds to every block; never declared in a schema. */
 const BLOCK_KEYS = new Set(['_uid', 'component', '_editable']);
 
@@ -36,10 +39,12 @@ export type ValidationOptions = {
    * block hides only itself, not the page around it.
    */
   parentOwnsChildNames?: boolean;
+  /** Another schema set to validate against (`npm run schemas:diff`); the site's own schemas when left out. */
+  schemas?: ComponentSchemas;
 };
 
-export function isRootBlock(name: string): boolean {
-  return SCHEMAS[name]?.is_root ?? false;
+export function isRootBlock(name: string, schemas: ComponentSchemas = SCHEMAS): boolean {
+  return schemas[name]?.is_root ?? false;
 }
 
 /** Checks a block against its component schema and returns what is wrong (empty when valid). */
@@ -49,7 +54,7 @@ export function validateBlock(value: unknown, options: ValidationOptions = {}, p
   if (typeof name !== 'string' || name === '') return [{ path, message: 'has no component name' }];
   const here = path ? `${path}(${name})` : name;
   if (typeof value._uid !== 'string' || value._uid === '') return [{ path: here, message: 'has no _uid' }];
-  const component = SCHEMAS[name];
+  const component = (options.schemas ?? SCHEMAS)[name];
   if (!component) return [{ path: here, message: `unknown block "${name}"` }];
 
   const problems: BlockProblem[] = [];

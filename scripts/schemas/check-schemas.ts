@@ -2,9 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_DIR, generateBlockTypes, SCHEMAS_DIR, SCHEMA_SPACE } from './generate-types';
 import { formatProblems, isRootBlock, validateBlock } from '../../vocabulary/validate-block';
+import { readSchemaSet } from './schema-set';
 
 const BLOCKS_DIR = path.join(process.cwd(), 'blocks');
-const SEED_STORIES_DIR = path.join(process.cwd(), 'content/seed/stories');
+export const SEED_STORIES_DIR = path.join(process.cwd(), 'content/seed/stories');
 
 export const blockFolderName = (component: string) => component.replaceAll('_', '-');
 
@@ -24,13 +25,8 @@ async function staleTypes(): Promise<string[]> {
 }
 
 async function schemaNames(): Promise<string[]> {
-  const dir = path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE);
-  const names: string[] = [];
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json'))) {
-    const items = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string }[];
-    names.push(...items.map((i) => i.name));
-  }
-  return names;
+  // Components only: a pull keeps the space's groups, presets and tags in the same folder.
+  return [...(await readSchemaSet(path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE))).components.keys()];
 }
 
 async function unmatchedBlocks(): Promise<string[]> {
@@ -49,7 +45,8 @@ async function unmatchedBlocks(): Promise<string[]> {
   return problems;
 }
 
-async function storyFiles(dir: string): Promise<string[]> {
+/** Every story file under `dir` (`_folder.json` and other `_` files are not stories). */
+export async function storyFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const entry of entries) {

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isStoredComponent } from './schema-set';
 
 const run = promisify(execFile);
 
@@ -51,6 +52,7 @@ async function componentSchemasJson(): Promise<string> {
   for (const file of files) {
     const items = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string; display_name?: string; is_root?: boolean; is_nestable?: boolean; schema: unknown }[];
     for (const item of items) {
+      if (!isStoredComponent(item)) continue; // the groups, presets and tags a pull keeps beside the components
       byName[item.name] = { display_name: item.display_name ?? item.name, is_root: item.is_root ?? false, is_nestable: item.is_nestable ?? true, schema: item.schema };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedChildren, validateBlock } from '@/vocabulary/validate-block';
+import { allowedChildren, isRootBlock, validateBlock } from '@/vocabulary/validate-block';
 
 const link = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'contact' };
 const button = { _uid: 'b1', component: 'button', label: 'Nous contacter', link };
@@ -38,6 +38,20 @@ describe('validateBlock', () => {
     const hero = { _uid: 'h', component: 'hero', title: 'T', subtitle: 'old field', buttons: [{ ...button, label: '' }] };
     expect(validateBlock(hero)).toEqual([]);
     expect(validateBlock(hero, { strictFields: true, deep: true }).map((p) => p.path)).toEqual(['hero.buttons[0](button).label', 'hero.subtitle']);
+  });
+
+  it('validates against another schema set when given one, and against the site\'s otherwise', () => {
+    const schemas = { hero: { is_root: false, schema: { heading: { type: 'text', required: true } } } };
+    const hero = { _uid: 'h', component: 'hero', title: 'Bienvenue' };
+    expect(validateBlock(hero, { strictFields: true })).toEqual([]);
+    expect(validateBlock(hero, { strictFields: true, schemas }).map((p) => `${p.path} ${p.message}`)).toEqual(['hero.heading is required', 'hero.title is not a field of this block']);
+    const page = { _uid: 'p', component: 'page', body: [hero] };
+    expect(validateBlock(page, { deep: true, schemas })).toEqual([{ path: 'page', message: 'unknown block "page"' }]);
+    expect(validateBlock({ _uid: 'g', component: 'button_group', buttons: [hero] }, { deep: true, schemas: { ...schemas, button_group: { is_root: false, schema: { buttons: { type: 'bloks' } } } } }).map((p) => p.path)).toEqual([
+      'button_group.buttons[0](hero).heading',
+    ]);
+    expect(isRootBlock('page')).toBe(true);
+    expect(isRootBlock('page', { page: { is_root: false, schema: {} } })).toBe(false);
   });
 
   it('checks text length limits', () => {
