@@ -1,14 +1,14 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { reportDatabaseInUse } from '../db/pglite-owner';
-import { closeDb, databaseTarget, getDb } from '../db/client';
+import { databaseTarget, getDb } from '../db/client';
 import { applyMigration, loadMigration, migrationComponent, MigrationError, type MigrationFunction } from '../content/local-service/apply-migration';
 import { migrateStories, type MigratedStory, type MigrationReport } from '../content/local-service/migrate-stories';
 import { notifyContentChange } from '../content/notify-content-change';
 import { formatProblems, isRootBlock, validateBlock } from '../vocabulary/validate-block';
 import componentSchemas from '../vocabulary/generated/component-schemas.json';
 import { SEED_STORIES_DIR, storyFiles } from './schemas/check-schemas';
+import { runDatabaseScript } from './run-database-script';
 
 /**
  * `npm run content:migrate -- <migration.js> [--dry-run] [--seed]` runs a content migration written in the
@@ -154,10 +154,4 @@ async function notifySite(report: MigrationReport): Promise<void> {
   else console.log(`A running site keeps its cached pages until it restarts (${notice.reason}; with it, content:migrate asks the site to drop them).`);
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  reportDatabaseInUse(error);
-} finally {
-  await closeDb();
-}
+await runDatabaseScript(main);

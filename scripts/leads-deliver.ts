@@ -1,7 +1,7 @@
-import { reportDatabaseInUse } from '../db/pglite-owner';
-import { closeDb, databaseTarget, getDb } from '../db/client';
+import { databaseTarget, getDb } from '../db/client';
 import { channelsFromEnv, type DeliveryChannel } from '../services/enquiries/delivery-channels';
 import { deliverDueLeads, waitingByChannel } from '../services/enquiries/outbox-delivery';
+import { runDatabaseScript } from './run-database-script';
 
 /**
  * `npm run leads:deliver` runs one delivery pass over the outbox with the channels the environment
@@ -39,10 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  reportDatabaseInUse(error);
-} finally {
-  await closeDb();
-}
+await runDatabaseScript(main);

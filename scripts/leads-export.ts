@@ -1,11 +1,11 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { reportDatabaseInUse } from '../db/pglite-owner';
-import { closeDb, databaseTarget, getDb } from '../db/client';
+import { databaseTarget, getDb } from '../db/client';
 import { LEAD_TYPES } from '../db/schema';
 import { leadsToCsv, leadsToJson } from '../services/enquiries/leads-csv';
 import { listLeads } from '../services/enquiries/leads-store';
 import { luxembourgInstant } from '../services/locations/luxembourg-time';
+import { runDatabaseScript } from './run-database-script';
+import { parseArguments } from './parse-arguments';
 
 /**
  * `npm run leads:export -- [--since 2026-01-01] [--type test-drive] [--format csv|json] > leads.csv` writes
@@ -36,18 +36,8 @@ function isCalendarDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-function parseArguments(): z.infer<typeof argumentsSchema> | string {
-  try {
-    const { values } = parseArgs({ options: { since: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' } } });
-    const parsed = argumentsSchema.safeParse(values);
-    return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join('\n');
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 async function main(): Promise<number> {
-  const options = parseArguments();
+  const options = parseArguments({ since: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' } }, argumentsSchema);
   if (typeof options === 'string') {
     console.error(`${options}\n${USAGE}`);
     return 1;
@@ -71,10 +61,4 @@ function writeStdout(text: string): Promise<void> {
   });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  reportDatabaseInUse(error);
-} finally {
-  await closeDb();
-}
+await runDatabaseScript(main);

@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { reportDatabaseInUse } from '../db/pglite-owner';
-import { closeDb, databaseTarget, getDb } from '../db/client';
+import { databaseTarget, getDb } from '../db/client';
 import { parseRetentionPeriod, purgeLeads, retentionCutoff } from '../services/enquiries/leads-store';
+import { runDatabaseScript } from './run-database-script';
+import { parseArguments } from './parse-arguments';
 
 /**
  * `npm run leads:purge -- --older-than 24m` deletes the leads recorded longer ago than that (`Nd` days,
@@ -27,18 +27,8 @@ const argumentsSchema = z.object({
     }),
 });
 
-function parseArguments(): z.infer<typeof argumentsSchema> | string {
-  try {
-    const { values } = parseArgs({ options: { 'older-than': { type: 'string' } } });
-    const parsed = argumentsSchema.safeParse(values);
-    return parsed.success ? parsed.data : parsed.error.issues.map((issue) => issue.message).join('\n');
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
 async function main(): Promise<number> {
-  const options = parseArguments();
+  const options = parseArguments({ 'older-than': { type: 'string' } }, argumentsSchema);
   if (typeof options === 'string') {
     console.error(`${options}\n${USAGE}`);
     return 1;
@@ -55,10 +45,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  reportDatabaseInUse(error);
-} finally {
-  await closeDb();
-}
+await runDatabaseScript(main);

@@ -3,14 +3,14 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { reportDatabaseInUse } from '../db/pglite-owner';
-import { closeDb, databaseTarget, getDb } from '../db/client';
+import { databaseTarget, getDb } from '../db/client';
 import { DEFAULT_DEMO_COUNT, DEMO_STOCK_DATE, demoGeneratedAt, generateDemoStock } from '../services/stock/demo/generate-demo-stock';
 import { feedDocumentText } from '../services/stock/feed-document';
 import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
 import { importFeed } from '../services/stock/import-feed';
 import { importProgressReporter } from '../services/stock/import-progress-reporter';
 import { notifyStockChange } from '../services/stock/notify-stock-change';
+import { runDatabaseScript } from './run-database-script';
 
 /**
  * `npm run stock:demo -- [--count 600] [--seed 1] [--as-of YYYY-MM-DD] [--out feed.json]`: makes the demo
@@ -80,10 +80,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  reportDatabaseInUse(error);
-} finally {
-  await closeDb();
-}
+await runDatabaseScript(main);

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { reportDatabaseInUse } from '../db/pglite-owner';
-import { closeDb, databaseTarget, getDb } from '../db/client';
+import { databaseTarget, getDb } from '../db/client';
 import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
 import { FeedImportError, importFeed } from '../services/stock/import-feed';
 import { importProgressReporter } from '../services/stock/import-progress-reporter';
 import { notifyStockChange } from '../services/stock/notify-stock-change';
+import { runDatabaseScript } from './run-database-script';
 
 /**
  * `npm run stock:import -- <feed.json> [--full]` imports a stock feed (docs/stock-feed.md) as a stream.
@@ -98,10 +98,4 @@ async function notify(changed: number): Promise<void> {
   else if (notice.status === 'failed') console.warn(`Warning: could not ask the site to refresh the stock pages (${notice.url}): ${notice.reason}`);
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  reportDatabaseInUse(error);
-} finally {
-  await closeDb();
-}
+await runDatabaseScript(main);
