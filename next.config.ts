@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts).
   compress: false,
   reactStrictMode: true,
+  // proxy.ts answers trailing slashes itself: old-site addresses (`/fr/…/`) get their one 301, every other
+  // path the 308 Next.js would have sent (which, sent first, made old addresses take two hops).
+  skipTrailingSlashRedirect: true,
   // PGlite ships WebAssembly and data files it loads from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   experimental: {

@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/loc
 import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery } from '@/registry/block-queries';
 import { routeSegments } from '@/site/routing/route-segments';
+import { isOldSiteAddress } from '@/site/redirects/old-address';
+import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 
 const QUERY_ROUTE = '/query';
 /** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
@@ -13,8 +15,24 @@ const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
 /** Next.js's draft-mode cookie: its pages are rendered per request. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 const HSTS = 'max-age=63072000; includeSubDomains';
+const STUDIO = '/studio';
+/**
+ * `OLD_SITE_REDIRECTS=off` turns the old-site hook off, read once at start: only `npm run bench` sets it, to
+ * measure what the hook costs the other pages.
+ */
+const OLD_SITE_REDIRECTS = process.env.OLD_SITE_REDIRECTS !== 'off';
+/**
+ * Where an old address whose row has no valid target is rendered: no story has this slug, so it is the
+ * page-not-found view whatever the old path looked like. Not an old address itself, since Next.js runs the
+ * proxy again on a rewritten path.
+ */
+const OLD_SITE_NOT_FOUND = '/fr-page-introuvable';
 
 /**
+ * - `/fr`, `/fr/...` (the old site's addresses, any case, with or without a trailing slash): 301 to the new
+ *   address in one hop, or the page-not-found view (site/redirects/, docs/architecture.md "Old-site redirects").
+ * - Any other path with a trailing slash: 308 to the path without it (Next.js's own redirect is off in
+ *   next.config.ts so that it never comes before the old-site redirects).
  * - `/fr-lu/...`: the visitor chose a locale; remember it in NEXT_LOCALE and serve the unprefixed address.
  * - A page opened by Storyblok's visual editor (`_storyblok_tk[...]` parameters): enter draft mode.
  * - A vehicle address with the right id but another text part or brand prefix: 301 to the vehicle's own.
@@ -24,7 +42,16 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  let oldSiteNotFound = false;
+  if (OLD_SITE_REDIRECTS && isOldSiteAddress(pathname)) {
+    const answer = await oldSiteAnswer(pathname, request.nextUrl.search);
+    if (answer?.kind === 'redirect') return secured(redirect(request, answer.location, 301), request, API_POLICY);
+    oldSiteNotFound = answer?.kind === 'not-found';
+  } else if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/.well-known/')) {
+    return secured(redirect(request, `${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, 308), request, API_POLICY);
+  }
   if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
+  if (pathname === STUDIO || pathname.startsWith(`${STUDIO}/`)) return studio(request);
 
   // Once in draft mode the editor's reloads (which carry the parameters again) render directly; and the page
   // the draft route returns to has no signature left, so a browser refusing the cookie cannot loop.
@@ -49,7 +76,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const isQueryRoute = pathname === QUERY_ROUTE || pathname.startsWith(`${QUERY_ROUTE}/`);
-  const query = isQueryRoute ? null : pageQuery(searchParams);
+  const query = isQueryRoute || oldSiteNotFound ? null : pageQuery(searchParams);
   const rendersNow = isQueryRoute || query !== null || request.cookies.has(DRAFT_MODE_COOKIE);
   const policy = pagePolicy({
     nonce: rendersNow ? newNonce() : null,
@@ -64,6 +91,10 @@ export async function proxy(request: NextRequest) {
   headers.delete('content-security-policy');
   if (rendersNow) headers.set('content-security-policy', policy);
 
+  if (oldSiteNotFound) {
+    // A fresh URL: a clone of nextUrl would keep the request's trailing slash.
+    return secured(NextResponse.rewrite(new URL(OLD_SITE_NOT_FOUND, request.url), { request: { headers } }), request, policy);
+  }
   if (query) {
     const url = request.nextUrl.clone();
     url.pathname = `${QUERY_ROUTE}${pathname === '/' ? '' : pathname}`;
@@ -71,6 +102,32 @@ export async function proxy(request: NextRequest) {
     return secured(NextResponse.rewrite(url, { request: { headers } }), request, policy);
   }
   return secured(NextResponse.next({ request: { headers } }), request, policy);
+}
+
+/**
+ * The block registry: HTTP basic auth when a password is set (site/studio/studio-access.ts; without one in
+ * production the layout answers 404), never indexed, rendered per request, allowed to frame its own pages
+ * (a block at three widths). Its query strings are its own: no block parameter rewriting.
+ */
+function studio(request: NextRequest): NextResponse {
+  const robots = { 'X-Robots-Tag': 'noindex, nofollow' };
+  if (studioAccess(process.env, request.headers.get('authorization')) === 'unauthorized') {
+    const refusal = new NextResponse('Studio : mot de passe requis.', { status: 401, headers: { 'WWW-Authenticate': STUDIO_REALM, 'Content-Type': 'text/plain; charset=utf-8', ...robots } });
+    return secured(refusal, request, API_POLICY);
+  }
+  const policy = pagePolicy({
+    nonce: newNonce(),
+    maps: false,
+    preview: false,
+    framesSelf: true,
+    development: process.env.NODE_ENV === 'development',
+    https: isHttps(request),
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('X-Robots-Tag', robots['X-Robots-Tag']);
+  return secured(response, request, policy);
 }
 
 function redirect(request: NextRequest, target: string, status: RedirectStatus) {
@@ -85,6 +142,20 @@ function secured(response: NextResponse, request: NextRequest, policy: string): 
   response.headers.set('Content-Security-Policy', policy);
   if (isHttps(request)) response.headers.set('Strict-Transport-Security', HSTS);
   return response;
+}
+
+/**
+ * What the old-site table answers for an old address (null: it does not know it, the page answers 404).
+ * Loaded on the first old address only, so other requests never load the table; a failure is a 404, never a 500.
+ */
+async function oldSiteAnswer(pathname: string, search: string) {
+  try {
+    const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+    return await oldSiteRedirect(pathname, search);
+  } catch (error) {
+    console.error('Old-site redirect failed:', error);
+    return null;
+  }
 }
 
 /**

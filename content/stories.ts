@@ -101,7 +101,8 @@ const linkSchema = z.object({
   updated_at: z.string().nullable().optional(),
 });
 
-async function fetchPublishedLinks(): Promise<StoryLink[]> {
+/** Every published story link, uncached (the proxy, which runs outside the render cache, reads it through here). */
+export async function fetchPublishedLinks(): Promise<StoryLink[]> {
   const client = contentClient();
   const links: StoryLink[] = [];
   for (let page = 1; ; page++) {

@@ -1,12 +1,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { cpSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { lookupFigures } from './redirects/bench-lookup';
 
 /**
  * `npm run bench`: builds the site, serves it on loopback, and prints
  * 1. requests per second of cached story pages against the minimal static page `/status` (ratio),
  * 2. first-load JavaScript (gzip) per route against `/status` (difference in KB), and whether the page
- *    loads the forms' code (it must on form pages only).
+ *    loads the forms' code (it must on form pages only),
+ * 3. the old-site redirects: lookup time per request on a table of 10 000 rows (p50/p99, in process), and
+ *    requests per second of a page that is not an old address with the `/fr/` hook and without it: over
+ *    HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating 1 s slices) and
+ *    for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
+ * `--redirects-only` prints the third part only.
  * It measures and prints; it never fails on a figure.
  */
 const PORT = 3200;
@@ -25,13 +32,19 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
 const WARMUP_MS = 3000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const REDIRECTS_ONLY = process.argv.includes('--redirects-only');
+/** The second server, without the old-site hook, and the page both serve (not an old address). */
+const NO_HOOK_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+const NO_HOOK_DIR = '.data/bench-no-redirects';
+const HOOK_PAGE = '/hyundai';
+const OLD_ADDRESS = '/fr/vehicules-neufs/hyundai/tucson';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function get(path: string): Promise<{ status: number; body: Buffer }> {
+function get(path: string, origin = ORIGIN): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${ORIGIN}${path}`, { agent }, (res) => {
+      .get(`${origin}${path}`, { agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -40,10 +53,10 @@ function get(path: string): Promise<{ status: number; body: Buffer }> {
   });
 }
 
-async function waitForServer(deadline = Date.now() + 60_000) {
+async function waitForServer(origin = ORIGIN, deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
     try {
-      if ((await get(BASELINE)).status === 200) return;
+      if ((await get(BASELINE, origin)).status === 200) return;
     } catch {
       // not listening yet
     }
@@ -57,7 +70,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(6);
 const pageBytes = async (path: string) => (await get(path)).body.length;
 
 /** Closed-loop load: CONNECTIONS concurrent clients for `durationMs`; returns requests per second. */
-async function requestsPerSecond(path: string, durationMs: number): Promise<number> {
+async function requestsPerSecond(path: string, durationMs: number, origin = ORIGIN, expected = 200): Promise<number> {
   const end = Date.now() + durationMs;
   let done = 0;
   let failed = 0;
@@ -65,13 +78,13 @@ async function requestsPerSecond(path: string, durationMs: number): Promise<numb
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < end) {
-        const { status } = await get(path);
-        if (status === 200) done++;
+        const { status } = await get(path, origin);
+        if (status === expected) done++;
         else failed++;
       }
     }),
   );
-  if (failed > 0) throw new Error(`${path}: ${failed} responses were not 200`);
+  if (failed > 0) throw new Error(`${path}: ${failed} responses were not ${expected}`);
   return done / ((Date.now() - started) / 1000);
 }
 
@@ -101,53 +114,101 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
 const env = { ...process.env, PGLITE_DIR: '.data/bench', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
 if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], env);
 run('npm', ['run', 'db:seed', '--', '--reset'], env);
+// The server without the hook gets its own copy of the seeded database (one process owns a PGlite folder).
+rmSync(NO_HOOK_DIR, { recursive: true, force: true });
+cpSync(env.PGLITE_DIR, NO_HOOK_DIR, { recursive: true });
 
 let server: ChildProcess | undefined;
+let noHookServer: ChildProcess | undefined;
 try {
   // Another server on the port would be measured instead of this build: refuse to start then.
-  if (await get(BASELINE).then(() => true, () => false)) throw new Error(`Something already answers on ${ORIGIN}: stop it first.`);
+  for (const origin of [ORIGIN, NO_HOOK_ORIGIN]) {
+    if (await get(BASELINE, origin).then(() => true, () => false)) throw new Error(`Something already answers on ${origin}: stop it first.`);
+  }
   server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   await waitForServer();
-  // A vehicle page: the first vehicle of the sitemap.
-  const vehicle = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1];
-  if (vehicle) ROUTES.push(vehicle);
+  if (!REDIRECTS_ONLY) {
+    // A vehicle page: the first vehicle of the sitemap.
+    const vehicle = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1];
+    if (vehicle) ROUTES.push(vehicle);
 
-  // Warm every route until the JIT and the render cache have settled, then measure in alternating rounds
-  // (baseline, then each story page) and compare medians, so drift over the run hits both sides alike.
-  for (const path of [BASELINE, ...ROUTES]) await requestsPerSecond(path, WARMUP_MS);
-  const samples = new Map<string, number[]>([BASELINE, ...ROUTES].map((p) => [p, []]));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const path of [BASELINE, ...ROUTES]) samples.get(path)!.push(await requestsPerSecond(path, DURATION_MS));
-  }
-  const baselineRps = median(samples.get(BASELINE)!);
-  console.log(`\nThroughput of cached pages (${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_MS / 1000} s, loopback)`);
-  console.log(`  ${BASELINE.padEnd(22)} ${baselineRps.toFixed(0).padStart(6)} req/s  ${(await pageBytes(BASELINE) / 1024).toFixed(1).padStart(6)} KB HTML  (baseline)`);
-  for (const path of ROUTES) {
-    const rps = median(samples.get(path)!);
-    console.log(
-      `  ${path.padEnd(22)} ${rps.toFixed(0).padStart(6)} req/s  ${(await pageBytes(path) / 1024).toFixed(1).padStart(6)} KB HTML  ratio ${(rps / baselineRps).toFixed(2)} (goal ≥ 0.90)`,
-    );
+    // Warm every route until the JIT and the render cache have settled, then measure in alternating rounds
+    // (baseline, then each story page) and compare medians, so drift over the run hits both sides alike.
+    for (const path of [BASELINE, ...ROUTES]) await requestsPerSecond(path, WARMUP_MS);
+    const samples = new Map<string, number[]>([BASELINE, ...ROUTES].map((p) => [p, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const path of [BASELINE, ...ROUTES]) samples.get(path)!.push(await requestsPerSecond(path, DURATION_MS));
+    }
+    const baselineRps = median(samples.get(BASELINE)!);
+    console.log(`\nThroughput of cached pages (${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_MS / 1000} s, loopback)`);
+    console.log(`  ${BASELINE.padEnd(22)} ${baselineRps.toFixed(0).padStart(6)} req/s  ${(await pageBytes(BASELINE) / 1024).toFixed(1).padStart(6)} KB HTML  (baseline)`);
+    for (const path of ROUTES) {
+      const rps = median(samples.get(path)!);
+      console.log(
+        `  ${path.padEnd(22)} ${rps.toFixed(0).padStart(6)} req/s  ${(await pageBytes(path) / 1024).toFixed(1).padStart(6)} KB HTML  ratio ${(rps / baselineRps).toFixed(2)} (goal ≥ 0.90)`,
+      );
+    }
+
+    const home = median(samples.get('/')!);
+    const campaign = median(samples.get(CAMPAIGN)!);
+    console.log(`  campaign link against /: ${(campaign / home).toFixed(2)} (goal ≥ 0.90, within 10 %)`);
+
+    console.log('\nFirst-load JavaScript (gzip, script files the HTML loads; the inline RSC payload is counted apart)');
+    const base = await firstLoadJs(BASELINE);
+    console.log(`  ${BASELINE.padEnd(22)} ${kb(base.bytes)} KB JS  ${kb(base.inlineBytes)} KB inline payload  (baseline)`);
+    for (const path of ROUTES) {
+      const js = await firstLoadJs(path);
+      const extra = js.scripts.filter((s) => !base.scripts.includes(s)).length;
+      const sdk = js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code';
+      const hasForm = FORM_ROUTES.includes(path);
+      const forms = js.formCode === hasForm ? (hasForm ? 'form code loaded' : 'no form code') : hasForm ? 'form code MISSING' : 'form code LOADED without a form';
+      const goal = path.startsWith('/stock') || hasForm ? 40 : 15;
+      console.log(
+        `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ ${goal} KB), ${extra} extra chunk(s), ${sdk}, ${forms}`,
+      );
+    }
   }
 
-  const home = median(samples.get('/')!);
-  const campaign = median(samples.get(CAMPAIGN)!);
-  console.log(`  campaign link against /: ${(campaign / home).toFixed(2)} (goal ≥ 0.90, within 10 %)`);
-
-  console.log('\nFirst-load JavaScript (gzip, script files the HTML loads; the inline RSC payload is counted apart)');
-  const base = await firstLoadJs(BASELINE);
-  console.log(`  ${BASELINE.padEnd(22)} ${kb(base.bytes)} KB JS  ${kb(base.inlineBytes)} KB inline payload  (baseline)`);
-  for (const path of ROUTES) {
-    const js = await firstLoadJs(path);
-    const extra = js.scripts.filter((s) => !base.scripts.includes(s)).length;
-    const sdk = js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code';
-    const hasForm = FORM_ROUTES.includes(path);
-    const forms = js.formCode === hasForm ? (hasForm ? 'form code loaded' : 'no form code') : hasForm ? 'form code MISSING' : 'form code LOADED without a form';
-    const goal = path.startsWith('/stock') || hasForm ? 40 : 15;
-    console.log(
-      `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ ${goal} KB), ${extra} extra chunk(s), ${sdk}, ${forms}`,
-    );
+  console.log('\nOld-site redirects');
+  const lookup = lookupFigures();
+  console.log(
+    `  lookup per request, ${lookup.rows} rows (built in ${lookup.buildMs.toFixed(0)} ms), ${lookup.lookups} lookups in process: p50 ${lookup.p50Us.toFixed(1)} µs, p99 ${lookup.p99Us.toFixed(1)} µs`,
+  );
+  noHookServer = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT + 1)], {
+    env: { ...env, PGLITE_DIR: NO_HOOK_DIR, OLD_SITE_REDIRECTS: 'off' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await waitForServer(NO_HOOK_ORIGIN);
+  // Both servers warmed, then measured in short alternating slices (with/without, then without/with, so
+  // neither side always goes first) and compared pair by pair: drift and other load hit both sides alike.
+  for (const origin of [ORIGIN, NO_HOOK_ORIGIN]) await requestsPerSecond(HOOK_PAGE, WARMUP_MS, origin);
+  const withHook: number[] = [];
+  const withoutHook: number[] = [];
+  const pairRatios: number[] = [];
+  for (let pair = 0; pair < ROUNDS * 4; pair++) {
+    const on = pair % 2 === 0 ? await requestsPerSecond(HOOK_PAGE, 1000) : 0;
+    const off = await requestsPerSecond(HOOK_PAGE, 1000, NO_HOOK_ORIGIN);
+    const last = pair % 2 === 0 ? on : await requestsPerSecond(HOOK_PAGE, 1000);
+    withHook.push(last);
+    withoutHook.push(off);
+    pairRatios.push(last / off);
   }
+  console.log(`  ${HOOK_PAGE} over HTTP, ${pairRatios.length} pairs of 1 s slices, ${CONNECTIONS} connections:`);
+  console.log(`    with the /fr/ hook ${median(withHook).toFixed(0).padStart(6)} req/s, without ${median(withoutHook).toFixed(0).padStart(6)} req/s`);
+  console.log(`    ratio with/without: ${median(pairRatios).toFixed(3)} (median of the pairs), ${(median(withHook) / median(withoutHook)).toFixed(3)} (of the medians); goal ≥ 0.98`);
+  await requestsPerSecond(OLD_ADDRESS, WARMUP_MS, ORIGIN, 301);
+  console.log(`  an old address answered (301 in one hop): ${(await requestsPerSecond(OLD_ADDRESS, DURATION_MS, ORIGIN, 301)).toFixed(0)} req/s (${OLD_ADDRESS})`);
+  // Idle keep-alive sockets would be closed by the servers while the next part runs.
+  agent.destroy();
+  // The proxy function alone, in process (no server, no render): the hook's cost without the network's noise.
+  const proxyRun = spawnSync('npx', ['tsx', 'scripts/redirects/bench-proxy.ts', HOOK_PAGE, String(ROUNDS * 8)], { env, encoding: 'utf8' });
+  const proxyFigures = JSON.parse(proxyRun.stdout.trim().split('\n').at(-1) ?? '{}') as { pairs: number; withHook: number; withoutHook: number; ratio: number };
+  console.log(`  proxy() alone for ${HOOK_PAGE}, in process, ${proxyFigures.pairs} pairs of 250 ms slices:`);
+  console.log(`    with the /fr/ hook ${proxyFigures.withHook.toFixed(0)}/s, without ${proxyFigures.withoutHook.toFixed(0)}/s`);
+  console.log(`    ratio with/without: ${proxyFigures.ratio.toFixed(3)} (median of the pairs), ${(proxyFigures.withHook / proxyFigures.withoutHook).toFixed(3)} (of the medians); goal ≥ 0.98`);
 } finally {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (noHookServer?.pid) process.kill(-noHookServer.pid, 'SIGTERM');
   agent.destroy();
 }

@@ -14,6 +14,24 @@ vi.mock('@/services/stock/canonical-vehicle-path', () => ({
   },
 }));
 
+// The old-site table: the real CSV, the seed's pages, and two editors' entries (a vehicle, a malformed target).
+vi.mock('@/content/redirect-sources', async () => {
+  const { seedSite } = await import('../../scripts/redirects/seed-site');
+  const { pageSlugs } = seedSite();
+  return {
+    fetchPublishedPageSlugs: async () => pageSlugs,
+    fetchDatasourceEntries: async () => [
+      { name: '/fr/occasion-du-mois', value: '/stock/4321-1-kia-ev3-earth' },
+      { name: '/fr/offre-disparue', value: '#offre' },
+    ],
+  };
+});
+vi.mock('@/site/redirects/redirect-runtime', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/site/redirects/redirect-runtime')>();
+  return { ...real, oldSiteRedirect: vi.fn(real.oldSiteRedirect) };
+});
+const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+
 const { proxy } = await import('@/proxy');
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -154,5 +172,114 @@ describe('proxy: Content-Security-Policy', () => {
     const https = await request('/', { 'x-forwarded-proto': 'https' });
     expect(https.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
     expect(csp(https)).toMatch(/; upgrade-insecure-requests$/);
+  });
+});
+
+describe('proxy: old-site addresses', () => {
+  it('answers an old address with one 301 to the new page, with the API policy', async () => {
+    const response = await request('/fr/vehicules-neufs/kia/ev3');
+    expect(response.status).toBe(301);
+    expect(pathOf(response.headers.get('location'))).toBe('/kia/ev3');
+    expect(csp(response)).toBe(API_POLICY);
+  });
+
+  it('answers a trailing slash or upper case under /fr/ with the same single 301, never a 308 first', async () => {
+    for (const path of ['/FR/Vehicules-Neufs/KIA/EV3/', '/fr/vehicules-neufs/kia/ev3//', '/fr/vehicules-neufs/kia/%65v3']) {
+      const response = await request(path);
+      expect(response.status, path).toBe(301);
+      expect(pathOf(response.headers.get('location')), path).toBe('/kia/ev3');
+    }
+    expect(pathOf((await request('/fr/')).headers.get('location'))).toBe('/');
+    expect(pathOf((await request('/FR')).headers.get('location'))).toBe('/');
+  });
+
+  it('drops tracking parameters, keeps utm_*, translates the old stock filters', async () => {
+    const form = await request('/fr/form/demande-d-information?from_nid=12&node=3&range=suv&from_tid=9&brand=kia&utm_source=newsletter');
+    expect(pathOf(form.headers.get('location'))).toBe('/contact?sujet=information&utm_source=newsletter');
+    const listing = await request('/fr/vehicules-occasion-stock?page=4,0&car_type=break&fuel=diesel&utm_medium=email');
+    expect(pathOf(listing.headers.get('location'))).toBe('/stock?fuel=diesel&body=estate&utm_medium=email');
+  });
+
+  it('sends an old vehicle page to the vehicle’s canonical address, or to its model’s listing once sold', async () => {
+    const inStock = await request('/fr/occasion-du-mois');
+    expect(inStock.status).toBe(301);
+    expect(pathOf(inStock.headers.get('location'))).toBe('/stock/4321-1-kia-ev3-gt-line');
+    const sold = await request('/fr/vehicules-occasion-stock/suzuki/jimny/18422');
+    expect(pathOf(sold.headers.get('location'))).toBe('/stock?brand=suzuki&model=jimny');
+  });
+
+  it('renders the page-not-found view for a row whose target is not a page of this site, never redirecting', async () => {
+    for (const path of ['/fr/offre-disparue', '/fr/nos-offres-speciales/soldes-ete-2023/', '/fr/nos-offres-speciales/offre-partenaire-luxauto?page=2']) {
+      const response = await request(path);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(pathOf(response.headers.get('x-middleware-rewrite')), path).toBe('/fr-page-introuvable');
+      // Next.js runs the proxy again on the rewritten path: it must let it through to the page-not-found view.
+      const rewritten = await request('/fr-page-introuvable');
+      expect(rewritten.headers.get('location')).toBeNull();
+      expect(rewritten.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it('lets an unknown old address through to its 404', async () => {
+    const response = await request('/fr/node/424242');
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('never consults the table for other paths; sends their trailing slash to the path without it (308)', async () => {
+    vi.mocked(oldSiteRedirect).mockClear();
+    for (const path of ['/', '/stock?fuel=diesel', '/fr-lu/stock', '/fresh', '/kia/fr', '/api/content/v2/cdn/stories']) await request(path);
+    expect(oldSiteRedirect).not.toHaveBeenCalled();
+
+    const slash = await request('/stock/?fuel=diesel');
+    expect(slash.status).toBe(308);
+    expect(pathOf(slash.headers.get('location'))).toBe('/stock?fuel=diesel');
+    expect(pathOf((await request('/api/revalidate/')).headers.get('location'))).toBe('/api/revalidate');
+    const hostile = await request('//evil.example/');
+    expect(new URL(hostile.headers.get('location') ?? '', ORIGIN).host).toMatch(/^(localhost|127\.0\.0\.1):3000$/);
+    expect((await request('/.well-known/security.txt/')).headers.get('location')).toBeNull();
+    expect(oldSiteRedirect).not.toHaveBeenCalled();
+  });
+
+  it('can be switched off for the benchmark (OLD_SITE_REDIRECTS=off, read at start)', async () => {
+    vi.stubEnv('OLD_SITE_REDIRECTS', 'off');
+    vi.resetModules();
+    try {
+      const { proxy: off } = await import('@/proxy');
+      const old = await off(new NextRequest(`${ORIGIN}/fr/vehicules-neufs/kia/ev3`));
+      expect(old.headers.get('location')).toBeNull();
+      const slash = await off(new NextRequest(`${ORIGIN}/fr/vehicules-neufs/`));
+      expect(slash.status).toBe(308);
+    } finally {
+      vi.stubEnv('OLD_SITE_REDIRECTS', '');
+      vi.resetModules();
+    }
+  });
+});
+
+describe('proxy: the studio', () => {
+  const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}` });
+
+  it('asks for the password with a 401 and never lets an answer be indexed', async () => {
+    vi.stubEnv('STUDIO_PASSWORD', 'mot-de-passe-du-studio');
+    for (const headers of [{}, basic('faux')]) {
+      const refused = await request('/studio/blocks', headers);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toBe('Basic realm="Autopolis studio", charset="UTF-8"');
+      expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(csp(refused)).toBe(API_POLICY);
+    }
+    const allowed = await request('/studio/blocks/hero', basic('mot-de-passe-du-studio'));
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(csp(allowed)).toContain("frame-src 'self'");
+    expect(csp(allowed)).toContain("frame-ancestors 'self'");
+    // A query of the studio is its own: never rewritten to a story page's live route.
+    const search = await request('/studio/blocks?q=hero&page=2', basic('mot-de-passe-du-studio'));
+    expect(search.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('leaves story pages framing nothing', async () => {
+    expect(csp(await request('/contact'))).toContain("frame-src 'none'");
   });
 });
