@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Draft mode needs Next.js's request scope; record whether the route turned it on instead.
-const draft = vi.hoisted(() => ({ enabled: false }));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ enable: () => (draft.enabled = true), disable: () => (draft.enabled = false) }) }));
+// Draft mode needs Next.js's request scope; record whether the route turned it on, and the cookies it set.
+type SetCookie = { name: string; value: string; options: Record<string, unknown> };
+const draft = vi.hoisted(() => ({ enabled: false, cookies: [] as SetCookie[] }));
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({
+    enable: () => {
+      draft.enabled = true;
+      // Next.js sets its draft cookie when draft mode is enabled.
+      draft.cookies.push({ name: '__prerender_bypass', value: 'bypass-id', options: {} });
+    },
+    disable: () => (draft.enabled = false),
+  }),
+  cookies: async () => ({
+    get: (name: string) => draft.cookies.findLast((cookie) => cookie.name === name),
+    set: (name: string, value: string, options: Record<string, unknown>) => draft.cookies.push({ name, value, options }),
+  }),
+}));
 
 const { GET } = await import('@/app/api/draft/route');
 
@@ -11,6 +25,7 @@ const env = { ...process.env };
 afterEach(() => {
   process.env = { ...env };
   draft.enabled = false;
+  draft.cookies = [];
 });
 
 function setEnv(values: Record<string, string | undefined>) {
@@ -56,6 +71,12 @@ describe('GET /api/draft', () => {
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/contact?x=1');
     expect(draft.enabled).toBe(true);
+    // Both cookies must survive inside the visual editor's cross-site iframe: partitioned, SameSite=None, Secure.
+    const crossSite = { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
+    expect(draft.cookies.findLast((c) => c.name === '__prerender_bypass')).toEqual({ name: '__prerender_bypass', value: 'bypass-id', options: crossSite });
+    const session = draft.cookies.findLast((c) => c.name === 'autopolis_live_edit');
+    expect(session?.options).toEqual(crossSite);
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
   it('refuses the old built-in secret and another space', async () => {

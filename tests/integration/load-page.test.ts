@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Outside Next.js: its data cache and React's request memo are plain calls here.
 vi.mock('next/cache', () => ({ unstable_cache: <F>(fn: F) => fn, revalidateTag: () => {} }));
+// Called outside a request: no visual editor session, so drafts render as stored.
+vi.mock('@/site/preview/preview-session', () => ({ liveEditSession: async () => null }));
 
 process.env.DATABASE_URL = 'memory://';
 const { closeDb, getDb } = await import('@/db/client');
