@@ -14,7 +14,7 @@ export type DeliveryChannel = {
   close: () => void;
 };
 
-export const DEFAULT_MAIL_FROM = 'Autopolis <no-reply@autopolis.lu>';
+const DEFAULT_MAIL_FROM = 'Autopolis <no-reply@autopolis.lu>';
 
 /** A send that hangs would outlive its outbox claim (outbox-delivery.ts) and might then be sent twice. */
 const SMTP_SEND_TIMEOUT_MS = 60_000;
@@ -79,7 +79,7 @@ export function webhookChannel(url: string, secret: string): DeliveryChannel {
 }
 
 /** Hex HMAC-SHA256 of the exact body sent, with the webhook's secret. */
-export function leadSignature(body: string, secret: string): string {
+function leadSignature(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 

@@ -255,7 +255,6 @@ export const ENQUIRY_SCHEMAS = {
   }),
 } satisfies Record<LeadType, z.ZodMiniType>;
 
-export type EnquiryInput<T extends LeadType> = z.input<(typeof ENQUIRY_SCHEMAS)[T]>;
 export type EnquiryFields<T extends LeadType> = z.output<(typeof ENQUIRY_SCHEMAS)[T]>;
 /** A field's message, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;

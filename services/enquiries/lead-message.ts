@@ -140,7 +140,7 @@ export function headerText(value: string, maxLength = 200): string {
 }
 
 /** Makes text safe inside HTML elements and attribute values. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -116,7 +116,7 @@ async function deliverOne(
 }
 
 /** One line, with the underlying cause (`fetch failed` alone says nothing), cut to fit `last_error`. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   const text = `${message}${cause}`.replace(/\s+/g, ' ').trim();

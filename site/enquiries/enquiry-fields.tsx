@@ -104,7 +104,7 @@ export function CheckboxInput({ name, children }: { name: string; children: Reac
 }
 
 /** Who the visitor is and how to answer them, then the consents: the part every form shares. */
-export function ContactFields({ privacyHref, messageLabel = labels.message, messageOptional = true }: { privacyHref: string; messageLabel?: string; messageOptional?: boolean }) {
+export function ContactFields({ privacyHref, messageOptional = true }: { privacyHref: string; messageOptional?: boolean }) {
   return (
     <>
       <RadioChoice
@@ -131,7 +131,7 @@ export function ContactFields({ privacyHref, messageLabel = labels.message, mess
           { value: 'phone', label: labels.byPhone },
         ]}
       />
-      <TextInput name="message" label={messageLabel} optional={messageOptional} multiline maxLength={2000} />
+      <TextInput name="message" label={labels.message} optional={messageOptional} multiline maxLength={2000} />
       <CheckboxInput name="privacyConsent">
         {labels.privacyConsent} <a href={privacyHref}>{labels.privacyLink}</a>.
       </CheckboxInput>

@@ -66,7 +66,6 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
   const [fieldOrder, setFieldOrder] = useState<string[]>([]);
   // The answer whose field messages the visitor has moved past (by submitting again).
   const [answerSeen, setAnswerSeen] = useState<EnquiryState | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   // « Envoyer une autre demande » shows the form again for a new submission.
   const [dismissed, setDismissed] = useState<EnquiryState | null>(null);
   const formId = `enquiry-${labelledBy}`;
@@ -108,19 +107,12 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
 
   function send() {
     setIncomplete(false);
-    setFailure(null);
     setAnswerSeen(state);
     const data = new FormData(formRef.current ?? undefined);
     key.current ??= crypto.randomUUID();
     data.set(META_FIELDS.key, key.current);
     data.set(META_FIELDS.elapsed, String(Date.now() - mountedAt.current));
-    startTransition(async () => {
-      try {
-        await formAction(data);
-      } catch {
-        setFailure(ENQUIRY_TEXTS.failed);
-      }
-    });
+    startTransition(() => formAction(data));
   }
 
   function refuse(errors: object) {
@@ -149,9 +141,9 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
               <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
-          {refused?.message || serverErrors.form || failure ? (
+          {refused?.message || serverErrors.form ? (
             <div ref={summaryRef} tabIndex={-1} role="alert" className={styles.alert}>
-              {[refused?.message, serverErrors.form, failure].filter(Boolean).map((message) => (
+              {[refused?.message, serverErrors.form].filter(Boolean).map((message) => (
                 <p key={message}>{message}</p>
               ))}
             </div>
