@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { BODIES, type Body } from './stock-vocabulary';
 import { SIDE_SILHOUETTES } from './vehicle-side-silhouettes';
+import {
+  ACCENT_300,
+  ACCENT_500,
+  GREY_200,
+  GREY_300,
+  GREY_500,
+  NAVY_100,
+  NAVY_200,
+  NAVY_50,
+  NAVY_600,
+  NAVY_700,
+  NAVY_800,
+  NAVY_900,
+  NAVY_950,
+  shade,
+  TAIL_RED,
+} from './vehicle-illustration-palette';
+import { threeQuarterVehicle } from './vehicle-three-quarter';
 
 /**
  * Generated vehicle pictures for demo stock: a flat illustration of a body style, in a colour, from an
@@ -51,22 +69,6 @@ export function parseVehicleIllustrationPath(segments: readonly string[]): Vehic
   return parsed.success ? parsed.data : null;
 }
 
-// The site's palette (site/styles/tokens.css).
-const NAVY_950 = '#07111f';
-const NAVY_900 = '#0b1f3a';
-const NAVY_800 = '#13294b';
-const NAVY_700 = '#1d3a66';
-const NAVY_600 = '#2b4f86';
-const NAVY_200 = '#c3cfe0';
-const NAVY_100 = '#e3e9f2';
-const NAVY_50 = '#f3f6fa';
-const ACCENT_300 = '#ffc46b';
-const ACCENT_500 = '#f5a524';
-const GREY_500 = '#5b6b82';
-const GREY_300 = '#c9d2de';
-const GREY_200 = '#dde3eb';
-const TAIL_RED = '#c8323c';
-
 /** Front and rear geometry per body, in the 1200×800 box (centre x 600, ground y 640). */
 type Shape = {
   halfWidth: number;
@@ -74,23 +76,21 @@ type Shape = {
   roof: number;
   roofHalf: number;
   bottom: number;
-  /** How far the roof falls towards the back in the three-quarter view. */
-  roofDrop: number;
   open?: boolean;
   bed?: boolean;
 };
 
 const SHAPES: Record<Body, Shape> = {
-  city: { halfWidth: 245, shoulder: 425, roof: 275, roofHalf: 185, bottom: 600, roofDrop: 20 },
-  compact: { halfWidth: 262, shoulder: 430, roof: 290, roofHalf: 200, bottom: 602, roofDrop: 25 },
-  suv: { halfWidth: 282, shoulder: 405, roof: 240, roofHalf: 218, bottom: 585, roofDrop: 15 },
-  estate: { halfWidth: 272, shoulder: 432, roof: 292, roofHalf: 208, bottom: 602, roofDrop: 8 },
-  sedan: { halfWidth: 272, shoulder: 440, roof: 305, roofHalf: 196, bottom: 604, roofDrop: 55 },
-  coupe: { halfWidth: 290, shoulder: 462, roof: 345, roofHalf: 196, bottom: 610, roofDrop: 75 },
-  convertible: { halfWidth: 284, shoulder: 458, roof: 372, roofHalf: 210, bottom: 608, roofDrop: 0, open: true },
-  mpv: { halfWidth: 278, shoulder: 412, roof: 232, roofHalf: 224, bottom: 596, roofDrop: 6 },
-  van: { halfWidth: 298, shoulder: 420, roof: 170, roofHalf: 268, bottom: 590, roofDrop: 0 },
-  pickup: { halfWidth: 298, shoulder: 400, roof: 232, roofHalf: 222, bottom: 580, roofDrop: 0, bed: true },
+  city: { halfWidth: 245, shoulder: 425, roof: 275, roofHalf: 185, bottom: 600 },
+  compact: { halfWidth: 262, shoulder: 430, roof: 290, roofHalf: 200, bottom: 602 },
+  suv: { halfWidth: 282, shoulder: 405, roof: 240, roofHalf: 218, bottom: 585 },
+  estate: { halfWidth: 272, shoulder: 432, roof: 292, roofHalf: 208, bottom: 602 },
+  sedan: { halfWidth: 272, shoulder: 440, roof: 305, roofHalf: 196, bottom: 604 },
+  coupe: { halfWidth: 290, shoulder: 462, roof: 345, roofHalf: 196, bottom: 610 },
+  convertible: { halfWidth: 284, shoulder: 458, roof: 372, roofHalf: 210, bottom: 608, open: true },
+  mpv: { halfWidth: 278, shoulder: 412, roof: 232, roofHalf: 224, bottom: 596 },
+  van: { halfWidth: 298, shoulder: 420, roof: 170, roofHalf: 268, bottom: 590 },
+  pickup: { halfWidth: 298, shoulder: 400, roof: 232, roofHalf: 222, bottom: 580, bed: true },
 };
 
 /** The SVG document of an illustration. */
@@ -106,15 +106,34 @@ export function renderVehicleIllustration({ body, colour, angle }: VehicleIllust
 
 type SceneInput = { body: Body; shape: Shape; paint: string; outline: string };
 
+/**
+ * Each angle's scene. In the views of the outside, the car itself is the group `#vehicle` (its shadow and
+ * the backdrop are not): what tests measure as its silhouette.
+ */
 const SCENES: Record<IllustrationAngle, (input: SceneInput) => string> = {
-  side: ({ body, paint, outline }) =>
-    `${backdrop()}<g transform="translate(0 40) scale(1.5)">${SIDE_SILHOUETTES[body].replaceAll('OUTLINE', outline).replaceAll('PAINT', paint)}</g>`,
-  front: (input) => `${backdrop()}${frontView(input)}`,
-  rear: (input) => `${backdrop()}${rearView(input)}`,
-  'three-quarter': (input) => `${backdrop()}${threeQuarterView(input)}`,
+  side: ({ body, paint, outline }) => {
+    const [, shadow = '', car = ''] = /^(<ellipse[^>]*>)?(.*)$/s.exec(SIDE_SILHOUETTES[body]) ?? [];
+    return `${backdrop()}<g transform="translate(0 40) scale(1.5)">${shadow}${vehicleGroup(car.replaceAll('OUTLINE', outline).replaceAll('PAINT', paint))}</g>`;
+  },
+  front: (input) => `${backdrop()}${standing(frontView(input))}`,
+  rear: (input) => `${backdrop()}${standing(rearView(input))}`,
+  'three-quarter': ({ body, paint, outline }) => {
+    const { shadow, vehicle } = threeQuarterVehicle(body, paint, outline);
+    return `${backdrop()}${shadow}${vehicleGroup(vehicle)}`;
+  },
   interior: (input) => interiorView(input),
   dashboard: (input) => dashboardView(input),
 };
+
+function vehicleGroup(markup: string): string {
+  return `<g id="vehicle">${markup}</g>`;
+}
+
+/** A front or rear view: its shadow (the first element) on the ground, the car above it. */
+function standing(view: string): string {
+  const [, shadow = '', car = ''] = /^(<ellipse[^>]*>)?(.*)$/s.exec(view) ?? [];
+  return `${shadow}${vehicleGroup(car)}`;
+}
 
 function backdrop(): string {
   return (
@@ -210,50 +229,6 @@ function rearView(input: SceneInput): string {
   );
 }
 
-/** The front face turned a little, with the flank running back to the left and shrinking with distance. */
-function threeQuarterView(input: SceneInput): string {
-  const { shape, paint, outline } = input;
-  const { halfWidth: hw, shoulder, roof, roofHalf, bottom, roofDrop } = shape;
-  const s = 0.6;
-  const length = Math.round(hw * 1.65);
-  const total = length + 2 * hw * s;
-  const back = 600 - total / 2;
-  const faceLeft = back + length;
-  const cx = faceLeft + hw * s;
-  const shoulderBack = shoulder + 12;
-  const bottomBack = bottom - 34;
-  const bottomAt = (x: number) => bottomBack + ((x - back) / length) * (bottom + 12 - bottomBack);
-  // the flank's cabin starts on the face's cabin edge
-  const a = { x: cx - (hw - 34) * s, y: shoulder + 2 };
-  const b = { x: cx - roofHalf * s, y: roof + 4 };
-  const c = { x: shape.bed ? back + length * 0.52 : back + 60 + roofDrop, y: roof + 26 + roofDrop };
-  const d = { x: shape.bed ? back + length * 0.47 : back + 10, y: shoulderBack };
-  const flank =
-    `<path d="M${faceLeft} ${shoulder}L${back} ${shoulderBack}V${bottomBack}q0 10 10 10L${faceLeft} ${bottom + 12}z" ` +
-    `fill="${paint}" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>` +
-    `<path d="M${faceLeft - 10} ${shoulder + 46}L${back + 16} ${shoulderBack + 40}" stroke="${outline}" stroke-width="3" opacity="0.6"/>` +
-    `<rect x="${back + 4}" y="${shoulderBack + 14}" width="12" height="40" rx="4" fill="${TAIL_RED}"/>`;
-  const cabin = shape.open
-    ? `<path d="M${a.x} ${a.y}L${b.x} ${b.y}" stroke="${NAVY_800}" stroke-width="12" stroke-linecap="round"/>` +
-      `<rect x="${back + length * 0.3}" y="${shoulderBack - 60}" width="44" height="56" rx="16" fill="${NAVY_800}"/>` +
-      `<rect x="${back + length * 0.55}" y="${shoulder - 58}" width="44" height="56" rx="16" fill="${NAVY_800}"/>`
-    : `<path d="M${a.x} ${a.y}L${b.x} ${b.y}L${c.x} ${c.y}L${d.x} ${d.y}z" fill="${paint}" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>` +
-      `<path d="M${a.x - 34} ${a.y - 8}L${b.x - 22} ${b.y + 18}L${c.x + 14} ${c.y + 16}L${d.x + 24} ${d.y - 8}z" fill="${NAVY_700}"/>` +
-      `<path d="M${(a.x + d.x) / 2 + 20} ${(a.y + d.y) / 2}L${(b.x + c.x) / 2 + 10} ${(b.y + c.y) / 2}" stroke="${paint}" stroke-width="12"/>`;
-  const wheel = (x: number, r: number) =>
-    `<ellipse cx="${x}" cy="${bottomAt(x) - 6}" rx="${r * 0.7}" ry="${r}" fill="${NAVY_900}"/>` +
-    `<ellipse cx="${x}" cy="${bottomAt(x) - 6}" rx="${r * 0.3}" ry="${r * 0.42}" fill="${GREY_300}"/>`;
-  const face = `<g transform="translate(${cx - 600 * s} 0) scale(${s} 1)">${frontView(input).replace(/^<ellipse[^>]*>/, '')}</g>`;
-  return (
-    `<ellipse cx="600" cy="646" rx="${total / 2 + 40}" ry="18" fill="${GREY_300}"/>` +
-    cabin +
-    flank +
-    wheel(back + 84, 46) +
-    wheel(faceLeft - 80, 56) +
-    face
-  );
-}
-
 /** The cabin from the back seat: front seats, dashboard, the road ahead. */
 function interiorView({ paint }: SceneInput): string {
   const seat = (x: number) =>
@@ -305,11 +280,4 @@ function dashboardView({ paint }: SceneInput): string {
     `<path d="M210 740Q440 660 670 740L620 800H260z" fill="#2a2f37"/>` +
     `<circle cx="440" cy="740" r="48" fill="#1f2329" stroke="${paint}" stroke-width="6"/>`
   );
-}
-
-/** `hex` darkened by `amount` (0…1). */
-function shade(hex: string, amount: number): string {
-  const n = parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => Math.round(((n >> shift) & 0xff) * (1 - amount));
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
 }
