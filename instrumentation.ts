@@ -1,9 +1,15 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Runs once when the server starts: report the content source, open (and migrate) the database, and start
+ * Runs once when the server starts: error reporting (with NEXT_PUBLIC_SENTRY_DSN and
+ * NEXT_PUBLIC_SENTRY_ENVIRONMENT), report the content source, open (and migrate) the database, and start
  * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { thirdPartyConfig } = await import('./site/third-parties/third-party-config');
+  const { sentry } = thirdPartyConfig();
+  if (sentry) await (await import('./site/third-parties/start-server-sentry')).startServerSentry(sentry);
   const { contentSource, LOCAL_CONTENT_WARNING } = await import('./content/content-config');
   if (contentSource().kind === 'local') console.warn(LOCAL_CONTENT_WARNING);
   const { getDb } = await import('./db/client');
@@ -11,3 +17,9 @@ export async function register() {
   const { startLeadDelivery } = await import('./services/enquiries/outbox-delivery');
   startLeadDelivery(getDb, process.env);
 }
+
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportRequestError } = await import('./site/third-parties/start-server-sentry');
+  await reportRequestError(...args);
+};

@@ -10,10 +10,20 @@ const SECURITY_HEADERS = [
 
 /** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
 const STATIC_PAGE_POLICY = pagePolicy({ nonce: null, maps: false, preview: false, development: process.env.NODE_ENV === 'development', https: false });
-const UNPROXIED_FILES = ['/_next/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt'];
+const UNPROXIED_FILES = ['/_next/:path*', '/builds/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt'];
+
+/**
+ * The build's id, published at /builds/latest.json and compiled into the pages: an open tab compares the
+ * two and loads the next page in full after a deploy. Set in process.env so Next's build workers, which
+ * load this file again, agree on it; `BUILD_ID` (e.g. the commit) names it in CI.
+ */
+process.env.SITE_BUILD_ID ??= process.env.BUILD_ID || `b${Date.now().toString(36)}`;
+process.env.SITE_BUILD_TIME ??= new Date().toISOString();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  generateBuildId: () => process.env.SITE_BUILD_ID ?? null,
+  env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID, NEXT_PUBLIC_BUILD_TIME: process.env.SITE_BUILD_TIME },
   // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts).
   compress: false,
   reactStrictMode: true,

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 3100;
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+export const GTM_PORT = 3198;
+export const SENTRY_PORT = 3197;
 
 /** Secrets the e2e server runs with; tests sign webhooks and management calls with them. */
 export const E2E_ENV = {
@@ -16,7 +18,16 @@ export const E2E_ENV = {
   // Every test request comes from 127.0.0.1: the per-address limit is raised so the load tests measure the
   // forms, not the limiter (the per-e-mail limit stays at its default and is tested).
   LEADS_MAX_PER_IP_PER_HOUR: '100000',
+  // Tag Manager and Sentry are configured, pointing at loopback stand-ins the consent tests start
+  // (tests/e2e/consent.spec.ts); nothing reaches them without the visitor's consent.
+  NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  GTM_ORIGIN: `http://127.0.0.1:${GTM_PORT}`,
+  NEXT_PUBLIC_SENTRY_DSN: `http://e2epublickey@127.0.0.1:${SENTRY_PORT}/1`,
+  NEXT_PUBLIC_SENTRY_ENVIRONMENT: 'e2e',
 };
+
+/** Every test but the consent tests starts as a visitor who refused optional cookies: no banner in the way. */
+export const CONSENT_REFUSED = { name: 'site_consent', value: 'v1.a0.m0', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +38,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     locale: 'fr-LU',
+    storageState: { cookies: [CONSENT_REFUSED], origins: [] },
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available on these machines.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

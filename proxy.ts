@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-policy';
+import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
+import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
@@ -82,6 +84,7 @@ export async function proxy(request: NextRequest) {
     nonce: rendersNow ? newNonce() : null,
     maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
     preview: request.cookies.has(DRAFT_MODE_COOKIE),
+    analytics: consentedAnalytics(request),
     development: process.env.NODE_ENV === 'development',
     https: isHttps(request),
   });
@@ -128,6 +131,13 @@ function studio(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('X-Robots-Tag', robots['X-Robots-Tag']);
   return secured(response, request, policy);
+}
+
+/** GTM's and Sentry's origins for the policy, once configured and accepted in the consent banner. */
+function consentedAnalytics(request: NextRequest) {
+  if (!parseConsent(request.cookies.get(CONSENT_COOKIE)?.value)?.analytics) return undefined;
+  const { gtm, sentry } = thirdPartyConfig();
+  return { gtm: gtm?.origin ?? null, sentry: sentry?.origin ?? null };
 }
 
 function redirect(request: NextRequest, target: string, status: RedirectStatus) {
@@ -177,5 +187,5 @@ async function canonicalVehiclePath(pathname: string, vehicle: { id: number; bra
 
 export const config = {
   // Static files and Next.js internals never need the proxy; their headers come from next.config.ts.
-  matcher: ['/((?!_next/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)'],
+  matcher: ['/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)'],
 };

@@ -1,9 +1,16 @@
 'use client';
 
+import { useEffect } from 'react';
 import { ErrorView } from '@/site/errors/error-view';
+import { isChunkLoadError, reloadPageAfterChunkError } from '@/site/navigation/chunk-reload';
 import '@/site/styles/globals.css';
 
-export default function GlobalError() {
+/** The root's own error view: an error in the layout, or one the site runtime found unhandled in the browser. */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    if (isChunkLoadError(error) && reloadPageAfterChunkError()) return;
+    console.error(error.digest ?? error.message);
+  }, [error]);
   return (
     <html lang="fr-LU">
       <body>

@@ -1,8 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, HTML_LANG } from '@/i18n/locales';
 import { siteUrl } from '@/page/seo/site-url';
+import { buildPollInterval } from '@/site/navigation/build-poll-interval';
+import { currentBuild } from '@/site/navigation/current-build';
+import { SiteRuntime } from '@/site/navigation/site-runtime';
 import { fontSans } from '@/site/styles/fonts';
+import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 import '@/site/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -15,7 +19,13 @@ export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width'
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={HTML_LANG[DEFAULT_LOCALE]} className={fontSans.variable}>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* It reads the URL's query: on a cached page it renders in the browser only. */}
+        <Suspense fallback={null}>
+          <SiteRuntime buildId={currentBuild().id} buildPollMs={buildPollInterval(process.env)} {...thirdPartyConfig()} />
+        </Suspense>
+      </body>
     </html>
   );
 }

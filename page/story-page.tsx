@@ -52,7 +52,7 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
   // A vehicle's forms are about the enquiry: no Car data there.
   const seoSubject: PageSubject = subject.kind === 'vehicle' && !vehicle ? { kind: 'content' } : subject;
   return (
-    <SiteShell config={config}>
+    <SiteShell config={config} keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}>
       <Breadcrumbs crumbs={crumbs} />
       {structuredData(story, seoSubject, config, crumbs, isHome).map((data, i) => (
         <JsonLd key={i} data={data} />

@@ -12,6 +12,7 @@ import { commercialVersionExample } from '@/blocks/commercial-version/example';
 import { configExample } from '@/blocks/config/example';
 import { contactFormExample } from '@/blocks/contact-form/example';
 import { employeeExample } from '@/blocks/employee/example';
+import { cookieSettingsExample } from '@/blocks/cookie-settings/example';
 import { faqExample } from '@/blocks/faq/example';
 import { faqItemExample } from '@/blocks/faq-item/example';
 import { footerColumnExample } from '@/blocks/footer-column/example';
@@ -71,6 +72,7 @@ export const BLOCK_EXAMPLES: { [N in BlockName]: BlockMap[N] } = {
   contact_form: contactFormExample,
   employee: employeeExample,
   faq: faqExample,
+  cookie_settings: cookieSettingsExample,
   faq_item: faqItemExample,
   footer_column: footerColumnExample,
   hero: heroExample,

@@ -10,6 +10,7 @@ import { ClosureBlock } from '@/blocks/closure/closure';
 import { CommercialVersionBlock } from '@/blocks/commercial-version/commercial-version';
 import { ConfigBlock } from '@/blocks/config/config';
 import { EmployeeBlock } from '@/blocks/employee/employee';
+import { CookieSettingsBlock } from '@/blocks/cookie-settings/cookie-settings';
 import { FaqItemBlock } from '@/blocks/faq-item/faq-item';
 import { FaqBlock } from '@/blocks/faq/faq';
 import { FooterColumnBlock } from '@/blocks/footer-column/footer-column';
@@ -74,6 +75,7 @@ export const registry = {
   config: ConfigBlock,
   employee: EmployeeBlock,
   faq: FaqBlock,
+  cookie_settings: CookieSettingsBlock,
   faq_item: FaqItemBlock,
   footer_column: FooterColumnBlock,
   hero: HeroBlock,

@@ -27,6 +27,8 @@ const FORM_ROUTES = ['/contact', '/reserver-un-essai', '/formulaires/prise-de-re
 const ROUTES = ['/', CAMPAIGN, ...FORM_ROUTES, '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
 /** Strings of Storyblok's bridge (bundled or loaded from Storyblok) and SDK: never on a published page. */
 const STORYBLOK_CODE = /StoryblokBridge|storyblok-v2-latest|storyblok-js-client|app\.storyblok\.com|storyblok__overlay/;
+/** Sentry's SDK names itself in every bundle it is part of. */
+const SENTRY_CODE = /sentry\.javascript|__SENTRY__/;
 /** A string only the forms' code holds (minification keeps string literals). */
 const FORM_CODE_MARKER = 'Form incomplete.';
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 4000);
@@ -96,7 +98,7 @@ let browser: Browser | undefined;
  * scripts the HTML names and the chunks loaded after it (a form's code, the preview bridge), which a count of
  * the HTML's script tags misses.
  */
-async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: number; scripts: string[]; storyblokCode: boolean; formCode: boolean }> {
+async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: number; scripts: string[]; storyblokCode: boolean; formCode: boolean; sentryCode: boolean }> {
   browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -111,15 +113,17 @@ async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: 
   let bytes = 0;
   let storyblokCode = false;
   let formCode = false;
+  let sentryCode = false;
   for (const body of bodies) {
     bytes += gzipSync(body).length;
     storyblokCode ||= STORYBLOK_CODE.test(body.toString('utf8'));
+    sentryCode ||= SENTRY_CODE.test(body.toString('utf8'));
     formCode ||= body.toString('utf8').includes(FORM_CODE_MARKER);
   }
   const html = (await get(path)).body.toString('utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
   storyblokCode ||= STORYBLOK_CODE.test(inline);
-  return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts: downloads.map((download) => download.url), storyblokCode, formCode };
+  return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts: downloads.map((download) => download.url), storyblokCode, formCode, sentryCode };
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -175,7 +179,7 @@ try {
     for (const path of ROUTES) {
       const js = await firstLoadJs(path);
       const extra = js.scripts.filter((s) => !base.scripts.includes(s)).length;
-      const sdk = js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code';
+      const sdk = `${js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code'}, ${js.sentryCode ? 'Sentry code PRESENT' : 'no Sentry code'}`;
       const hasForm = FORM_ROUTES.includes(path);
       const forms = js.formCode === hasForm ? (hasForm ? 'form code loaded' : 'no form code') : hasForm ? 'form code MISSING' : 'form code LOADED without a form';
       const goal = path.startsWith('/stock') || hasForm ? 40 : 15;

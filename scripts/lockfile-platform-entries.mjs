@@ -11,10 +11,11 @@ const packages = lock.packages;
 /** os, cpu and libc from a platform package name such as `resolver-binding-linux-arm-musleabihf`. */
 function platformOf(name) {
   const os = ['darwin', 'win32', 'android', 'freebsd', 'linux', 'openharmony'].find((o) => name.includes(`-${o}-`));
+  if (!os) return null;
   const rest = name.slice(name.indexOf(`-${os}-`) + os.length + 2);
   const cpu = rest.split('-')[0].replace(/^(ia32|x64|arm64|arm|loong64|ppc64|riscv64|s390x)$/, '$1');
   const libc = /musl/.test(rest) ? ['musl'] : /gnu/.test(rest) ? ['glibc'] : undefined;
-  return os && cpu ? { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) } : null;
+  return cpu ? { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) } : null;
 }
 
 let added = 0;

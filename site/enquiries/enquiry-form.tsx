@@ -8,6 +8,7 @@ import { ENQUIRY_SCHEMAS, type FieldErrors, type LeadType } from '@/services/enq
 import { Button } from '@/site/ui/button';
 import { ErrorSummary } from '@/site/ui/form/error-summary';
 import { DocumentStatus } from '@/site/http/document-status';
+import { pushToDataLayer } from '@/site/third-parties/data-layer';
 import { EnquiryConfirmation } from './enquiry-confirmation-view';
 import { IDLE, META_FIELDS, type EnquiryState } from './enquiry-state';
 import { ENQUIRY_TEXTS } from './enquiry-texts';
@@ -74,6 +75,11 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
   useEffect(() => {
     mountedAt.current = Date.now();
   }, []);
+
+  // The form's type only: what the visitor typed never goes to analytics.
+  useEffect(() => {
+    if (state.status === 'sent') pushToDataLayer({ event: 'form_submit', form: type });
+  }, [state, type]);
 
   // After a refusal, focus goes to the first field the server named, or to the message above the form.
   useEffect(() => {

@@ -23,6 +23,8 @@ export type PolicyOptions = {
   preview: boolean;
   /** The page frames pages of this origin (the studio shows a block at three widths). */
   framesSelf?: boolean;
+  /** Google Tag Manager's and Sentry's origins: configured and accepted by the visitor (analytics consent). */
+  analytics?: { gtm: string | null; sentry: string | null };
   /** `next dev`: React needs eval for its debugging aids. */
   development: boolean;
   https: boolean;
@@ -30,6 +32,8 @@ export type PolicyOptions = {
 
 const MAPS_SCRIPTS = ['https://maps.googleapis.com'];
 const MAPS_IMAGES = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+/** Where Google's tags send their hits (Google's CSP guide for Tag Manager and GA4). */
+const GOOGLE_TAG_HITS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 
 /**
  * The Content-Security-Policy of a page. A response rendered for its request gets a nonce and
@@ -39,17 +43,19 @@ const MAPS_IMAGES = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 
  * allowed — it holds no request input to inject. Everything else is locked the same way for both.
  */
 export function pagePolicy(options: PolicyOptions): string {
-  const { nonce, maps, preview, framesSelf = false, development, https } = options;
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : [])];
+  const { nonce, maps, preview, framesSelf = false, analytics, development, https } = options;
+  const gtm = analytics?.gtm ? [analytics.gtm, ...GOOGLE_TAG_HITS] : [];
+  const sentry = analytics?.sentry ? [analytics.sentry] : [];
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : []), ...(analytics?.gtm ? [analytics.gtm] : [])];
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', ...scripts],
     // React renders `style` attributes, which nonces cannot cover.
     ['style-src', "'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
-    ['img-src', "'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...(maps ? MAPS_IMAGES : [])],
+    ['img-src', "'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...(maps ? MAPS_IMAGES : []), ...gtm],
     ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
-    ['connect-src', "'self'", ...(maps ? ['https://maps.googleapis.com'] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN, 'https://api.storyblok.com'] : [])],
+    ['connect-src', "'self'", ...(maps ? ['https://maps.googleapis.com'] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN, 'https://api.storyblok.com'] : []), ...gtm, ...sentry],
     ['frame-src', ...(framesSelf ? ["'self'"] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN] : []), ...(framesSelf || preview ? [] : ["'none'"])],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],

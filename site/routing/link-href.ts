@@ -1,11 +1,16 @@
 import type { StoryblokMultilink } from '@/vocabulary/block-types';
+import { contentHref } from './safe-href';
 import { storyPath } from './story-path';
 
 /**
- * The href of a Storyblok multilink, or null when the link is empty.
- * Story links use the resolved story when present (resolve_links), else the cached URL.
+ * The href of a Storyblok multilink, or null when the link is empty or its scheme is blocked
+ * (`javascript:`...). Story links use the resolved story when present (resolve_links), else the cached URL.
  */
 export function linkHref(link: StoryblokMultilink | undefined | null): string | null {
+  return contentHref(multilinkHref(link));
+}
+
+function multilinkHref(link: StoryblokMultilink | undefined | null): string | null {
   if (!link) return null;
   const anchor = link.anchor ? `#${link.anchor}` : '';
   switch (link.linktype) {

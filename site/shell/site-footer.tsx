@@ -4,6 +4,8 @@ import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '@/site/ui/icons';
+import { ConsentSettingsLink } from '@/site/consent/consent-settings-link';
+import { COOKIE_POLICY_PATH } from '@/site/consent/consent-labels';
 import { addressLines, mailtoHref, telHref } from './contact-links';
 import styles from './site-footer.module.css';
 
@@ -99,7 +101,10 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
         <div className={styles.bottom}>
           <p className={styles.legal}>
             {t('site.copyright', { year, name: config.site_name })}
-            {config.legal_text ? <span className={styles.legalText}> {config.legal_text}</span> : null}
+            {config.legal_text ? <span className={styles.legalText}> {config.legal_text}</span> : null}{' '}
+            <ConsentSettingsLink href={COOKIE_POLICY_PATH} className={styles.consentLink}>
+              {t('consent.manage')}
+            </ConsentSettingsLink>
           </p>
           {socials.length > 0 ? (
             <div className={styles.social}>

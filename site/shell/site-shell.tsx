@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockMap } from '@/vocabulary/block-types';
+import { ConsentBanner } from '@/site/consent/consent-banner';
 import { VehicleListsBar } from '@/site/favourites/vehicle-lists-bar';
 import type { Locale } from '@/i18n/locales';
 import { SiteFooter } from './site-footer';
@@ -13,19 +14,22 @@ export type SiteShellProps = {
   locale?: Locale;
   /** The copyright year; the current year when omitted. */
   year?: number;
+  /** Links to this page keep the scroll position (a page setting; site/navigation/use-scroll-positions.ts). */
+  keepScroll?: boolean;
 };
 
 /** The frame of every page: skip link, banner, `<main id="main">`, contentinfo. */
-export function SiteShell({ config, children, locale, year }: SiteShellProps) {
+export function SiteShell({ config, children, locale, year, keepScroll = false }: SiteShellProps) {
   return (
     <>
       <SkipLink />
       <SiteHeader config={config} locale={locale} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} data-keep-scroll={keepScroll ? '' : undefined}>
         {children}
       </main>
       <SiteFooter config={config} year={year} />
       <VehicleListsBar />
+      <ConsentBanner />
     </>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { StoryblokMultilink } from '@/vocabulary/block-types';
 import { isExternalHref } from '@/site/routing/link-href';
+import { isBlockedHref } from '@/site/routing/safe-href';
 import { t } from '@/i18n/translate';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -21,6 +22,15 @@ export function linkTarget(link: Pick<StoryblokMultilink, 'target'> | undefined 
   return link?.target === '_blank' ? '_blank' : undefined;
 }
 
+/**
+ * Story pages are cached: a link in view prefetches the whole page (Next's default prefetches nothing for a
+ * route without a loading boundary). Addresses with a query render live (filters, pages of a list): those
+ * wait for the click. site/navigation/prefetch-limit.ts keeps at most five prefetches on the wire.
+ */
+function prefetchWhole(href: string): true | undefined {
+  return href.includes('?') ? undefined : true;
+}
+
 /** Adds `noopener` to a link's rel without losing what the content asked for. */
 export function externalRel(rel: string | undefined): string {
   const values = new Set((rel ?? '').split(/\s+/).filter(Boolean));
@@ -31,9 +41,14 @@ export function externalRel(rel: string | undefined): string {
 /**
  * The one link element of the site: Next `Link` for internal paths (client navigation, prefetch),
  * a plain `<a rel="noopener">` for other sites, a plain `<a>` for mailto:, tel: and #anchors.
- * A link that opens a new tab says so to screen readers.
+ * A link that opens a new tab says so to screen readers; an href with a blocked scheme (`javascript:`...)
+ * is no link at all, only its text.
  */
 export function AppLink({ href, rel, target, children, scroll, ...rest }: AppLinkProps) {
+  if (isBlockedHref(href)) {
+    console.warn(`Blocked link: ${JSON.stringify(href.slice(0, 200))}`);
+    return <span className={rest.className}>{children}</span>;
+  }
   const content =
     target === '_blank' ? (
       <>
@@ -46,7 +61,7 @@ export function AppLink({ href, rel, target, children, scroll, ...rest }: AppLin
 
   if (isInternalHref(href)) {
     return (
-      <Link href={href} rel={rel} target={target} scroll={scroll} {...rest}>
+      <Link href={href} rel={rel} target={target} scroll={scroll} prefetch={prefetchWhole(href)} {...rest}>
         {content}
       </Link>
     );

@@ -1,3 +1,4 @@
+import { contentHref } from '@/site/routing/safe-href';
 import { storyPath } from '@/site/routing/story-path';
 
 /** The attributes of a Storyblok rich-text `link` mark. */
@@ -13,9 +14,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /**
  * The href of a rich-text link mark, or null when it points nowhere (an unresolved story link has only
- * a uuid). Story links carry the story's full slug in `href` and become public paths like multilinks do.
+ * a uuid) or its scheme is blocked (`javascript:`...): the text then renders without a link. Story links
+ * carry the story's full slug in `href` and become public paths like multilinks do.
  */
 export function richTextLinkHref(attrs: RichTextLinkAttrs | undefined): string | null {
+  return contentHref(markHref(attrs));
+}
+
+function markHref(attrs: RichTextLinkAttrs | undefined): string | null {
   if (!attrs) return null;
   const href = text(attrs.href);
   const anchor = text(attrs.anchor);

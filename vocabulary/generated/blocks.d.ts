@@ -150,6 +150,13 @@ export interface ContactForm {
   _editable?: string | undefined;
 }
 
+export interface CookieSettings {
+  title?: string;
+  component: "cookie_settings";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface Employee {
   name: string;
   role: string;
@@ -516,11 +523,13 @@ export interface Page {
     | LeaseRequestForm
     | TyreOfferForm
     | TyreAppointmentForm
+    | CookieSettings
   )[];
   seo_title?: string;
   seo_description?: string;
   og_image?: StoryblokAsset;
   noindex?: boolean;
+  keep_scroll_position?: boolean;
   component: "page";
   _uid: string;
   _editable?: string | undefined;
@@ -714,4 +723,4 @@ export interface VehicleSummary {
 export type ContentType = Article | Config | LeaseOffer | Location | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;

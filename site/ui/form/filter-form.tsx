@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useTransition, type ReactNode } from 'react';
+import { useNavigate } from '@/site/navigation/use-navigate';
 import { filterFormHref } from './filter-form-href';
 
 type Props = {
@@ -20,12 +20,12 @@ type Props = {
  * server-rendered: they arrive as children.
  */
 export function FilterForm({ action, paramOrder, defaults, className, children }: Props) {
-  const router = useRouter();
+  const navigateTo = useNavigate();
   const [pending, startTransition] = useTransition();
 
   function navigate(form: HTMLFormElement) {
     const href = filterFormHref(action, new FormData(form), paramOrder, defaults);
-    startTransition(() => router.replace(href, { scroll: false }));
+    startTransition(() => navigateTo(href, { replace: true, scroll: false }));
   }
 
   return (
