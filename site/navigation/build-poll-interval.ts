@@ -5,7 +5,7 @@ export function buildPollInterval(env: Record<string, string | undefined>): numb
   const raw = env.BUILD_POLL_INTERVAL_SECONDS?.trim();
   if (!raw) return DEFAULT_BUILD_POLL_MS;
   const seconds = Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 86_400) {
+  if (!/^\d+$/.test(raw) || seconds < 10 || seconds > 86_400) {
     throw new Error(`BUILD_POLL_INTERVAL_SECONDS must be a whole number of seconds from 10 to 86400, not "${raw}"`);
   }
   return seconds * 1000;

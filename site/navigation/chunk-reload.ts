@@ -18,7 +18,8 @@ type ReloadDeps = { now: number; storage: Pick<Storage, 'getItem' | 'setItem'>; 
 /** Reloads the page unless it already did so less than 10 s ago; true when it reloads. */
 export function reloadAfterChunkError({ now, storage, reload }: ReloadDeps): boolean {
   const last = Number(storage.getItem(RELOADED_AT) ?? '');
-  if (Number.isFinite(last) && now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
+  // Nothing stored (0) or garbage (NaN) reloads; so does a stored time in the future (a clock set back).
+  if (now - last >= 0 && now - last < CHUNK_RELOAD_WINDOW_MS) return false;
   storage.setItem(RELOADED_AT, String(now));
   reload();
   return true;

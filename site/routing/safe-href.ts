@@ -9,7 +9,7 @@ export const BLOCKED_PROTOCOLS = ['javascript:', 'data:', 'vbscript:', 'file:'] 
 export function hrefProtocol(href: string): string | null {
   const cleaned = href.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  return scheme ? `${scheme[1]!}:` : null;
+  return scheme ? `${scheme[1]!.toLowerCase()}:` : null;
 }
 
 export function isBlockedHref(href: string): boolean {

@@ -15,6 +15,9 @@ type Breadcrumb = { category?: string; message?: string; data?: Record<string, u
 const EMAIL = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[a-z]{2,}/gi;
 const PHONE = /\+?\d[\d\s./-]{6,}\d/g;
 
+/** An address without its query and fragment, where a form's values could travel. */
+const withoutQuery = (url: string): string => url.split(/[?#]/)[0] ?? '';
+
 export function maskPersonalData(text: string): string {
   return text.replace(EMAIL, '[e-mail]').replace(PHONE, '[numéro]');
 }
@@ -25,7 +28,7 @@ export function scrubEvent<Event extends Scrubbable>(event: Event): Event {
     delete event.request.cookies;
     delete event.request.headers;
     delete event.request.query_string;
-    if (event.request.url) event.request.url = event.request.url.split('?')[0];
+    if (event.request.url) event.request.url = withoutQuery(event.request.url);
   }
   delete event.user;
   if (event.message) event.message = maskPersonalData(event.message);
@@ -43,9 +46,10 @@ export function scrubBreadcrumb<Crumb extends Breadcrumb>(crumb: Crumb): Crumb |
   if (crumb.data) {
     delete crumb.data.body;
     delete crumb.data.request_body_size;
-    if (typeof crumb.data.url === 'string') crumb.data.url = crumb.data.url.split('?')[0];
-    if (typeof crumb.data.to === 'string') crumb.data.to = crumb.data.to.split('?')[0];
-    if (typeof crumb.data.from === 'string') crumb.data.from = crumb.data.from.split('?')[0];
+    for (const key of ['url', 'to', 'from'] as const) {
+      const value = crumb.data[key];
+      if (typeof value === 'string') crumb.data[key] = withoutQuery(value);
+    }
   }
   return crumb;
 }
