@@ -6,7 +6,7 @@ import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
-import { pageQuery } from '@/registry/block-queries';
+import { pageQuery, pageQueryKey } from '@/registry/block-queries';
 import { routeSegments } from '@/site/routing/route-segments';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
@@ -38,8 +38,9 @@ const OLD_SITE_NOT_FOUND = '/fr-page-introuvable';
  * - `/fr-lu/...`: the visitor chose a locale; remember it in NEXT_LOCALE and serve the unprefixed address.
  * - A page opened by Storyblok's visual editor (`_storyblok_tk[...]` parameters): enter draft mode.
  * - A vehicle address with the right id but another text part or brand prefix: 301 to the vehicle's own.
- * - A page requested with parameters its blocks read (stock filters, paging...): rendered live by
- *   app/query/, with only those parameters; any other query (`utm_*`...) gets the cached page.
+ * - A page requested with parameters its blocks read (stock filters, paging...): app/query/{key}/…, the key
+ *   being only those parameters, sorted (one cached page per combination); any other query (`utm_*`...)
+ *   gets the plain cached page.
  * - Every answer carries its Content-Security-Policy (see site/http/content-security-policy.ts).
  */
 export async function proxy(request: NextRequest) {
@@ -77,9 +78,11 @@ export async function proxy(request: NextRequest) {
     if (canonical) return secured(redirect(request, `${canonical}${request.nextUrl.search}`, 301), request, API_POLICY);
   }
 
+  // Next.js runs the proxy again on the path it rewrote to: the query route passes as it is (its page
+  // refuses a key this proxy would not have made).
   const isQueryRoute = pathname === QUERY_ROUTE || pathname.startsWith(`${QUERY_ROUTE}/`);
   const query = isQueryRoute || oldSiteNotFound ? null : pageQuery(searchParams);
-  const rendersNow = isQueryRoute || query !== null || request.cookies.has(DRAFT_MODE_COOKIE);
+  const rendersNow = request.cookies.has(DRAFT_MODE_COOKIE);
   const policy = pagePolicy({
     nonce: rendersNow ? newNonce() : null,
     maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
@@ -100,8 +103,8 @@ export async function proxy(request: NextRequest) {
   }
   if (query) {
     const url = request.nextUrl.clone();
-    url.pathname = `${QUERY_ROUTE}${pathname === '/' ? '' : pathname}`;
-    url.search = `?${query}`;
+    url.pathname = `${QUERY_ROUTE}/${pageQueryKey(query)}${pathname === '/' ? '' : pathname}`;
+    url.search = '';
     return secured(NextResponse.rewrite(url, { request: { headers } }), request, policy);
   }
   return secured(NextResponse.next({ request: { headers } }), request, policy);

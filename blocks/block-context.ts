@@ -14,7 +14,7 @@ export type RenderContext = {
   path: string;
   /** What the page is about (a vehicle, a site, a lease offer...), loaded before any block renders. */
   subject: PageSubject;
-  /** Query parameters: empty on cached pages; set when the request carried a query (see app/query/). */
+  /** Query parameters: empty on plain pages; the declared parameters of the address on pages of app/query/. */
   searchParams: SearchParams;
   /** Renders nested blocks (validated, registry-dispatched); blocks call it for their `bloks` fields. */
   renderBlocks: (blocks: readonly unknown[] | undefined) => ReactNode;

@@ -58,3 +58,29 @@ export function canonicalQuery(content: unknown, searchParams: SearchParams): st
   );
   return entries.length > 0 ? `?${new URLSearchParams(entries).toString().replaceAll('%2C', ',')}` : '';
 }
+
+/**
+ * The cache key of a page's declared parameters: sorted, so `?sort=price_asc&fuel=electric` and
+ * `?fuel=electric&sort=price_asc` are one cached page, in base64url, a path segment that no decoding step
+ * alters. proxy.ts puts it in the path of `app/query/`.
+ */
+export function pageQueryKey(query: URLSearchParams): string {
+  const sorted = new URLSearchParams([...query].sort(byNameThenValue)).toString();
+  return Buffer.from(sorted, 'utf8').toString('base64url');
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byNameThenValue = ([a, x]: [string, string], [b, y]: [string, string]) => compare(a, b) || compare(x, y);
+
+/** The parameters a key stands for; null for a key proxy.ts would not have made (a hand-made `/query/…` address). */
+export function searchParamsFromKey(key: string): SearchParams | null {
+  if (!/^[\w-]+$/.test(key)) return null;
+  const query = pageQuery(new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')));
+  if (!query || pageQueryKey(query) !== key) return null;
+  const params: Record<string, string | string[]> = {};
+  for (const [name, value] of query) {
+    const previous = params[name];
+    params[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return params;
+}

@@ -4,7 +4,7 @@ import { StoryPage, storyPageMetadata } from '@/page/story-page';
 type Props = { params: Promise<{ slug?: string[] }> };
 
 // Pages render on first request and stay cached until their content tags are revalidated.
-// Requests with a query string (stock filters) are rewritten by proxy.ts to the dynamic twin in app/query/.
+// Requests with a parameter some block reads (stock filters) are rewritten by proxy.ts to app/query/, cached per query.
 export const dynamicParams = true;
 export const revalidate = false;
 export function generateStaticParams() {

@@ -24,8 +24,8 @@ export function linkTarget(link: Pick<StoryblokMultilink, 'target'> | undefined 
 
 /**
  * Story pages are cached: a link in view prefetches the whole page (Next's default prefetches nothing for a
- * route without a loading boundary). Addresses with a query render live (filters, pages of a list): those
- * wait for the click. site/navigation/prefetch-limit.ts keeps at most five prefetches on the wire.
+ * route without a loading boundary). Addresses with a query (filters, pages of a list) are rendered once per
+ * combination, so they wait for the click rather than render every combination in view. site/navigation/prefetch-limit.ts keeps at most five prefetches on the wire.
  */
 function prefetchWhole(href: string): true | undefined {
   return href.includes('?') ? undefined : true;

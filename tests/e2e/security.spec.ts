@@ -60,22 +60,37 @@ test.describe('security headers', () => {
     expect(response.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   });
 
-  test('a page rendered per request has a fresh nonce on every script and hydrates without a CSP violation', async ({ page, request }) => {
-    const first = (await request.get('/stock?fuel=electric')).headers()['content-security-policy'];
-    const second = (await request.get('/stock?fuel=electric')).headers()['content-security-policy'];
+  test('a page rendered per request has a fresh nonce on every script and hydrates without a CSP violation', async ({ browser, request }) => {
+    // The studio renders per request (filtered stock pages are cached per query now): a block at one width.
+    const frame = '/studio/blocks/stock_list/frame?width=1366';
+    const authorization = `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}`;
+    const first = (await request.get(frame, { headers: { authorization } })).headers()['content-security-policy'];
+    const second = (await request.get(frame, { headers: { authorization } })).headers()['content-security-policy'];
     const nonce = /'nonce-([^']+)'/.exec(first ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(second).not.toContain(nonce);
     expect(first).toContain("'strict-dynamic'");
 
+    const context = await browser.newContext({ httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD } });
+    const page = await context.newPage();
     const violations = cspViolations(page);
-    await page.goto('/stock?fuel=electric');
+    await page.goto(frame);
     const scripts = await page.evaluate(() => [...document.scripts].filter((s) => !s.type || s.type === 'text/javascript').map((s) => s.nonce));
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((n) => n !== '')).toBe(true);
     await favourite(page).click();
     await expect(favourite(page)).toHaveAttribute('aria-pressed', 'true');
     expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('a filtered stock page is cached per query: no nonce, the same page for the same filters in any order', async ({ request }) => {
+    const first = await request.get('/stock?fuel=electric&sort=price_asc');
+    expect(first.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    const reordered = await request.get('/stock?sort=price_asc&fuel=electric&utm_source=newsletter');
+    const again = await request.get('/stock?fuel=electric&sort=price_asc');
+    expect(reordered.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(await reordered.text()).toBe(await again.text());
   });
 
   test('a cached page hydrates without a CSP violation, and is never stamped with a visitor’s nonce', async ({ page, request }) => {

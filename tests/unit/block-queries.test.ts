@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockNamesIn, canonicalQuery, PAGE_QUERY_PARAMS } from '@/registry/block-queries';
+import { blockNamesIn, canonicalQuery, PAGE_QUERY_PARAMS, pageQueryKey, searchParamsFromKey } from '@/registry/block-queries';
 
 const page = (...body: object[]) => ({ _uid: 'p', component: 'page', body });
 
@@ -32,5 +32,28 @@ describe('PAGE_QUERY_PARAMS', () => {
   it('holds what the data blocks read and no campaign parameter', () => {
     for (const name of ['fuel', 'page', 'brand', 'sort', 'duree', 'km', 'couleur', 'q']) expect(PAGE_QUERY_PARAMS.has(name), name).toBe(true);
     for (const name of ['utm_source', 'gclid', 'fbclid', 'constructor']) expect(PAGE_QUERY_PARAMS.has(name), name).toBe(false);
+  });
+});
+
+describe('pageQueryKey and searchParamsFromKey', () => {
+  it('reads back the parameters of a key, repeated ones as a list', () => {
+    const key = pageQueryKey(new URLSearchParams('sort=price_asc&fuel=electric&fuel=diesel'));
+    expect(key).toBe('ZnVlbD1kaWVzZWwmZnVlbD1lbGVjdHJpYyZzb3J0PXByaWNlX2FzYw');
+    expect(searchParamsFromKey(key)).toEqual({ fuel: ['diesel', 'electric'], sort: 'price_asc' });
+  });
+
+  it('keeps accents and reserved characters through the key', () => {
+    const key = pageQueryKey(new URLSearchParams({ q: 'Esch-sur-Alzette & Bettembourg' }));
+    expect(key).toMatch(/^[\w-]+$/);
+    expect(searchParamsFromKey(key)).toEqual({ q: 'Esch-sur-Alzette & Bettembourg' });
+  });
+
+  it('refuses a key the proxy would not make: unsorted, undeclared parameters, empty, not base64url', () => {
+    const encode = (query: string) => Buffer.from(query, 'utf8').toString('base64url');
+    expect(searchParamsFromKey(encode('sort=price_asc&fuel=electric'))).toBeNull();
+    expect(searchParamsFromKey(encode('fuel=electric&utm_source=x'))).toBeNull();
+    expect(searchParamsFromKey(encode(''))).toBeNull();
+    expect(searchParamsFromKey('fuel=electric')).toBeNull();
+    expect(searchParamsFromKey(encode('fuel=electric'))).toEqual({ fuel: 'electric' });
   });
 });

@@ -118,14 +118,23 @@ describe('proxy: redirects', () => {
 });
 
 describe('proxy: live or cached pages', () => {
-  it('rewrites a page with block parameters to /query/…, keeping only those parameters', async () => {
+  it('rewrites a page with block parameters to /query/{key}/…, the key holding only those parameters', async () => {
     const response = await request('/stock?fuel=diesel&utm_source=x');
-    expect(pathOf(response.headers.get('x-middleware-rewrite'))).toBe('/query/stock?fuel=diesel');
+    // base64url of `fuel=diesel`
+    expect(pathOf(response.headers.get('x-middleware-rewrite'))).toBe('/query/ZnVlbD1kaWVzZWw/stock');
     expect(response.headers.get('x-middleware-next')).toBeNull();
     expect(response.headers.get('location')).toBeNull();
 
     const home = await request('/?fuel=electric&gclid=1');
-    expect(pathOf(home.headers.get('x-middleware-rewrite'))).toBe('/query?fuel=electric');
+    expect(pathOf(home.headers.get('x-middleware-rewrite'))).toBe('/query/ZnVlbD1lbGVjdHJpYw');
+  });
+
+  it('gives one key to the same parameters in any order: one cached page', async () => {
+    const rewrite = async (path: string) => pathOf((await request(path)).headers.get('x-middleware-rewrite'));
+    const key = await rewrite('/stock?sort=price_asc&fuel=electric&fuel=diesel');
+    expect(key).toBe(await rewrite('/stock?fuel=diesel&fuel=electric&sort=price_asc'));
+    // base64url of `fuel=diesel&fuel=electric&sort=price_asc`
+    expect(key).toBe('/query/ZnVlbD1kaWVzZWwmZnVlbD1lbGVjdHJpYyZzb3J0PXByaWNlX2FzYw/stock');
   });
 
   it('serves the cached page when the query holds campaign parameters only', async () => {
@@ -137,14 +146,21 @@ describe('proxy: live or cached pages', () => {
 });
 
 describe('proxy: Content-Security-Policy', () => {
-  it('gives the rendered-now page a fresh nonce, also passed to Next.js on the request', async () => {
-    const first = await request('/stock?fuel=diesel');
+  it('gives a page rendered for its request (draft mode) a fresh nonce, also passed to Next.js on the request', async () => {
+    const draft = { cookie: '__prerender_bypass=1' };
+    const first = await request('/stock?fuel=diesel', draft);
     const policy = csp(first) ?? '';
     const nonce = nonceFromPolicy(policy);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-    expect(nonceFromPolicy(csp(await request('/stock?fuel=diesel')))).not.toBe(nonce);
+    expect(nonceFromPolicy(csp(await request('/stock?fuel=diesel', draft)))).not.toBe(nonce);
+  });
+
+  it('gives a filtered page, cached per query, a policy without nonce', async () => {
+    const response = await request('/stock?fuel=diesel');
+    expect(csp(response)).toContain("script-src 'self' 'unsafe-inline'");
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
   });
 
   it('gives a cached page a policy without nonce, and drops a policy the client sent', async () => {
