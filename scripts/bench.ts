@@ -15,7 +15,9 @@ import { lookupFigures } from './redirects/bench-lookup';
  *    HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating 1 s slices) and
  *    for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
  * `--redirects-only` prints the third part only.
- * It measures and prints; it never fails on a figure.
+ * It measures and prints; it never fails on a figure, except with `--check` (CI, on the existing build: no
+ * build, no throughput): page weight and first-load JavaScript against their budgets (BUDGETS), exit 1
+ * when a page is over or carries code it must not (Sentry, Storyblok, forms without a form).
  */
 const PORT = 3200;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -36,6 +38,28 @@ const WARMUP_MS = 3000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REDIRECTS_ONLY = process.argv.includes('--redirects-only');
+const CHECK = process.argv.includes('--check');
+/** The vehicle page of the budgets: the first vehicle of the sitemap. */
+const VEHICLE = 'vehicle';
+
+/**
+ * Budgets (issue « Speed »): HTML of a page in KB (half of what it weighed before, for the same content),
+ * and first-load JavaScript in gzip KB over the minimal page: content pages 15, stock, vehicle, lease and
+ * form pages 40.
+ */
+const BUDGETS: { path: string; htmlKb?: number; jsKb: number }[] = [
+  { path: '/', htmlKb: 80, jsKb: 15 },
+  { path: '/stock', htmlKb: 110, jsKb: 40 },
+  { path: '/stock?fuel=electric&sort=price_asc', htmlKb: 110, jsKb: 40 },
+  { path: VEHICLE, htmlKb: 70, jsKb: 40 },
+  { path: '/concessions/bertrange', htmlKb: 70, jsKb: 15 },
+  { path: '/kia', htmlKb: 90, jsKb: 15 },
+  { path: '/hyundai', jsKb: 15 },
+  { path: '/services/revision', jsKb: 15 },
+  { path: '/news', jsKb: 15 },
+  { path: '/private-lease', jsKb: 40 },
+  ...FORM_ROUTES.map((path) => ({ path, jsKb: 40 })),
+];
 /** The second server, without the old-site hook, and the page both serve (not an old address). */
 const NO_HOOK_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 const NO_HOOK_DIR = '.data/bench-no-redirects';
@@ -126,13 +150,50 @@ async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: 
   return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts: downloads.map((download) => download.url), storyblokCode, formCode, sentryCode };
 }
 
+/**
+ * Page weight (HTML bytes as served, and gzip) and first-load JavaScript of every budgeted page against
+ * /status; prints one line per page and returns how many pages are over a budget or carry code they must not.
+ */
+async function printBudgets(vehicle: string | null): Promise<number> {
+  let failures = 0;
+  const base = await firstLoadJs(BASELINE);
+  console.log('\nPage weight and first-load JavaScript (gzip of every script Chromium downloads until the network is idle)');
+  console.log(`  ${BASELINE.padEnd(40)} ${kb((await get(BASELINE)).body.length)} KB HTML  ${kb(base.bytes)} KB JS  (baseline)`);
+  for (const budget of BUDGETS) {
+    const path = budget.path === VEHICLE ? vehicle : budget.path;
+    if (!path) {
+      console.log('  no vehicle in the sitemap: the vehicle page is not measured');
+      failures++;
+      continue;
+    }
+    const html = (await get(path)).body;
+    const js = await firstLoadJs(path);
+    const extraJs = (js.bytes - base.bytes) / 1024;
+    const hasForm = FORM_ROUTES.includes(path);
+    const problems = [
+      budget.htmlKb !== undefined && html.length / 1024 > budget.htmlKb ? `HTML over ${budget.htmlKb} KB` : '',
+      extraJs > budget.jsKb ? `JS over +${budget.jsKb} KB` : '',
+      js.sentryCode ? 'Sentry code' : '',
+      js.storyblokCode ? 'Storyblok bridge/SDK code' : '',
+      js.formCode !== hasForm ? (hasForm ? 'form code missing' : 'form code without a form') : '',
+    ].filter(Boolean);
+    if (problems.length > 0) failures++;
+    const htmlGoal = budget.htmlKb === undefined ? '' : ` (≤ ${budget.htmlKb})`;
+    console.log(
+      `  ${path.slice(0, 40).padEnd(40)} ${kb(html.length)} KB HTML${htmlGoal.padEnd(8)} ${kb(gzipSync(html).length)} KB gzip  +${extraJs.toFixed(1).padStart(5)} KB JS (≤ ${budget.jsKb})  ${problems.length > 0 ? `OVER: ${problems.join(', ')}` : 'ok'}`,
+    );
+  }
+  console.log(failures > 0 ? `  ${failures} page(s) over budget` : '  every page within budget');
+  return failures;
+}
+
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
 const env = { ...process.env, PGLITE_DIR: '.data/bench', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
-if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], env);
+if (!process.argv.includes('--no-build') && !CHECK) run('npm', ['run', 'build'], env);
 run('npm', ['run', 'db:seed', '--', '--reset'], env);
 // The server without the hook gets its own copy of the seeded database (one process owns a PGlite folder).
 rmSync(NO_HOOK_DIR, { recursive: true, force: true });
@@ -147,9 +208,9 @@ try {
   }
   server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
   await waitForServer();
-  if (!REDIRECTS_ONLY) {
-    // A vehicle page: the first vehicle of the sitemap.
-    const vehicle = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1];
+  // A vehicle page: the first vehicle of the sitemap.
+  const vehicle = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1] ?? null;
+  if (!REDIRECTS_ONLY && !CHECK) {
     if (vehicle) ROUTES.push(vehicle);
 
     // Warm every route until the JIT and the render cache have settled, then measure in alternating rounds
@@ -173,60 +234,49 @@ try {
     const campaign = median(samples.get(CAMPAIGN)!);
     console.log(`  campaign link against /: ${(campaign / home).toFixed(2)} (goal ≥ 0.90, within 10 %)`);
 
-    console.log('\nFirst-load JavaScript (gzip of every script Chromium downloads until the network is idle; the inline RSC payload counted apart)');
-    const base = await firstLoadJs(BASELINE);
-    console.log(`  ${BASELINE.padEnd(22)} ${kb(base.bytes)} KB JS  ${kb(base.inlineBytes)} KB inline payload  (baseline)`);
-    for (const path of ROUTES) {
-      const js = await firstLoadJs(path);
-      const extra = js.scripts.filter((s) => !base.scripts.includes(s)).length;
-      const sdk = `${js.storyblokCode ? 'Storyblok bridge/SDK code PRESENT' : 'no Storyblok bridge/SDK code'}, ${js.sentryCode ? 'Sentry code PRESENT' : 'no Sentry code'}`;
-      const hasForm = FORM_ROUTES.includes(path);
-      const forms = js.formCode === hasForm ? (hasForm ? 'form code loaded' : 'no form code') : hasForm ? 'form code MISSING' : 'form code LOADED without a form';
-      const goal = path.startsWith('/stock') || hasForm ? 40 : 15;
-      console.log(
-        `  ${path.padEnd(22)} ${kb(js.bytes)} KB JS  ${kb(js.inlineBytes)} KB inline payload  +${((js.bytes - base.bytes) / 1024).toFixed(1)} KB JS (goal ≤ ${goal} KB), ${extra} extra chunk(s), ${sdk}, ${forms}`,
-      );
+    await printBudgets(vehicle);
+  }
+  if (CHECK) process.exitCode = (await printBudgets(vehicle)) > 0 ? 1 : 0;
+  else {
+    console.log('\nOld-site redirects');
+    const lookup = lookupFigures();
+    console.log(
+      `  lookup per request, ${lookup.rows} rows (built in ${lookup.buildMs.toFixed(0)} ms), ${lookup.lookups} lookups in process: p50 ${lookup.p50Us.toFixed(1)} µs, p99 ${lookup.p99Us.toFixed(1)} µs`,
+    );
+    noHookServer = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT + 1)], {
+      env: { ...env, PGLITE_DIR: NO_HOOK_DIR, OLD_SITE_REDIRECTS: 'off' },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForServer(NO_HOOK_ORIGIN);
+    // Both servers warmed, then measured in short alternating slices (with/without, then without/with, so
+    // neither side always goes first) and compared pair by pair: drift and other load hit both sides alike.
+    for (const origin of [ORIGIN, NO_HOOK_ORIGIN]) await requestsPerSecond(HOOK_PAGE, WARMUP_MS, origin);
+    const withHook: number[] = [];
+    const withoutHook: number[] = [];
+    const pairRatios: number[] = [];
+    for (let pair = 0; pair < ROUNDS * 4; pair++) {
+      const on = pair % 2 === 0 ? await requestsPerSecond(HOOK_PAGE, 1000) : 0;
+      const off = await requestsPerSecond(HOOK_PAGE, 1000, NO_HOOK_ORIGIN);
+      const last = pair % 2 === 0 ? on : await requestsPerSecond(HOOK_PAGE, 1000);
+      withHook.push(last);
+      withoutHook.push(off);
+      pairRatios.push(last / off);
     }
+    console.log(`  ${HOOK_PAGE} over HTTP, ${pairRatios.length} pairs of 1 s slices, ${CONNECTIONS} connections:`);
+    console.log(`    with the /fr/ hook ${median(withHook).toFixed(0).padStart(6)} req/s, without ${median(withoutHook).toFixed(0).padStart(6)} req/s`);
+    console.log(`    ratio with/without: ${median(pairRatios).toFixed(3)} (median of the pairs), ${(median(withHook) / median(withoutHook)).toFixed(3)} (of the medians); goal ≥ 0.98`);
+    await requestsPerSecond(OLD_ADDRESS, WARMUP_MS, ORIGIN, 301);
+    console.log(`  an old address answered (301 in one hop): ${(await requestsPerSecond(OLD_ADDRESS, DURATION_MS, ORIGIN, 301)).toFixed(0)} req/s (${OLD_ADDRESS})`);
+    // Idle keep-alive sockets would be closed by the servers while the next part runs.
+    agent.destroy();
+    // The proxy function alone, in process (no server, no render): the hook's cost without the network's noise.
+    const proxyRun = spawnSync('npx', ['tsx', 'scripts/redirects/bench-proxy.ts', HOOK_PAGE, String(ROUNDS * 8)], { env, encoding: 'utf8' });
+    const proxyFigures = JSON.parse(proxyRun.stdout.trim().split('\n').at(-1) ?? '{}') as { pairs: number; withHook: number; withoutHook: number; ratio: number };
+    console.log(`  proxy() alone for ${HOOK_PAGE}, in process, ${proxyFigures.pairs} pairs of 250 ms slices:`);
+    console.log(`    with the /fr/ hook ${proxyFigures.withHook.toFixed(0)}/s, without ${proxyFigures.withoutHook.toFixed(0)}/s`);
+    console.log(`    ratio with/without: ${proxyFigures.ratio.toFixed(3)} (median of the pairs), ${(proxyFigures.withHook / proxyFigures.withoutHook).toFixed(3)} (of the medians); goal ≥ 0.98`);
   }
-
-  console.log('\nOld-site redirects');
-  const lookup = lookupFigures();
-  console.log(
-    `  lookup per request, ${lookup.rows} rows (built in ${lookup.buildMs.toFixed(0)} ms), ${lookup.lookups} lookups in process: p50 ${lookup.p50Us.toFixed(1)} µs, p99 ${lookup.p99Us.toFixed(1)} µs`,
-  );
-  noHookServer = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT + 1)], {
-    env: { ...env, PGLITE_DIR: NO_HOOK_DIR, OLD_SITE_REDIRECTS: 'off' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  await waitForServer(NO_HOOK_ORIGIN);
-  // Both servers warmed, then measured in short alternating slices (with/without, then without/with, so
-  // neither side always goes first) and compared pair by pair: drift and other load hit both sides alike.
-  for (const origin of [ORIGIN, NO_HOOK_ORIGIN]) await requestsPerSecond(HOOK_PAGE, WARMUP_MS, origin);
-  const withHook: number[] = [];
-  const withoutHook: number[] = [];
-  const pairRatios: number[] = [];
-  for (let pair = 0; pair < ROUNDS * 4; pair++) {
-    const on = pair % 2 === 0 ? await requestsPerSecond(HOOK_PAGE, 1000) : 0;
-    const off = await requestsPerSecond(HOOK_PAGE, 1000, NO_HOOK_ORIGIN);
-    const last = pair % 2 === 0 ? on : await requestsPerSecond(HOOK_PAGE, 1000);
-    withHook.push(last);
-    withoutHook.push(off);
-    pairRatios.push(last / off);
-  }
-  console.log(`  ${HOOK_PAGE} over HTTP, ${pairRatios.length} pairs of 1 s slices, ${CONNECTIONS} connections:`);
-  console.log(`    with the /fr/ hook ${median(withHook).toFixed(0).padStart(6)} req/s, without ${median(withoutHook).toFixed(0).padStart(6)} req/s`);
-  console.log(`    ratio with/without: ${median(pairRatios).toFixed(3)} (median of the pairs), ${(median(withHook) / median(withoutHook)).toFixed(3)} (of the medians); goal ≥ 0.98`);
-  await requestsPerSecond(OLD_ADDRESS, WARMUP_MS, ORIGIN, 301);
-  console.log(`  an old address answered (301 in one hop): ${(await requestsPerSecond(OLD_ADDRESS, DURATION_MS, ORIGIN, 301)).toFixed(0)} req/s (${OLD_ADDRESS})`);
-  // Idle keep-alive sockets would be closed by the servers while the next part runs.
-  agent.destroy();
-  // The proxy function alone, in process (no server, no render): the hook's cost without the network's noise.
-  const proxyRun = spawnSync('npx', ['tsx', 'scripts/redirects/bench-proxy.ts', HOOK_PAGE, String(ROUNDS * 8)], { env, encoding: 'utf8' });
-  const proxyFigures = JSON.parse(proxyRun.stdout.trim().split('\n').at(-1) ?? '{}') as { pairs: number; withHook: number; withoutHook: number; ratio: number };
-  console.log(`  proxy() alone for ${HOOK_PAGE}, in process, ${proxyFigures.pairs} pairs of 250 ms slices:`);
-  console.log(`    with the /fr/ hook ${proxyFigures.withHook.toFixed(0)}/s, without ${proxyFigures.withoutHook.toFixed(0)}/s`);
-  console.log(`    ratio with/without: ${proxyFigures.ratio.toFixed(3)} (median of the pairs), ${(proxyFigures.withHook / proxyFigures.withoutHook).toFixed(3)} (of the medians); goal ≥ 0.98`);
 } finally {
   await browser?.close();
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
