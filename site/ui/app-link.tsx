@@ -39,6 +39,14 @@ export function externalRel(rel: string | undefined): string {
 }
 
 /**
+ * The props that have a value. `Link` is a client component: every prop a server component gives it is
+ * written into the page's payload, an undefined one as `"rel":"$undefined"` (three of them on every link).
+ */
+function definedProps<P extends object>(props: P): Partial<P> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<P>;
+}
+
+/**
  * The one link element of the site: Next `Link` for internal paths (client navigation, prefetch),
  * a plain `<a rel="noopener">` for other sites, a plain `<a>` for mailto:, tel: and #anchors.
  * A link that opens a new tab says so to screen readers; an href with a blocked scheme (`javascript:`...)
@@ -61,7 +69,7 @@ export function AppLink({ href, rel, target, children, scroll, ...rest }: AppLin
 
   if (isInternalHref(href)) {
     return (
-      <Link href={href} rel={rel} target={target} scroll={scroll} prefetch={prefetchWhole(href)} {...rest}>
+      <Link href={href} {...definedProps({ rel, target, scroll, prefetch: prefetchWhole(href), ...rest })}>
         {content}
       </Link>
     );
