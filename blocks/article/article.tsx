@@ -9,7 +9,7 @@ import { AssetImage } from '@/site/ui/asset-image';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import { formatLongDate } from '@/site/ui/format-date';
-import { ArrowUpRightIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import { RichText } from '@/site/ui/rich-text';
 import styles from './article.module.css';
 
@@ -85,7 +85,7 @@ export function ArticleBlock({ block, context }: BlockProps<'article'>) {
                     </AppLink>
                   </h3>
                   {story.content?.teaser ? <p className={styles.relatedTeaser}>{story.content.teaser}</p> : null}
-                  <ArrowUpRightIcon className={styles.relatedIcon} />
+                  <Icon name="arrow-up-right" className={styles.relatedIcon} />
                 </li>
               ))}
             </ul>

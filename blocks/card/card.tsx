@@ -3,7 +3,7 @@ import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
-import { ArrowUpRightIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import styles from './card.module.css';
 
 /**
@@ -38,7 +38,7 @@ export function CardBlock({ block }: BlockProps<'card'>) {
         {href ? (
           <span id={ctaId} className={styles.cta} aria-hidden="true">
             {block.link_label || t('block.readMore')}
-            <ArrowUpRightIcon className={styles.ctaIcon} />
+            <Icon name="arrow-up-right" className={styles.ctaIcon} />
           </span>
         ) : null}
       </div>

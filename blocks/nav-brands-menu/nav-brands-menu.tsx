@@ -2,7 +2,7 @@ import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink } from '@/site/ui/app-link';
-import { ChevronDownIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import styles from './nav-brands-menu.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function NavBrandsMenuBlock({ block, context }: BlockProps<'nav_brands_me
     <details className={styles.menu}>
       <summary className={styles.summary}>
         {block.label}
-        <ChevronDownIcon className={styles.chevron} />
+        <Icon name="chevron-down" className={styles.chevron} />
       </summary>
       <div className={styles.panel}>
         <ul role="list" className={styles.brands}>

@@ -4,18 +4,18 @@ import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { linkTarget } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
-import { ExchangeIcon, FamilyIcon, ShieldCheckIcon, SparkleIcon, type IconComponent } from '@/site/ui/icons';
+import { Icon, type IconName } from '@/site/ui/icons';
 import { Section } from '@/site/ui/section';
 import styles from './promises.module.css';
 
-type VehiclePromise = { title: MessageKey; text: MessageKey; Icon: IconComponent };
+type VehiclePromise = { title: MessageKey; text: MessageKey; icon: IconName };
 
 /** The four promises made on every vehicle; their texts are the site's, not the editor's. */
 const PROMISES: readonly VehiclePromise[] = [
-  { title: 'promises.inspection', text: 'promises.inspectionText', Icon: ShieldCheckIcon },
-  { title: 'promises.cleaning', text: 'promises.cleaningText', Icon: SparkleIcon },
-  { title: 'promises.familyPass', text: 'promises.familyPassText', Icon: FamilyIcon },
-  { title: 'promises.exchange', text: 'promises.exchangeText', Icon: ExchangeIcon },
+  { title: 'promises.inspection', text: 'promises.inspectionText', icon: 'shield-check' },
+  { title: 'promises.cleaning', text: 'promises.cleaningText', icon: 'sparkle' },
+  { title: 'promises.familyPass', text: 'promises.familyPassText', icon: 'family' },
+  { title: 'promises.exchange', text: 'promises.exchangeText', icon: 'exchange' },
 ];
 
 /** The vehicle promises with their icons, and an optional link to learn more. */
@@ -24,10 +24,10 @@ export function PromisesBlock({ block }: BlockProps<'promises'>) {
   return (
     <Section title={block.title || t('promises.title')} titleId={`promises-${block._uid}`} tone="muted">
       <ul role="list" className={styles.list}>
-        {PROMISES.map(({ title, text, Icon }) => (
+        {PROMISES.map(({ title, text, icon }) => (
           <li key={title} className={styles.promise}>
             <span className={styles.iconWrap}>
-              <Icon className={styles.icon} />
+              <Icon name={icon} className={styles.icon} />
             </span>
             <h3 className={styles.title}>{t(title)}</h3>
             <p className={styles.text}>{t(text)}</p>

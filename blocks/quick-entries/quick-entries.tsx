@@ -3,16 +3,7 @@ import type { BlockMap } from '@/vocabulary/block-types';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { AppLink } from '@/site/ui/app-link';
-import {
-  ArrowUpRightIcon,
-  BoltIcon,
-  BriefcaseIcon,
-  CompactCarIcon,
-  LeafIcon,
-  SuvIcon,
-  VanIcon,
-  type IconComponent,
-} from '@/site/ui/icons';
+import { Icon, type IconName } from '@/site/ui/icons';
 import { Section } from '@/site/ui/section';
 import styles from './quick-entries.module.css';
 
@@ -21,13 +12,13 @@ type Category = BlockMap['quick_entries']['categories'][number];
 /** The stock list's path in fr-lu (the locale's route segment for `stock`). */
 const STOCK_PATH = sitePaths().stock;
 
-const CATEGORY_ICONS: Record<Category, IconComponent> = {
-  electric: BoltIcon,
-  hybrid: LeafIcon,
-  compact: CompactCarIcon,
-  high_entry: SuvIcon,
-  family: VanIcon,
-  company_car: BriefcaseIcon,
+const CATEGORY_ICONS: Record<Category, IconName> = {
+  electric: 'bolt',
+  hybrid: 'leaf',
+  compact: 'compact-car',
+  high_entry: 'suv',
+  family: 'van',
+  company_car: 'briefcase',
 };
 
 /** The stock list filtered on one category: `/stock?category=electric`. */
@@ -42,7 +33,6 @@ export function QuickEntriesBlock({ block }: BlockProps<'quick_entries'>) {
     <Section title={block.title || t('quickEntries.title')} titleId={`quick-entries-${block._uid}`}>
       <ul role="list" className={styles.grid}>
         {block.categories.map((category) => {
-          const Icon = CATEGORY_ICONS[category];
           const label = t(`quickEntries.${category}`);
           return (
             <li key={category} className={styles.item}>
@@ -52,10 +42,10 @@ export function QuickEntriesBlock({ block }: BlockProps<'quick_entries'>) {
                 aria-label={t('quickEntries.linkLabel', { category: label })}
               >
                 <span className={styles.iconWrap}>
-                  <Icon className={styles.icon} />
+                  <Icon name={CATEGORY_ICONS[category]} className={styles.icon} />
                 </span>
                 <span className={styles.label}>{label}</span>
-                <ArrowUpRightIcon className={styles.arrow} />
+                <Icon name="arrow-up-right" className={styles.arrow} />
               </AppLink>
             </li>
           );

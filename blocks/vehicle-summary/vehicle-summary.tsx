@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { routeSegments } from '@/site/routing/route-segments';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
-import { MapPinIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import {
   conditionLabel,
   formatCents,
@@ -52,7 +52,7 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
           </p>
           {dealership ? (
             <p className={styles.dealership}>
-              <MapPinIcon className={styles.icon} />
+              <Icon name="map-pin" className={styles.icon} />
               {t('vehicle.availableAt', { dealership: dealership.name })}
             </p>
           ) : null}

@@ -2,9 +2,9 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/site/ui/icons';
 import { isOptimisableImage } from '@/site/vehicles/vehicle-image-source';
 import { fill } from './fill';
-import { CompareIcon, HeartIcon } from './icons';
 import type { CompareBarLabels } from './vehicle-list-labels';
 import { COMPARE_MAX, syncAcrossTabs, useHydrated, useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
 import styles from './compare-bar.module.css';
@@ -64,7 +64,7 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
           <section className={styles.bar} aria-label={labels.bar}>
           {favourites.length > 0 ? (
             <button ref={favouritesOpener} type="button" className={styles.button} aria-haspopup="dialog" onClick={() => show('favourites')}>
-              <HeartIcon filled className={styles.heart} />
+              <Icon name="heart-filled" size="1.25em" className={styles.heart} />
               {fill(labels.openFavourites, { count: favourites.length })}
             </button>
           ) : null}
@@ -76,7 +76,7 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
               aria-haspopup="dialog"
               onClick={() => show('compare')}
             >
-              <CompareIcon />
+              <Icon name="compare" size="1.25em" />
               {fill(labels.openCompare, { count: compare.length, max: COMPARE_MAX })}
             </button>
           ) : null}

@@ -10,6 +10,9 @@ import { COMPARE_MAX, type VehicleListItem } from './vehicle-list-item';
  * Templates keep their `{{placeholders}}`; the client fills them with `fill`.
  */
 
+/** A vehicle shown now: its copy has every value (older stored copies may miss some, see VehicleListItem). */
+export type ShownVehicleListItem = VehicleListItem & Required<Pick<VehicleListItem, 'transmission' | 'power'>>;
+
 export type ToggleLabels = { favourite: string; compare: string; compareFull: string };
 
 export type CompareBarLabels = {
@@ -69,7 +72,7 @@ export function compareBarLabels(): CompareBarLabels {
 }
 
 /** The stored copy of a card's vehicle (a vehicle page passes its vehicle with its first photo as `image`). */
-export function vehicleListItem(v: VehicleCard): VehicleListItem {
+export function vehicleListItem(v: VehicleCard): ShownVehicleListItem {
   return {
     id: v.id,
     name: vehicleName(v),

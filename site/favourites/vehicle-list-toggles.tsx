@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { CompareIcon, HeartIcon } from './icons';
+import { Icon } from '@/site/ui/icons';
 import type { ToggleLabels } from './vehicle-list-labels';
 import { COMPARE_MAX, useHydrated, useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
 import styles from './vehicle-list-toggles.module.css';
@@ -33,7 +33,7 @@ export function VehicleListToggles({ item, labels, className }: { item: VehicleL
   return (
     <div className={[styles.toggles, className].filter(Boolean).join(' ')}>
       <button type="button" className={styles.toggle} aria-pressed={isFavourite} disabled={!hydrated} onClick={() => toggleFavourite(item)}>
-        <HeartIcon filled={isFavourite} className={styles.heart} />
+        <Icon name={isFavourite ? 'heart-filled' : 'heart'} size="1.25em" className={styles.heart} />
         {labels.favourite}
         <span className="visually-hidden"> {item.name}</span>
       </button>
@@ -45,7 +45,7 @@ export function VehicleListToggles({ item, labels, className }: { item: VehicleL
         aria-describedby={refused ? noteId : undefined}
         onClick={() => toggleCompare(item)}
       >
-        <CompareIcon filled={isCompared} />
+        <Icon name={isCompared ? 'compare-checked' : 'compare'} size="1.25em" />
         {labels.compare}
         <span className="visually-hidden"> {item.name}</span>
       </button>

@@ -2,7 +2,7 @@ import type { Employee } from '@/services/locations/location';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { mailtoHref, telHref } from '@/site/shell/contact-links';
-import { MailIcon, PhoneIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import styles from './advisers-list.module.css';
 
 const initials = (name: string) =>
@@ -37,7 +37,7 @@ export function AdvisersList({ employees, headingLevel = 3 }: { employees: Emplo
             <ul role="list" className={styles.contact}>
               {person.phone && (
                 <li>
-                  <PhoneIcon className={styles.icon} />
+                  <Icon name="phone" className={styles.icon} />
                   <a href={telHref(person.phone)} aria-label={t('location.advisers.call', { name: person.name })}>
                     {person.phone}
                   </a>
@@ -45,7 +45,7 @@ export function AdvisersList({ employees, headingLevel = 3 }: { employees: Emplo
               )}
               {person.email && (
                 <li>
-                  <MailIcon className={styles.icon} />
+                  <Icon name="mail" className={styles.icon} />
                   <a href={mailtoHref(person.email)} aria-label={t('location.advisers.write', { name: person.name })}>
                     {person.email}
                   </a>

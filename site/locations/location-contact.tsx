@@ -1,7 +1,7 @@
 import type { Location } from '@/services/locations/location';
 import { t } from '@/i18n/translate';
 import { mailtoHref, telHref } from '@/site/shell/contact-links';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import styles from './location-contact.module.css';
 
 /** A site's address, phone and e-mail, one line each with its icon. */
@@ -10,7 +10,7 @@ export function LocationContact({ location }: { location: Pick<Location, 'addres
   return (
     <ul role="list" className={styles.lines}>
       <li className={styles.line}>
-        <MapPinIcon className={styles.icon} />
+        <Icon name="map-pin" className={styles.icon} />
         <span className="visually-hidden">{t('location.page.address')}</span>
         <address>
           {address.street}
@@ -19,12 +19,12 @@ export function LocationContact({ location }: { location: Pick<Location, 'addres
         </address>
       </li>
       <li className={styles.line}>
-        <PhoneIcon className={styles.icon} />
+        <Icon name="phone" className={styles.icon} />
         <span className="visually-hidden">{t('location.page.phone')}</span>
         <a href={telHref(location.phone)}>{location.phone}</a>
       </li>
       <li className={styles.line}>
-        <MailIcon className={styles.icon} />
+        <Icon name="mail" className={styles.icon} />
         <span className="visually-hidden">{t('location.page.email')}</span>
         <a href={mailtoHref(location.email)}>{location.email}</a>
       </li>

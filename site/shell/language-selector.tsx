@@ -1,6 +1,6 @@
 import { t } from '@/i18n/translate';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '@/i18n/locales';
-import { GlobeIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import styles from './language-selector.module.css';
 
 export type LanguageSelectorProps = {
@@ -16,7 +16,7 @@ export type LanguageSelectorProps = {
 export function LanguageSelector({ current = DEFAULT_LOCALE, className }: LanguageSelectorProps) {
   return (
     <nav aria-label={t('language.choose')} className={[styles.languages, className].filter(Boolean).join(' ')}>
-      <GlobeIcon className={styles.icon} />
+      <Icon name="globe" className={styles.icon} />
       <ul role="list" className={styles.list}>
         {LOCALES.map((locale) => (
           <li key={locale}>

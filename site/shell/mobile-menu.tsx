@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import styles from './mobile-menu.module.css';
 
 export type MobileMenuProps = {
@@ -86,7 +86,7 @@ export function MobileMenu({ label, children }: MobileMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <CloseIcon className={styles.toggleIcon} /> : <MenuIcon className={styles.toggleIcon} />}
+        <Icon name={open ? 'close' : 'menu'} className={styles.toggleIcon} />
         <span>{label}</span>
       </button>
       <div ref={panelRef} id={panelId} className={styles.panel} data-open={open} onClick={onPanelClick}>

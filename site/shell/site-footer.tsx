@@ -3,7 +3,7 @@ import type { BlockMap } from '@/vocabulary/block-types';
 import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
-import { MailIcon, MapPinIcon, PhoneIcon, SOCIAL_ICONS } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import { ConsentSettingsLink } from '@/site/consent/consent-settings-link';
 import { COOKIE_POLICY_PATH } from '@/site/consent/consent-labels';
 import { addressLines, mailtoHref, telHref } from './contact-links';
@@ -44,21 +44,21 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
                 <ul role="list" className={styles.contactList}>
                   <li>
                     <a href={telHref(config.phone)} className={styles.contactLink}>
-                      <PhoneIcon className={styles.contactIcon} />
+                      <Icon name="phone" className={styles.contactIcon} />
                       <span className="visually-hidden">{t('site.phone')}</span>
                       {config.phone}
                     </a>
                   </li>
                   <li>
                     <a href={mailtoHref(config.email)} className={styles.contactLink}>
-                      <MailIcon className={styles.contactIcon} />
+                      <Icon name="mail" className={styles.contactIcon} />
                       <span className="visually-hidden">{t('site.email')}</span>
                       {config.email}
                     </a>
                   </li>
                   {lines.length > 0 ? (
                     <li className={styles.address}>
-                      <MapPinIcon className={styles.contactIcon} />
+                      <Icon name="map-pin" className={styles.contactIcon} />
                       <span className="visually-hidden">{t('site.address')}</span>
                       <span>
                         {lines.map((line, index) => (
@@ -113,11 +113,10 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
               </h2>
               <ul role="list" className={styles.socialList}>
                 {socials.map(({ social, href }) => {
-                  const Icon = SOCIAL_ICONS[social.network];
                   return (
                     <li key={social._uid}>
                       <AppLink href={href} target={linkTarget(social.link)} className={styles.socialLink}>
-                        <Icon className={styles.socialIcon} />
+                        <Icon name={social.network} className={styles.socialIcon} />
                         <span className="visually-hidden">{t(`social.${social.network}`)}</span>
                       </AppLink>
                     </li>

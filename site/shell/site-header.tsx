@@ -4,7 +4,7 @@ import { t } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
-import { ArrowUpRightIcon, ChevronDownIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import { LanguageSelector } from './language-selector';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
@@ -34,7 +34,7 @@ function BrandsMenuItem({ item }: { item: NavBrandsMenu }) {
       <details className={styles.menu}>
         <summary className={styles.link}>
           {item.label}
-          <ChevronDownIcon className={styles.chevron} />
+          <Icon name="chevron-down" className={styles.chevron} />
         </summary>
         <div className={styles.dropdown}>
           <ul role="list" className={styles.brands}>
@@ -54,7 +54,7 @@ function BrandsMenuItem({ item }: { item: NavBrandsMenu }) {
           {allBrandsHref ? (
             <AppLink href={allBrandsHref} className={styles.allBrands}>
               {t('site.allBrands')}
-              <ArrowUpRightIcon className={styles.allBrandsIcon} />
+              <Icon name="arrow-up-right" className={styles.allBrandsIcon} />
             </AppLink>
           ) : null}
         </div>

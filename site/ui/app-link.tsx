@@ -1,9 +1,9 @@
-import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { StoryblokMultilink } from '@/vocabulary/block-types';
 import { isExternalHref } from '@/site/routing/link-href';
 import { isBlockedHref } from '@/site/routing/safe-href';
 import { t } from '@/i18n/translate';
+import { InternalLink } from './internal-link';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -22,15 +22,6 @@ export function linkTarget(link: Pick<StoryblokMultilink, 'target'> | undefined 
   return link?.target === '_blank' ? '_blank' : undefined;
 }
 
-/**
- * Story pages are cached: a link in view prefetches the whole page (Next's default prefetches nothing for a
- * route without a loading boundary). Addresses with a query (filters, pages of a list) are rendered once per
- * combination, so they wait for the click rather than render every combination in view. site/navigation/prefetch-limit.ts keeps at most five prefetches on the wire.
- */
-function prefetchWhole(href: string): true | undefined {
-  return href.includes('?') ? undefined : true;
-}
-
 /** Adds `noopener` to a link's rel without losing what the content asked for. */
 export function externalRel(rel: string | undefined): string {
   const values = new Set((rel ?? '').split(/\s+/).filter(Boolean));
@@ -39,7 +30,16 @@ export function externalRel(rel: string | undefined): string {
 }
 
 /**
- * The one link element of the site: Next `Link` for internal paths (client navigation, prefetch),
+ * The props that have a value. `InternalLink` is a client component: every prop a server component gives it is
+ * written into the page's payload, an undefined one as `"rel":"$undefined"` (three of them on every link).
+ */
+function definedProps<P extends object>(props: P): Partial<P> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined)) as Partial<P>;
+}
+
+/**
+ * The one link element of the site: Next `Link` for internal paths (client navigation, prefetch: see
+ * site/ui/internal-link.tsx),
  * a plain `<a rel="noopener">` for other sites, a plain `<a>` for mailto:, tel: and #anchors.
  * A link that opens a new tab says so to screen readers; an href with a blocked scheme (`javascript:`...)
  * is no link at all, only its text.
@@ -61,9 +61,9 @@ export function AppLink({ href, rel, target, children, scroll, ...rest }: AppLin
 
   if (isInternalHref(href)) {
     return (
-      <Link href={href} rel={rel} target={target} scroll={scroll} prefetch={prefetchWhole(href)} {...rest}>
+      <InternalLink href={href} {...definedProps({ rel, target, scroll, ...rest })}>
         {content}
-      </Link>
+      </InternalLink>
     );
   }
   return (

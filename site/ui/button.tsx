@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { AppLink, type AppLinkProps } from './app-link';
-import { ArrowUpLeftIcon, ArrowUpRightIcon, type IconComponent } from './icons';
+import { Icon, type IconName } from './icons';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'ghost-light' | 'ghost-dark';
@@ -14,7 +14,7 @@ type ButtonOwnProps = {
   /** Where the icon sits; defaults to `end` (an up-right arrow). `start` shows an up-left arrow. */
   iconPosition?: ButtonIconPosition;
   /** Replaces the default arrow. */
-  icon?: IconComponent;
+  icon?: IconName;
   fullWidth?: boolean;
   className?: string;
   children: ReactNode;
@@ -52,12 +52,12 @@ export function buttonClassName({
 }
 
 function ButtonContent({ iconPosition, icon, children }: Pick<ButtonOwnProps, 'iconPosition' | 'icon' | 'children'>) {
-  const Icon = icon ?? (iconPosition === 'start' ? ArrowUpLeftIcon : ArrowUpRightIcon);
+  const name = icon ?? (iconPosition === 'start' ? 'arrow-up-left' : 'arrow-up-right');
   return (
     <>
-      {iconPosition === 'start' ? <Icon className={`${styles.icon} ${styles.iconStart}`} /> : null}
+      {iconPosition === 'start' ? <Icon name={name} className={`${styles.icon} ${styles.iconStart}`} /> : null}
       <span className={styles.label}>{children}</span>
-      {iconPosition === 'end' ? <Icon className={`${styles.icon} ${styles.iconEnd}`} /> : null}
+      {iconPosition === 'end' ? <Icon name={name} className={`${styles.icon} ${styles.iconEnd}`} /> : null}
     </>
   );
 }

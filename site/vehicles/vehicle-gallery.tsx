@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { ChevronDownIcon, CloseIcon } from '@/site/ui/icons';
+import { Icon } from '@/site/ui/icons';
 import { isOptimisableImage } from './vehicle-image-source';
 import styles from './vehicle-gallery.module.css';
 
@@ -107,10 +107,10 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
     count > 1 ? (
       <>
         <button type="button" className={`${styles.step} ${styles.previous} ${variant}`} onClick={() => go(index - 1)} aria-label={labels.previous}>
-          <ChevronDownIcon className={styles.chevronPrevious} />
+          <Icon name="chevron-down" className={styles.chevronPrevious} />
         </button>
         <button type="button" className={`${styles.step} ${styles.next} ${variant}`} onClick={() => go(index + 1)} aria-label={labels.next}>
-          <ChevronDownIcon className={styles.chevronNext} />
+          <Icon name="chevron-down" className={styles.chevronNext} />
         </button>
       </>
     ) : null;
@@ -175,7 +175,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
                 {labels.positions[index]}
               </p>
               <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} autoFocus>
-                <CloseIcon />
+                <Icon name="close" />
                 <span>{labels.close}</span>
               </button>
             </div>
