@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets a second checkout run its browser tests beside this one (GTM and Sentry stand-ins follow).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
-export const GTM_PORT = 3198;
-export const SENTRY_PORT = 3197;
+export const GTM_PORT = PORT + 98;
+export const SENTRY_PORT = PORT + 97;
 
 /** Secrets the e2e server runs with; tests sign webhooks and management calls with them. */
 export const E2E_ENV = {
@@ -13,7 +14,7 @@ export const E2E_ENV = {
   STOCK_REVALIDATE_SECRET: 'e2e-stock-secret',
   // The visual editor's stand-in: a test serves an editor page that frames the site from this origin
   // (another site than 127.0.0.1, as Storyblok's app is).
-  STORYBLOK_EDITOR_ORIGIN: 'http://localhost:3199',
+  STORYBLOK_EDITOR_ORIGIN: `http://localhost:${PORT + 99}`,
   STUDIO_PASSWORD: 'e2e-studio-password',
   // Every test request comes from 127.0.0.1: the per-address limit is raised so the load tests measure the
   // forms, not the limiter (the per-e-mail limit stays at its default and is tested).
