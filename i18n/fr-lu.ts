@@ -230,6 +230,9 @@ export const frLu = {
     buyPrice: 'Prix d\'achat',
     priceIncludesVat: 'TVA comprise',
     privateFinancing: 'Financement privé\u202F: {{amount}}/mois',
+    financingExample:
+      'Exemple représentatif\u202F: prix au comptant {{price}}, acompte {{deposit}}, montant du crédit {{credit}}, {{months}} mensualités de {{monthly}}, taux débiteur fixe {{rate}}, TAEG {{apr}}, montant total dû {{total}}. Sous réserve d’acceptation de votre dossier par {{lender}}.',
+    creditWarning: 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
     commercialFinancing: 'Financement professionnel\u202F: {{amount}}/mois HTVA',
     interest: 'Je suis intéressé(e)',
     testDrive: 'Réserver un essai routier',

@@ -23,13 +23,10 @@ export function VehicleGalleryBlock({ block, context }: BlockProps<'vehicle_gall
     positions: vehicle.images.map((_, i) => t('vehicle.gallery.position', { index: i + 1, count })),
     show: vehicle.images.map((_, i) => t('vehicle.gallery.show', { index: i + 1 })),
   };
-  const titleId = `vehicle-gallery-${block._uid}`;
+  // First on the page, before the h1: a named region, not a heading that would come before it.
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className={styles.section} aria-label={t('vehicle.gallery.title')}>
       <Container>
-        <h2 id={titleId} className="visually-hidden">
-          {t('vehicle.gallery.title')}
-        </h2>
         <VehicleGallery images={vehicle.images} labels={labels} />
       </Container>
     </section>

@@ -18,6 +18,8 @@ import {
   vehicleName,
 } from '@/site/vehicles/vehicle-format';
 import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
+import { representativeExample } from '@/services/stock/financing-example';
+import { formatCentsExact, formatPercent } from '@/site/ui/format-price';
 import styles from './vehicle-summary.module.css';
 
 /**
@@ -39,6 +41,11 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
     formatPower(vehicle.powerKw),
   ];
   const titleId = `vehicle-summary-${block._uid}`;
+  // A monthly amount is advertised only with its representative example (consumer credit law).
+  const example =
+    vehicle.privateMonthlyCents !== null && block.financing_lender
+      ? representativeExample(vehicle.priceCents, vehicle.privateMonthlyCents, { months: Number(block.financing_months), annualRatePercent: Number(block.financing_rate) })
+      : null;
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <Container className={styles.inner}>
@@ -63,10 +70,26 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
           <p className={styles.price}>
             {formatCents(vehicle.priceCents)} <span className={styles.vat}>{t('vehicle.priceIncludesVat')}</span>
           </p>
-          {vehicle.privateMonthlyCents !== null || vehicle.commercialMonthlyCents !== null ? (
+          {example || vehicle.commercialMonthlyCents !== null ? (
             <ul role="list" className={styles.financing}>
-              {vehicle.privateMonthlyCents !== null ? (
-                <li>{t('vehicle.privateFinancing', { amount: formatCents(vehicle.privateMonthlyCents) })}</li>
+              {example ? (
+                <li>
+                  {t('vehicle.privateFinancing', { amount: formatCentsExact(example.monthlyCents) })}
+                  <p className={styles.example}>
+                    {t('vehicle.financingExample', {
+                      price: formatCentsExact(example.cashPriceCents),
+                      deposit: formatCentsExact(example.depositCents),
+                      credit: formatCentsExact(example.creditCents),
+                      months: example.months,
+                      monthly: formatCentsExact(example.monthlyCents),
+                      rate: formatPercent(example.borrowingRatePercent),
+                      apr: formatPercent(example.aprPercent),
+                      total: formatCentsExact(example.totalPayableCents),
+                      lender: block.financing_lender ?? '',
+                    })}{' '}
+                    <strong>{t('vehicle.creditWarning')}</strong>
+                  </p>
+                </li>
               ) : null}
               {vehicle.commercialMonthlyCents !== null ? (
                 <li>{t('vehicle.commercialFinancing', { amount: formatCents(vehicle.commercialMonthlyCents) })}</li>

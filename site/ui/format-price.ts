@@ -10,3 +10,17 @@ export function formatPrice(value: number | string | null | undefined): string |
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
   return euros.format(amount);
 }
+
+const eurosAndCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+/** An amount in cents: `48301` → `483,01 €`; whole euros without decimals, as prices (`2499000` → `24 990 €`). */
+export function formatCentsExact(cents: number): string {
+  return cents % 100 === 0 ? euros.format(cents / 100) : eurosAndCents.format(cents / 100);
+}
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `6.16` → `6,16 %`. */
+export function formatPercent(value: number): string {
+  return percent.format(value / 100);
+}

@@ -35,6 +35,30 @@ test('a vehicle page shows its name, price, financing, key figures and the ways 
   await expect(page.getByRole('table', { name: 'Horaires d’ouverture' }).getByRole('row')).toHaveCount(8);
 });
 
+test('the page follows a buyer: photos, then price with its credit example, key facts, the dealership, then equipment', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await firstVehiclePath(request));
+  const top = async (locator: ReturnType<typeof page.locator>) => locator.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const photos = await top(page.getByRole('group', { name: 'Photos du véhicule' }));
+  const price = await top(page.getByText('Prix d\'achat', { exact: true }));
+  const facts = await top(page.getByRole('region', { name: 'Chiffres clés' }));
+  const dealership = await top(page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' }));
+  const equipment = await top(page.getByRole('heading', { level: 2, name: 'Équipements' }));
+  expect(photos).toBeLessThan(price);
+  expect(price).toBeLessThan(facts);
+  expect(facts).toBeLessThan(dealership);
+  expect(dealership).toBeLessThan(equipment);
+  // The first heading of the page is its h1, even with the photos above it.
+  expect(await page.getByRole('main').getByRole('heading').first().evaluate((el) => el.tagName)).toBe('H1');
+
+  // A monthly amount never comes without its representative example.
+  const monthly = page.getByText(/^Financement privé\u202F: [\d\u202f,]+\u00a0€\/mois/);
+  await expect(monthly).toBeVisible();
+  const example = page.getByText(/^Exemple représentatif/);
+  await expect(example).toContainText(/acompte .+, montant du crédit .+, 60 mensualités de .+, taux débiteur fixe 5,99\u00a0%, TAEG 6,16\u00a0%, montant total dû .+€\. Sous réserve d’acceptation de votre dossier par Crédit Mosellan S\.A\., Luxembourg\./);
+  await expect(example).toContainText('Un crédit vous engage et doit être remboursé.');
+});
+
 test('the gallery works with the keyboard: arrows, Home/End, Enter opens the lightbox, Escape closes it', async ({ page, request }) => {
   await page.goto(await firstVehiclePath(request));
   const gallery = page.getByRole('group', { name: 'Photos du véhicule' });

@@ -715,6 +715,9 @@ export interface VehicleSimilar {
 }
 
 export interface VehicleSummary {
+  financing_months?: string;
+  financing_rate?: string;
+  financing_lender?: string;
   component: "vehicle_summary";
   _uid: string;
   _editable?: string | undefined;

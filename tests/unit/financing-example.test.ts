@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { representativeExample } from '@/services/stock/financing-example';
+import { formatCentsExact, formatPercent } from '@/site/ui/format-price';
+
+const TERMS = { months: 60, annualRatePercent: 5.99 };
+
+describe('representativeExample', () => {
+  it('reads a monthly amount without deposit: credit = cash price, APR 6.16 %, total payable', () => {
+    // 24 990 € over 60 months at 5.99 %: 483,01 € a month (the demo feed's formula).
+    expect(representativeExample(2_499_000, 48_301, TERMS)).toEqual({
+      cashPriceCents: 2_499_000,
+      depositCents: 0,
+      creditCents: 2_499_000,
+      months: 60,
+      monthlyCents: 48_301,
+      borrowingRatePercent: 5.99,
+      aprPercent: 6.16,
+      totalPayableCents: 2_898_060,
+    });
+  });
+
+  it('finds the deposit a lower monthly amount leaves unfinanced', () => {
+    // 386,41 € a month finances 19 992 € of a 24 990 € car: 4 998 € deposit.
+    const example = representativeExample(2_499_000, 38_641, TERMS);
+    expect(example?.depositCents).toBeGreaterThan(499_000);
+    expect(example?.depositCents).toBeLessThan(500_000);
+    expect(example?.creditCents).toBe(2_499_000 - (example?.depositCents ?? 0));
+    expect(example?.totalPayableCents).toBe((example?.depositCents ?? 0) + 38_641 * 60);
+  });
+
+  it('gives no example when the terms cannot produce the monthly amount, or are missing', () => {
+    expect(representativeExample(2_499_000, 60_000, TERMS)).toBeNull(); // finances more than the price
+    expect(representativeExample(2_499_000, 48_301, { months: Number(undefined), annualRatePercent: 5.99 })).toBeNull();
+    expect(representativeExample(2_499_000, 48_301, { months: 60, annualRatePercent: Number('') || Number.NaN })).toBeNull();
+    expect(representativeExample(2_499_000, 48_301, { months: 0, annualRatePercent: 5.99 })).toBeNull();
+  });
+
+  it('handles a 0 % offer: instalments sum to the credit', () => {
+    expect(representativeExample(1_200_000, 20_000, { months: 60, annualRatePercent: 0 })).toMatchObject({ depositCents: 0, aprPercent: 0, totalPayableCents: 1_200_000 });
+  });
+});
+
+describe('formatCentsExact and formatPercent', () => {
+  it('writes cents only when there are some, and the percent after a no-break space', () => {
+    expect(formatCentsExact(48_301)).toBe('483,01\u00a0€');
+    expect(formatCentsExact(2_499_000)).toBe('24\u202f990\u00a0€');
+    expect(formatPercent(6.16)).toBe('6,16\u00a0%');
+  });
+});
