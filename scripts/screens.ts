@@ -1,0 +1,44 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/**
+ * `npm run screens`: screenshots of the pages a reviewer looks at first (home, stock, a vehicle, a site, a
+ * lease offer) at 390 px and 1 366 px, into docs/screens/, from the current build with the seed content
+ * (a first visit, cookie banner answered). Run `npm run build` first.
+ */
+const PORT = 3250;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const OUT = 'docs/screens';
+const WIDTHS = [390, 1366];
+const env = { ...process.env, PGLITE_DIR: '.data/screens', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
+
+const seeded = spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env });
+if (seeded.status !== 0) throw new Error('npm run db:seed failed');
+const server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  for (let tries = 0; !(await fetch(`${ORIGIN}/status`).then((r) => r.ok, () => false)); tries++) {
+    if (tries > 120) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  const first = (pattern: RegExp) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => pattern.test(p));
+  const pages = { home: '/', stock: '/stock', vehicle: first(/^\/stock\/\d+-/), site: '/concessions/bertrange', lease: first(/^\/private-lease\/.+/) };
+  mkdirSync(OUT, { recursive: true });
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: 'fr-LU' });
+    await context.addCookies([{ name: 'site_consent', value: 'v1.a0.m0', domain: '127.0.0.1', path: '/' }]);
+    const page = await context.newPage();
+    for (const [name, path] of Object.entries(pages)) {
+      if (!path) throw new Error(`No ${name} page in the sitemap`);
+      await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: false });
+      console.log(`${OUT}/${name}-${width}.png  ${path}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
