@@ -104,7 +104,7 @@ async function deliverOne(
       .update(outbox)
       .set({ attempts, lastError: message, nextAttemptAt, lockedUntil: null })
       .where(and(eq(outbox.id, row.id), eq(outbox.lockedUntil, row.lockedUntil), isNull(outbox.deliveredAt)));
-    onFailure?.({ reference: lead?.reference ?? `lead ${row.id}`, channel: row.channel, attempts, nextAttemptAt, error: message });
+    onFailure?.({ reference: lead?.reference ?? `outbox row ${row.id}`, channel: row.channel, attempts, nextAttemptAt, error: message });
     return false;
   }
   // Recorded even if the claim ran out meanwhile: the lead did leave, nobody should send it again.

@@ -159,7 +159,7 @@ describe('deliverDueLeads', () => {
       expect(sent).toEqual([]);
       expect(await outboxRowOf(lead.id)).toMatchObject({ attempts: 1, lastError: 'the lead no longer exists', deliveredAt: null });
       expect(failures).toHaveLength(1);
-      expect(failures[0]).toMatchObject({ reference: `lead ${rows[0]!.id}`, channel: 'webhook', attempts: 1, error: 'the lead no longer exists' });
+      expect(failures[0]).toMatchObject({ reference: `outbox row ${rows[0]!.id}`, channel: 'webhook', attempts: 1, error: 'the lead no longer exists' });
     } finally {
       await database.db.delete(outbox).where(eq(outbox.leadId, lead.id));
       await database.db.execute(
