@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { WENT_WRONG_TEXTS } from '@/site/errors/boundary-error-texts';
 import { ErrorView } from '@/site/errors/error-view';
 import { isChunkLoadError, reloadPageAfterChunkError } from '@/site/navigation/chunk-reload';
 
@@ -12,7 +13,7 @@ export default function RenderError({ error }: { error: Error & { digest?: strin
   }, [error]);
   return (
     <main id="main">
-      <ErrorView kind="something-went-wrong" />
+      <ErrorView {...WENT_WRONG_TEXTS} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { WENT_WRONG_TEXTS } from '@/site/errors/boundary-error-texts';
 import { ErrorView } from '@/site/errors/error-view';
 import { isChunkLoadError, reloadPageAfterChunkError } from '@/site/navigation/chunk-reload';
 import '@/site/styles/globals.css';
@@ -15,7 +16,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="fr-LU">
       <body>
         <main id="main">
-          <ErrorView kind="something-went-wrong" />
+          <ErrorView {...WENT_WRONG_TEXTS} />
         </main>
       </body>
     </html>

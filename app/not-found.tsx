@@ -1,3 +1,4 @@
+import { errorTexts } from '@/site/errors/error-texts';
 import { ErrorView } from '@/site/errors/error-view';
 
 /**
@@ -8,7 +9,7 @@ import { ErrorView } from '@/site/errors/error-view';
 export default function NotFound() {
   return (
     <main id="main">
-      <ErrorView kind="page-not-found" />
+      <ErrorView {...errorTexts('page-not-found')} />
     </main>
   );
 }

@@ -1,3 +1,5 @@
+import { frLuErrorBoundary } from './fr-lu-error-boundary';
+
 /**
  * Every UI string of the site, in French for Luxembourg. One key per string; blocks never hold literals.
  * Typography: a narrow no-break space (U+202F) before « ; : ? ! » where French typesetting puts one.
@@ -490,9 +492,9 @@ export const frLu = {
     notFoundTitle: 'Oups, cette page n\'existe pas',
     notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée. Retournez à l’accueil ou réessayez plus tard.',
     notFoundButtonText: 'Retour à l\'accueil',
-    wentWrongTitle: 'Oups, quelque chose s\'est mal passé',
+    wentWrongTitle: frLuErrorBoundary.wentWrongTitle,
     wentWrongText: 'Une erreur inattendue s’est produite. Nos équipes en ont été informées.',
-    backToHome: 'Retour à l\'accueil',
+    backToHome: frLuErrorBoundary.backToHome,
     locationNotFoundTitle: 'Oups, cette concession n’existe pas',
     locationNotFoundText: 'Nous n’avons pas trouvé cette concession. Retrouvez nos sites de Bertrange, Niederkorn et Esch-sur-Alzette.',
     locationNotFoundButtonText: 'Voir nos concessions',

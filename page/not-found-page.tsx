@@ -1,5 +1,7 @@
 import type { ContentVersion } from '@/content/stories';
-import { ErrorView, type ErrorKind } from '@/site/errors/error-view';
+import type { ErrorKind } from '@/site/errors/error-kinds';
+import { errorTexts } from '@/site/errors/error-texts';
+import { ErrorView } from '@/site/errors/error-view';
 import { pageNotFoundLifetime } from '@/site/errors/not-found-lifetime';
 import { DocumentStatus } from '@/site/http/document-status';
 import { SiteShell } from '@/site/shell/site-shell';
@@ -15,7 +17,7 @@ export async function NotFoundPage({ path, kind, version }: { path: string; kind
   return (
     <SiteShell config={config}>
       <DocumentStatus status={404} />
-      <ErrorView kind={kind} />
+      <ErrorView {...errorTexts(kind)} />
     </SiteShell>
   );
 }

@@ -6,7 +6,7 @@ import { LeaseCard } from '@/site/leases/lease-card';
 import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
-import { FilterForm } from '@/site/ui/form/filter-form';
+import { FilterForm } from '@/site/ui/form/filter-form-parts';
 import { countedOptions } from '@/site/ui/form/form-option';
 import { SelectField } from '@/site/ui/form/select-field';
 import { Section } from '@/site/ui/section';

@@ -5,7 +5,7 @@ import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/
 import { isMake, type StockSort } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
-import { FilterForm } from '@/site/ui/form/filter-form';
+import { FilterForm } from '@/site/ui/form/filter-form-parts';
 import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';

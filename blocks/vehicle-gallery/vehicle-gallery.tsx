@@ -2,7 +2,8 @@ import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { Container } from '@/site/ui/container';
-import { VehicleGallery, type GalleryLabels } from '@/site/vehicles/vehicle-gallery';
+import type { GalleryLabels } from '@/site/vehicles/vehicle-gallery';
+import { VehicleGallery } from '@/site/vehicles/vehicle-parts';
 import styles from './vehicle-gallery.module.css';
 
 /** The vehicle's photos in the interactive gallery; nothing when the vehicle is missing or has no photo. */

@@ -5,7 +5,7 @@ import { createContext, startTransition, use, useActionState, useEffect, useRef,
 import type { $ZodType } from 'zod/v4/core';
 import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-hook-form';
 import { ENQUIRY_SCHEMAS, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
-import { Button } from '@/site/ui/button';
+import { buttonClassName, ButtonContent } from '@/site/ui/button-look';
 import { ErrorSummary } from '@/site/ui/form/error-summary';
 import { DocumentStatus } from '@/site/http/document-status';
 import { pushToDataLayer } from '@/site/third-parties/data-layer';
@@ -157,9 +157,10 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
           {showIncomplete ? <ErrorSummary ref={refused ? summaryRef : undefined} title={ENQUIRY_TEXTS.incomplete} errors={summaryErrors} titleLevel={3} className={styles.summary} /> : null}
           {children}
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" size="large" disabled={pending} aria-describedby={pending ? `${formId}-sending` : undefined}>
-              {submitLabel}
-            </Button>
+            {/* `Button`'s markup without button.tsx, whose links would bring the site's catalogue into the forms' chunk. */}
+            <button type="submit" className={buttonClassName({ variant: 'primary', size: 'large' })} disabled={pending} aria-describedby={pending ? `${formId}-sending` : undefined}>
+              <ButtonContent iconPosition="end">{submitLabel}</ButtonContent>
+            </button>
             {pending ? (
               <span id={`${formId}-sending`} role="status" className={styles.sending}>
                 {ENQUIRY_TEXTS.sending}

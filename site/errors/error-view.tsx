@@ -1,22 +1,20 @@
-import { t } from '@/i18n/translate';
-import { Button } from '@/site/ui/button';
-import { errorContent, type ErrorKind } from './error-kinds';
+import { InternalButtonLink } from '@/site/ui/internal-button-link';
 import styles from './error-view.module.css';
 
-export type { ErrorKind } from './error-kinds';
-
-export type ErrorViewProps = {
-  /** Which error to explain; an unknown kind shows the generic "something went wrong". */
-  kind: ErrorKind | (string & Record<never, never>);
+/** An error page's words, translated: its title, an explanation, the button to a useful place. */
+export type ErrorTexts = {
+  title: string;
+  /** Absent for « something went wrong »: a title and a way home are all it shows. */
+  text?: string;
+  action: { label: string; href: string };
 };
 
 /**
  * An error page's content: h1 title, an explanation, one button to a useful place.
- * A plain component without hooks or server-only imports, so both server pages (not-found) and
- * client error boundaries (error.tsx) can render it.
+ * A plain component without hooks, server-only imports or the catalogue, so both server pages (not-found,
+ * with `errorTexts(kind)`) and the client error boundaries (error.tsx, with `WENT_WRONG_TEXTS`) render it.
  */
-export function ErrorView({ kind }: ErrorViewProps) {
-  const content = errorContent(kind);
+export function ErrorView({ title, text, action }: ErrorTexts) {
   return (
     <div className={styles.errorView}>
       <div className={styles.inner}>
@@ -32,11 +30,11 @@ export function ErrorView({ kind }: ErrorViewProps) {
           <circle className={styles.wheel} cx="176" cy="94" r="12" />
           <path className={styles.question} d="M196 28a10 10 0 1 1 14 9c-3 1.5-4 3.5-4 7M206 52v1" />
         </svg>
-        <h1 className={styles.title}>{t(content.title)}</h1>
-        {content.text ? <p className={styles.text}>{t(content.text)}</p> : null}
-        <Button href={content.action.href} variant="primary" size="large" iconPosition="start">
-          {t(content.action.label)}
-        </Button>
+        <h1 className={styles.title}>{title}</h1>
+        {text ? <p className={styles.text}>{text}</p> : null}
+        <InternalButtonLink href={action.href} variant="primary" size="large" iconPosition="start">
+          {action.label}
+        </InternalButtonLink>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import { changeChoice, configurationFor, leaseOptions, type ChoiceDimension, type LeaseChoice, type LeaseOption } from '@/services/leases/lease-selection';
 import { fill } from '@/site/favourites/fill';
-import { Button } from '@/site/ui/button';
+import { InternalButtonLink } from '@/site/ui/internal-button-link';
 import { choiceQuery, LEASE_CHOICE_PARAMS } from './lease-choice-params';
 import styles from './lease-configurator.module.css';
 
@@ -131,9 +131,9 @@ export function LeaseConfigurator({ configurations, display, initialChoice, labe
             <dd>{shown?.cataloguePrice}</dd>
           </div>
         </dl>
-        <Button href={`${request.href}&${choiceQuery(choice).slice(1)}`} variant="primary" fullWidth>
+        <InternalButtonLink href={`${request.href}&${choiceQuery(choice).slice(1)}`} variant="primary" fullWidth>
           {request.label}
-        </Button>
+        </InternalButtonLink>
       </div>
     </form>
   );

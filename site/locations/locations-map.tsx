@@ -1,9 +1,6 @@
-import dynamic from 'next/dynamic';
 import { mapViewFor } from '@/services/locations/map-view';
+import { GoogleLocationsMap } from './location-parts';
 import { StaticLocationsMap, type MapPin } from './static-locations-map';
-
-// Its own chunk, fetched only by pages that render a Google map.
-const GoogleLocationsMap = dynamic(() => import('./google-locations-map').then((m) => m.GoogleLocationsMap));
 
 /** The sites on a map: Google Maps when a browser key is configured, the built-in map of Luxembourg otherwise. */
 export function LocationsMap({ pins, label }: { pins: readonly MapPin[]; label: string }) {

@@ -3,7 +3,7 @@ import type { Location } from '@/services/locations/location';
 import type { TimeRange } from '@/services/locations/opening-status';
 import { t, type MessageKey } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
-import { LiveOpeningStatus } from './live-opening-status';
+import { LiveOpeningStatus } from './location-parts';
 import { openingStatusLabels } from './opening-status-labels';
 import styles from './opening-hours.module.css';
 
