@@ -7,6 +7,7 @@ import { currentBuild } from '@/site/navigation/current-build';
 import { SiteRuntime } from '@/site/navigation/site-runtime';
 import { fontSans } from '@/site/styles/fonts';
 import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
+import { LiveAnnouncer } from '@/site/ui/live-announcer';
 import '@/site/styles/globals.css';
 
 export const metadata: Metadata = {
@@ -21,6 +22,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={HTML_LANG[DEFAULT_LOCALE]} className={fontSans.variable}>
       <body>
         {children}
+        {/* Outside the pages, so it stays as they change: what they announce is heard. */}
+        <LiveAnnouncer />
         {/* It reads the URL's query: on a cached page it renders in the browser only. */}
         <Suspense fallback={null}>
           <SiteRuntime buildId={currentBuild().id} buildPollMs={buildPollInterval(process.env)} {...thirdPartyConfig()} />

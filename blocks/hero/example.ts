@@ -16,6 +16,7 @@ export const heroExample: BlockMap['hero'] = {
     focus: null,
   },
   theme: 'dark',
+  variant: 'large',
   buttons: [
     {
       _uid: 'example-hero-button-stock',

@@ -2,16 +2,22 @@ import type { BlockProps } from '@/blocks/block-context';
 import { AssetImage } from '@/site/ui/asset-image';
 import styles from './hero.module.css';
 
-/** The top of a page: the page's h1, a short text, the LCP image and up to two buttons. */
+/**
+ * The top of a page: the page's h1, a short text, the LCP image and up to two buttons. The compact variant
+ * is a title line (eyebrow, h1, text), without image or buttons, for pages whose content comes first.
+ */
 export function HeroBlock({ block, context }: BlockProps<'hero'>) {
   const theme = block.theme === 'light' ? 'light' : 'dark';
   const titleId = `hero-${block._uid}`;
-  const hasImage = Boolean(block.image?.filename);
+  const compact = block.variant === 'compact';
+  const hasImage = !compact && Boolean(block.image?.filename);
+  const buttons = compact ? [] : (block.buttons ?? []);
   return (
     <section
       className={styles.hero}
       data-theme={theme === 'dark' ? 'dark' : undefined}
       data-has-image={hasImage}
+      data-variant={compact ? 'compact' : undefined}
       aria-labelledby={titleId}
     >
       <div className={styles.inner}>
@@ -21,8 +27,8 @@ export function HeroBlock({ block, context }: BlockProps<'hero'>) {
             {block.title}
           </h1>
           {block.text ? <p className={styles.text}>{block.text}</p> : null}
-          {block.buttons && block.buttons.length > 0 ? (
-            <div className={styles.actions}>{context.renderBlocks(block.buttons)}</div>
+          {buttons.length > 0 ? (
+            <div className={styles.actions}>{context.renderBlocks(buttons)}</div>
           ) : null}
         </div>
         {hasImage ? (

@@ -17,6 +17,12 @@ export function modelName(result: StockResult, model: string): string {
   return Object.hasOwn(result.modelNames, model) ? result.modelNames[model]! : model;
 }
 
+/** The apply button: `Voir 178 résultats`, the count of the filters as they are. */
+function showResults(total: number): string {
+  if (total === 0) return t('stock.showNoResult');
+  return total === 1 ? t('stock.showOneResult') : t('stock.showResults', { count: total });
+}
+
 /**
  * The stock filters, each with its facet counts (a choice with no result is disabled). Filters the editor
  * preset are not offered; models only once a brand is chosen. Parameter names are the stock URL's.
@@ -31,7 +37,6 @@ export function StockFilterFields({ query, preset, result }: { query: StockQuery
   });
   return (
     <>
-      <h3 className={styles.filtersTitle}>{t('stock.filters')}</h3>
       <SelectField
         name="sort"
         label={t('stock.sort')}
@@ -94,8 +99,8 @@ export function StockFilterFields({ query, preset, result }: { query: StockQuery
       <RangeField legend={t('stock.priceLegend')} unit={t('stock.priceUnit')} {...range('price', query.priceMin, query.priceMax)} />
       <RangeField legend={t('stock.mileageLegend')} unit={t('stock.mileageUnit')} {...range('mileage', query.mileageMin, query.mileageMax)} />
       <RangeField legend={t('stock.year')} {...range('year', query.yearMin, query.yearMax)} />
-      <Button type="submit" variant="primary" iconPosition="none">
-        {t('stock.apply')}
+      <Button type="submit" variant="primary" iconPosition="none" className={styles.apply}>
+        {showResults(result.total)}
       </Button>
     </>
   );

@@ -5,7 +5,8 @@ import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/
 import { isMake, type StockSort } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
-import { FilterForm } from '@/site/ui/form/filter-form-parts';
+import { FilterForm, FilterSheet } from '@/site/ui/form/filter-form-parts';
+import { AnnouncedText } from '@/site/ui/live-announcer';
 import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
@@ -20,6 +21,9 @@ const FORM_PARAMS = PARAM_ORDER.filter((name) => name !== 'page');
 /**
  * The stock search: a GET form of filters with facet counts, removable chips, the result count,
  * vehicle cards and real paging links. The URL is the state; editors fix presets in the block.
+ * Results come first: on small screens the filters are a sheet behind a `Filtrer (n)` button, on large
+ * ones a side column that stays in view; a skip link leads past them. The count is announced after each
+ * change (the site's live region: this block is replaced by every new address).
  */
 export async function StockListBlock({ block, context }: BlockProps<'stock_list'>) {
   const query = stockQueryFor(block, context.searchParams);
@@ -32,20 +36,36 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   const href = (changes: Partial<StockQuery>) => context.path + stockQueryString({ ...visitorQuery, page: 1, ...changes }, defaults);
   const chips = activeChips(visitorQuery, result, href);
   const titleId = `stock-${block._uid}`;
+  const resultsId = `stock-${block._uid}-results`;
+  const showFilters = block.show_filters !== false;
+  const count = t('stock.results', { count: result.total });
 
   return (
     <Section title={block.title} titleId={titleId} width="wide">
-      <div className={styles.layout} data-filters={block.show_filters === false ? 'hidden' : 'shown'}>
-        {block.show_filters === false ? null : (
-          <FilterForm action={context.path} paramOrder={FORM_PARAMS} defaults={{ sort: block.default_sort || DEFAULT_SORT }} className={styles.filters}>
-            <StockFilterFields query={query} preset={preset} result={result} />
-          </FilterForm>
-        )}
-        <div className={styles.results}>
+      <div className={styles.layout} data-filters={showFilters ? 'shown' : 'hidden'}>
+        {showFilters ? (
+          <>
+            <a href={`#${resultsId}`} className={styles.skip}>
+              {t('stock.skipToResults')}
+            </a>
+            <FilterSheet
+              id={`stock-${block._uid}-filters`}
+              openLabel={chips.length > 0 ? t('stock.openFiltersCount', { count: chips.length }) : t('stock.openFilters')}
+              title={t('stock.filters')}
+              closeLabel={t('stock.closeFilters')}
+              className={styles.filters}
+            >
+              <FilterForm action={context.path} paramOrder={FORM_PARAMS} defaults={{ sort: block.default_sort || DEFAULT_SORT }} className={styles.form}>
+                <StockFilterFields query={query} preset={preset} result={result} />
+              </FilterForm>
+            </FilterSheet>
+          </>
+        ) : null}
+        <div className={styles.results} id={resultsId} tabIndex={-1}>
           <div className={styles.summary}>
-            <p className={styles.count} role="status">
-              {t('stock.results', { count: result.total })}
-            </p>
+            <AnnouncedText announceKey={`${titleId}-count`} className={styles.count}>
+              {count}
+            </AnnouncedText>
             <ActiveFilterChips chips={chips} clearHref={context.path} clearLabel={t('stock.reset')} />
           </div>
           {result.vehicles.length === 0 ? (

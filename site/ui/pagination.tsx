@@ -1,5 +1,6 @@
 import { AppLink } from './app-link';
 import styles from './pagination.module.css';
+import { paginationWindow } from './pagination-window';
 
 type Props = {
   page: number;
@@ -8,10 +9,12 @@ type Props = {
   labels: { nav: string; previous: string; next: string; page: (page: number) => string };
 };
 
-/** Real links to the pages of a list: previous, a window of page numbers around the current one, next. */
+/**
+ * Real links to the pages of a list: previous, the first and last pages and the current one with its
+ * neighbours (`1 2 3 … 25`, the current page marked `aria-current`), next.
+ */
 export function Pagination({ page, pages, href, labels }: Props) {
   if (pages <= 1) return null;
-  const numbers = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
   return (
     <nav aria-label={labels.nav} className={styles.pagination}>
       {page > 1 ? (
@@ -20,13 +23,20 @@ export function Pagination({ page, pages, href, labels }: Props) {
         </AppLink>
       ) : null}
       <ol className={styles.pages}>
-        {numbers.map((n) => (
-          <li key={n}>
-            <AppLink href={href(n)} className={styles.link} aria-current={n === page ? 'page' : undefined} aria-label={labels.page(n)}>
-              {n}
-            </AppLink>
-          </li>
-        ))}
+        {paginationWindow(page, pages).map((n, i) =>
+          n === 'gap' ? (
+            // Pages left out: the numbers either side already say which.
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <AppLink href={href(n)} className={styles.link} aria-current={n === page ? 'page' : undefined} aria-label={labels.page(n)}>
+                {n}
+              </AppLink>
+            </li>
+          ),
+        )}
       </ol>
       {page < pages ? (
         <AppLink href={href(page + 1)} rel="next" className={styles.link}>

@@ -5,7 +5,7 @@ const count = async (text: string | null) => Number((text ?? '').replace(/\D/g, 
 test.describe('stock search', () => {
   test('filters update the results in place, with counts, chips and a shareable URL', async ({ page }) => {
     await page.goto('/stock');
-    const status = page.getByRole('status').filter({ hasText: 'résultat(s)' });
+    const status = page.locator('main').getByText(/^\d+ résultat\(s\)$/);
     const all = await count(await status.textContent());
     expect(all).toBeGreaterThan(100);
 
@@ -51,13 +51,105 @@ test.describe('stock search', () => {
   });
 });
 
+test.describe('stock search for keyboards and screen readers', () => {
+  test('checking a filter keeps focus on it and announces the new count in a region that stays', async ({ page }) => {
+    await page.goto('/stock');
+    const regions = await page.locator('[aria-live="polite"], [role="status"]').elementHandles();
+    const electric = page.getByRole('checkbox', { name: /^Électrique \(\d+\)$/ });
+    const expected = await count(await electric.evaluate((el) => el.parentElement?.textContent ?? ''));
+    await electric.check();
+    await expect(page).toHaveURL(/\/stock\?fuel=electric$/);
+    await expect(electric).toBeFocused();
+    // One of the live regions present before the change, still in the document, now says the new count.
+    const texts = () => Promise.all(regions.map((region) => region.evaluate((el) => (el.isConnected ? el.textContent : null))));
+    await expect.poll(texts).toContain(`${expected} résultat(s)`);
+  });
+
+  test('a skip link before the filters leads to the results', async ({ page }) => {
+    await page.goto('/stock');
+    const skip = page.getByRole('link', { name: 'Voir les résultats' });
+    await skip.focus();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const firstCardLink = page.locator('main article').first().getByRole('link').first();
+    await expect(firstCardLink).toBeFocused();
+  });
+
+  test('an option with no result is disabled and listed after the others', async ({ page }) => {
+    await page.goto('/stock?brand=corvette');
+    const fuels = page.getByRole('group', { name: 'Énergie' }).getByRole('checkbox');
+    const disabled = await fuels.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).disabled));
+    expect(disabled).toContain(true);
+    expect(disabled.indexOf(true)).toBeGreaterThan(0);
+    expect(disabled.slice(disabled.indexOf(true))).not.toContain(false);
+    await expect(page.getByRole('checkbox', { name: /^Diesel \(0\)$/ })).toBeDisabled();
+  });
+
+  test('paging shows the first, last and nearby pages with an ellipsis between', async ({ page }) => {
+    await page.goto('/stock');
+    const total = await count(await page.locator('main').getByText(/^\d+ résultat\(s\)$/).textContent());
+    const last = Math.ceil(total / 24);
+    expect(last).toBeGreaterThan(5);
+    const nav = page.getByRole('navigation', { name: 'Pages de résultats' });
+    await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: `Page ${last}`, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Page 4', exact: true })).toHaveCount(0);
+    await expect(nav).toContainText('…');
+  });
+});
+
+test.describe('stock search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first result is on the first screen and the filters open in a dialog', async ({ page }) => {
+    await page.goto('/stock');
+    const card = page.locator('main article').first();
+    const box = await card.boundingBox();
+    expect(box?.y ?? Infinity).toBeLessThan(844);
+
+    const total = await count(await page.locator('main').getByText(/^\d+ résultat\(s\)$/).textContent());
+    const open = page.getByRole('button', { name: /^Filtrer/ });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Filtrer les véhicules' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect(dialog.getByRole('button', { name: `Voir ${total} résultats` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('the filter button counts the active filters and the sheet stays open while filtering', async ({ page }) => {
+    await page.goto('/stock?fuel=electric,diesel');
+    await page.getByRole('button', { name: 'Filtrer (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtrer les véhicules' });
+    const petrol = dialog.getByRole('checkbox', { name: /^Essence \(\d+\)$/ });
+    await petrol.check();
+    await expect(page).toHaveURL(/fuel=/);
+    await expect(page).toHaveURL(/gasoline/);
+    await expect(dialog).toBeVisible();
+    await expect(petrol).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Filtrer (3)' })).toBeAttached();
+  });
+});
+
+test.describe('stock search on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the first result is visible without scrolling', async ({ page }) => {
+    await page.goto('/stock');
+    await expect(page.locator('main article').first()).toBeInViewport({ ratio: 0.3 });
+  });
+});
+
 test.describe('stock search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the filter form submits as a plain GET form', async ({ page }) => {
     await page.goto('/stock');
     await page.getByRole('checkbox', { name: /^Diesel \(\d+\)$/ }).check();
-    await page.getByRole('button', { name: 'Afficher les résultats' }).click();
+    await page.getByRole('button', { name: /^Voir \d+ résultats?$/ }).click();
     await expect(page).toHaveURL(/\/stock\?.*fuel=diesel/);
     await expect(page.getByRole('link', { name: 'Retirer le filtre Diesel' })).toBeVisible();
   });

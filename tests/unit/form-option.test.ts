@@ -31,6 +31,11 @@ describe('form options', () => {
     ]);
   });
 
+  it('lists the options with no result after the others, each side in the given order', () => {
+    const options = countedOptions(['gasoline', 'diesel', 'electric', 'hybrid'], (v) => v, { diesel: 3, hybrid: 1 });
+    expect(options.map((o) => o.value)).toEqual(['diesel', 'hybrid', 'gasoline', 'electric']);
+  });
+
   it('has no count at all without a facet', () => {
     expect(countedOptions(['a', 'b'], (v) => v)).toEqual([
       { value: 'a', label: 'a' },

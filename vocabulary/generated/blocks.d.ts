@@ -216,6 +216,7 @@ export interface Hero {
   image?: StoryblokAsset;
   buttons?: Button[];
   theme?: "" | "dark" | "light";
+  variant?: "" | "large" | "compact";
   component: "hero";
   _uid: string;
   _editable?: string | undefined;

@@ -1,8 +1,9 @@
 'use client';
 
-import { useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
 import { useNavigate } from '@/site/navigation/use-navigate';
 import { filterFormHref } from './filter-form-href';
+import { handOffFilterState, restoreFilterFocus } from './filter-handoff';
 
 type Props = {
   action: string;
@@ -16,20 +17,28 @@ type Props = {
 
 /**
  * A list's filter form. Without JavaScript it is a plain GET form; with it, each change navigates to the
- * new address in place (results update without a full reload, scroll position kept). Its fields stay
- * server-rendered: they arrive as children.
+ * new address in place (results update without a full reload, scroll position kept), and the next page's
+ * form puts the focus back on the field that had it (filter-handoff.ts). Its fields stay server-rendered:
+ * they arrive as children.
  */
 export function FilterForm({ action, paramOrder, defaults, className, children }: Props) {
   const navigateTo = useNavigate();
   const [pending, startTransition] = useTransition();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (formRef.current) restoreFilterFocus(formRef.current, action);
+  }, [action]);
 
   function navigate(form: HTMLFormElement) {
     const href = filterFormHref(action, new FormData(form), paramOrder, defaults);
+    handOffFilterState(form, action);
     startTransition(() => navigateTo(href, { replace: true, scroll: false }));
   }
 
   return (
     <form
+      ref={formRef}
       method="get"
       action={action}
       className={className}

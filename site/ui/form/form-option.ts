@@ -20,16 +20,19 @@ export function isOptionDisabled(option: FormOption, selected: boolean): boolean
 
 /**
  * Options for a fixed list of values, with their counts when a facet is given (a value the facet does not
- * list counts 0). Counts are read as own keys only: facet keys may come from visitor input.
+ * list counts 0). Options with no result come last (still shown, disabled by the fields), the others keep
+ * the given order. Counts are read as own keys only: facet keys may come from visitor input.
  */
 export function countedOptions<V extends string>(
   values: readonly V[],
   label: (value: V) => string,
   counts?: Readonly<Record<string, number>>,
 ): FormOption[] {
-  return values.map((value) => ({
+  const options: FormOption[] = values.map((value) => ({
     value,
     label: label(value),
     ...(counts ? { count: Object.hasOwn(counts, value) ? counts[value]! : 0 } : {}),
   }));
+  // A stable sort: only the empty options move.
+  return options.sort((a, b) => Number(a.count === 0) - Number(b.count === 0));
 }
