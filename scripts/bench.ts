@@ -14,6 +14,7 @@ import { lookupFigures } from './redirects/bench-lookup';
  *    requests per second of a page that is not an old address with the `/fr/` hook and without it: over
  *    HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating 1 s slices) and
  *    for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
+ * 4. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
  * `--redirects-only` prints the third part only.
  * It measures and prints; it never fails on a figure, except with `--check` (CI, on the existing build: no
  * build, no throughput): page weight and first-load JavaScript against their budgets (BUDGETS), exit 1
@@ -283,3 +284,6 @@ try {
   if (noHookServer?.pid) process.kill(-noHookServer.pid, 'SIGTERM');
   agent.destroy();
 }
+
+// The stock search over 100 000 vehicles (its own database): a full run only.
+if (!CHECK && !REDIRECTS_ONLY) run('npx', ['tsx', 'scripts/bench-stock.ts'], process.env);
