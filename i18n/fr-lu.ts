@@ -375,8 +375,8 @@ export const frLu = {
       titleAt: 'Votre équipe à {{locality}}',
       sales: 'Vente',
       afterSales: 'Après-vente',
-      call: 'Appeler {{name}}',
-      write: 'Écrire à {{name}}',
+      /** After a visible phone number or e-mail address, read by screen readers only: whose it is. */
+      contactOf: '— {{name}}',
       photo: 'Portrait de {{name}}',
       none: 'Aucun conseiller à afficher pour cette sélection.',
     },

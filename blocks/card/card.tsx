@@ -5,6 +5,7 @@ import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
 import { Icon } from '@/site/ui/icons';
 import styles from './card.module.css';
+import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
 
 /**
  * A teaser card: image, h3 title, text. When it has a link, the title is the card's one link and
@@ -34,7 +35,7 @@ export function CardBlock({ block }: BlockProps<'card'>) {
             block.title
           )}
         </h3>
-        {block.text ? <p className={styles.text}>{block.text}</p> : null}
+        {block.text ? <p className={styles.text}>{keepPhoneNumbersWhole(block.text)}</p> : null}
         {href ? (
           <span id={ctaId} className={styles.cta} aria-hidden="true">
             {block.link_label || t('block.readMore')}

@@ -1,6 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { AssetImage } from '@/site/ui/asset-image';
 import styles from './hero.module.css';
+import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
 
 /**
  * The top of a page: the page's h1, a short text, the LCP image and up to two buttons. The compact variant
@@ -26,7 +27,7 @@ export function HeroBlock({ block, context }: BlockProps<'hero'>) {
           <h1 id={titleId} className={styles.title}>
             {block.title}
           </h1>
-          {block.text ? <p className={styles.text}>{block.text}</p> : null}
+          {block.text ? <p className={styles.text}>{keepPhoneNumbersWhole(block.text)}</p> : null}
           {buttons.length > 0 ? (
             <div className={styles.actions}>{context.renderBlocks(buttons)}</div>
           ) : null}

@@ -61,11 +61,13 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
             <VehicleGallery images={images} labels={galleryLabels} />
           </div>
           <div className={pageHeader.text}>
-            <p className={pageHeader.eyebrow}>{t('lease.offer.eyebrow', { brand: BRAND_NAMES[offer.brand] })}</p>
-            <h1 id={titleId} className={pageHeader.title}>
-              {name}
-            </h1>
-            <p className={styles.version}>{offer.version}</p>
+            <hgroup className={pageHeader.headingGroup}>
+              <p className={pageHeader.eyebrow}>{t('lease.offer.eyebrow', { brand: BRAND_NAMES[offer.brand] })}</p>
+              <h1 id={titleId} className={pageHeader.title}>
+                {name}
+              </h1>
+              <p className={styles.version}>{offer.version}</p>
+            </hgroup>
             {offer.intro ? <p className={pageHeader.intro}>{offer.intro}</p> : null}
             {cheapest ? <p className={styles.from}>{monthlyAmounts(cheapest, 'private', true)[0]}</p> : null}
           </div>

@@ -23,11 +23,13 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
       <section className={pageHeader.header} aria-labelledby={`model-${block._uid}`}>
         <Container className={pageHeader.inner}>
           <div className={pageHeader.text}>
-            <p className={pageHeader.eyebrow}>{BRAND_NAMES[block.brand]}</p>
-            <h1 id={`model-${block._uid}`} className={pageHeader.title}>
-              {name}
-            </h1>
-            {block.tagline ? <p className={styles.tagline}>{block.tagline}</p> : null}
+            <hgroup className={pageHeader.headingGroup}>
+              <p className={pageHeader.eyebrow}>{BRAND_NAMES[block.brand]}</p>
+              <h1 id={`model-${block._uid}`} className={pageHeader.title}>
+                {name}
+              </h1>
+              {block.tagline ? <p className={styles.tagline}>{block.tagline}</p> : null}
+            </hgroup>
             <p className={pageHeader.intro}>{block.intro}</p>
             {price ? <p className={styles.price}>{t('model.fromPrice', { price })}</p> : null}
             <div className={pageHeader.actions}>

@@ -3,6 +3,7 @@ import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { mailtoHref, telHref } from '@/site/shell/contact-links';
 import { Icon } from '@/site/ui/icons';
+import { PhoneNumber } from '@/site/ui/phone-number';
 import styles from './advisers-list.module.css';
 
 const initials = (name: string) =>
@@ -38,16 +39,18 @@ export function AdvisersList({ employees, headingLevel = 3 }: { employees: Emplo
               {person.phone && (
                 <li>
                   <Icon name="phone" className={styles.icon} />
-                  <a href={telHref(person.phone)} aria-label={t('location.advisers.call', { name: person.name })}>
-                    {person.phone}
+                  <a href={telHref(person.phone)}>
+                    <PhoneNumber>{person.phone}</PhoneNumber>
+                    <span className="visually-hidden"> {t('location.advisers.contactOf', { name: person.name })}</span>
                   </a>
                 </li>
               )}
               {person.email && (
                 <li>
                   <Icon name="mail" className={styles.icon} />
-                  <a href={mailtoHref(person.email)} aria-label={t('location.advisers.write', { name: person.name })}>
+                  <a href={mailtoHref(person.email)} className={styles.email}>
                     {person.email}
+                    <span className="visually-hidden"> {t('location.advisers.contactOf', { name: person.name })}</span>
                   </a>
                 </li>
               )}

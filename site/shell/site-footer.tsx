@@ -4,6 +4,7 @@ import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { Icon } from '@/site/ui/icons';
+import { PhoneNumber } from '@/site/ui/phone-number';
 import { ConsentSettingsLink } from '@/site/consent/consent-settings-link';
 import { COOKIE_POLICY_PATH } from '@/site/consent/consent-labels';
 import { addressLines, mailtoHref, telHref } from './contact-links';
@@ -46,7 +47,7 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
                     <a href={telHref(config.phone)} className={styles.contactLink}>
                       <Icon name="phone" className={styles.contactIcon} />
                       <span className="visually-hidden">{t('site.phone')}</span>
-                      {config.phone}
+                      <PhoneNumber>{config.phone}</PhoneNumber>
                     </a>
                   </li>
                   <li>

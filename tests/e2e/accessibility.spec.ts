@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sitemapPaths } from './sitemap-paths';
+
+/** WCAG 2.2 level AA, the level the site promises: every rule axe-core has for it, none switched off. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const SHARDS = 3;
+
+/**
+ * axe's violations on the page as shown now, one line per rule with its count and first targets. axe leaves
+ * its experimental rules out unless asked; some of them check WCAG AA criteria (label-content-name-mismatch:
+ * 2.5.3 Label in Name), so they run too and their findings count when they carry one of the tags above.
+ */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_AA, 'experimental']).analyze();
+  return results.violations
+    .filter((v) => v.tags.some((tag) => WCAG_AA.includes(tag)))
+    .map(
+    (v) => `${label}: ${v.id} ×${v.nodes.length} (${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')})`,
+  );
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`axe finds no WCAG 2.2 AA violation on the pages of the sitemap (part ${shard + 1}/${SHARDS})`, async ({ page, request }) => {
+    // A fresh test server renders each page on its first request: the first visit of every page is here.
+    test.setTimeout(300_000);
+    const paths = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
+    expect(paths.length).toBeGreaterThan(2);
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      problems.push(...(await violations(page, path)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('axe finds no WCAG 2.2 AA violation on the error views', async ({ page }) => {
+  const problems: string[] = [];
+  for (const path of ['/cette-page/n-existe-pas', '/stock/999999-1-kia-ev3-earth']) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    problems.push(...(await violations(page, path)));
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('small screen', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('axe finds no WCAG 2.2 AA violation with the mobile menu open', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+    expect(await violations(page, 'mobile menu')).toEqual([]);
+  });
+});
+
+test.describe('first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('axe finds no WCAG 2.2 AA violation with the cookie banner open', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Tout refuser' })).toBeVisible();
+    expect(await violations(page, 'cookie banner')).toEqual([]);
+  });
+});
