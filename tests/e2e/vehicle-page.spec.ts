@@ -17,7 +17,7 @@ test('a vehicle page shows its name, price, financing, key figures and the ways 
   await expect(page.locator('h1')).toHaveCount(1);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).not.toBeEmpty();
-  await expect(page.getByText('Prix d\'achat', { exact: true })).toBeVisible();
+  await expect(page.getByText('Prix d’achat', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{1,3}(\u202f\d{3})*\u00a0€/).first()).toBeVisible();
 
   const keyFigures = page.getByRole('region', { name: 'Chiffres clés' });
