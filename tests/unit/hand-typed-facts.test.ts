@@ -67,4 +67,9 @@ describe('seed stories', () => {
     }
     expect(found, `Hand-typed facts: show them with the data blocks or the fact tokens\n${found.join('\n')}`).toEqual([]);
   });
+
+  it('keep fact tokens out of the site configuration, which is not a page and is not resolved', async () => {
+    const config = await readFile(path.join(SEED, 'config.json'), 'utf8');
+    expect(config).not.toMatch(/\{\{/);
+  });
 });
