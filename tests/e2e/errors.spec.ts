@@ -8,7 +8,7 @@ test('an unknown path answers 404 with the page-not-found view and keeps its URL
   await expect(page).toHaveURL(/\/cette-page\/n-existe-pas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page n’existe pas');
   await expect(page.getByText('La page que vous cherchez n’existe pas')).toBeVisible();
-  const home = page.getByRole('link', { name: 'Retour à l’accueil' });
+  const home = page.getByRole('link', { name: 'Retour à l’accueil', exact: true });
   await expect(home).toHaveAttribute('href', '/');
   await home.click();
   await expect(page).toHaveURL(/\/$/);
