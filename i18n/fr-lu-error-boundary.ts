@@ -5,6 +5,6 @@
  * `error.backToHome`), so t() gives the same words.
  */
 export const frLuErrorBoundary = {
-  wentWrongTitle: 'Oups, quelque chose s\'est mal passé',
-  backToHome: 'Retour à l\'accueil',
+  wentWrongTitle: 'Oups, quelque chose s’est mal passé',
+  backToHome: 'Retour à l’accueil',
 } as const;

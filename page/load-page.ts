@@ -9,6 +9,9 @@ import { resolveRoute } from '@/site/routing/resolve-route';
 import { VEHICLE_PAGE_ROUTES } from '@/site/vehicles/vehicle-route';
 import { liveEditOf } from '@/site/preview/live-edit-store';
 import { liveEditSession } from '@/site/preview/preview-session';
+import { factTokensIn, resolveFactTokens } from '@/site/facts/fact-tokens';
+import { loadLocations } from '@/site/locations/load-locations';
+import { stockCountCached } from '@/services/stock/search-stock-cached';
 import { loadSubject } from './load-subject';
 
 /** A page that exists: its story, the route that served it and the subject its blocks show. */
@@ -26,7 +29,8 @@ export const loadPage = cache(async (segments: readonly string[], version: Conte
   const candidates = resolveRoute(segments);
   for (const candidate of candidates) {
     const stored = await getStory(candidate.storySlug, version);
-    const story = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
+    const edited = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
+    const story = edited && (await withFacts(edited, version));
     // At its own address a story must be a page; a template route serves its template story on purpose.
     if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
     const subject = await loadSubject(candidate, story, version);
@@ -41,6 +45,14 @@ async function withLiveEdit(story: Story): Promise<Story> {
   const session = await liveEditSession();
   const content = session ? liveEditOf(session, story.uuid) : null;
   return content ? { ...story, content: content as Story['content'] } : story;
+}
+
+/** The story with its fact tokens (`{{stock_count}}`, `{{phone:niederkorn}}`...) replaced by the data's values. */
+async function withFacts(story: Story, version: ContentVersion): Promise<Story> {
+  const tokens = factTokensIn(story.content);
+  if (!tokens.any) return story;
+  const [locations, stockCount] = await Promise.all([loadLocations(version), tokens.stockCount ? stockCountCached() : null]);
+  return { ...story, content: resolveFactTokens(story.content, { locations, stockCount }, { preview: version === 'draft' }) };
 }
 
 /** The vehicle a vehicle page shows (not its forms, whose page is about the enquiry). */

@@ -2,7 +2,7 @@ import { InvalidBlock } from '@/vocabulary/invalid-block';
 import type { BlockProps } from '@/blocks/block-context';
 import { parseLeaseConfiguration } from '@/services/leases/lease-offer';
 import { t } from '@/i18n/translate';
-import { formatLeaseAmount } from '@/site/leases/format-lease-price';
+import { formatCents } from '@/site/ui/format-price';
 import { formatAnnualMileage, formatDuration } from '@/site/leases/lease-offer-display';
 import styles from './lease-configuration.module.css';
 
@@ -24,8 +24,8 @@ export function LeaseConfigurationBlock({ block, context }: BlockProps<'lease_co
         colour: c.colour,
         duration: formatDuration(c.durationMonths),
         mileage: formatAnnualMileage(c.annualKm),
-        price: formatLeaseAmount(c.monthlyInclVatCents),
-        priceExclVat: formatLeaseAmount(c.monthlyExclVatCents),
+        price: formatCents(c.monthlyInclVatCents),
+        priceExclVat: formatCents(c.monthlyExclVatCents),
       })}
     </p>
   );

@@ -9,6 +9,7 @@ import { Section } from '@/site/ui/section';
 import styles from './promises.module.css';
 
 type VehiclePromise = { title: MessageKey; text: MessageKey; icon: IconName };
+type ShownPromise = { title: string; text: string; icon: IconName };
 
 /** The four promises made on every vehicle; their texts are the site's, not the editor's. */
 const PROMISES: readonly VehiclePromise[] = [
@@ -18,19 +19,33 @@ const PROMISES: readonly VehiclePromise[] = [
   { title: 'promises.exchange', text: 'promises.exchangeText', icon: 'exchange' },
 ];
 
+/**
+ * The promises as a page shows them: on a vehicle's page the warranty is that vehicle's own (its data), so the
+ * promise never disagrees with its figures; elsewhere the site's minimum.
+ */
+export function shownPromises(warrantyMonths: number | null): ShownPromise[] {
+  return PROMISES.map(({ title, text, icon }) => {
+    if (warrantyMonths === null || title !== 'promises.inspection') return { title: t(title), text: t(text), icon };
+    return warrantyMonths > 0
+      ? { title: t('promises.vehicleInspection', { months: warrantyMonths }), text: t('promises.vehicleInspectionText', { months: warrantyMonths }), icon }
+      : { title: t('promises.vehicleInspectionNoWarranty'), text: t('promises.vehicleInspectionNoWarrantyText'), icon };
+  });
+}
+
 /** The vehicle promises with their icons, and an optional link to learn more. */
-export function PromisesBlock({ block }: BlockProps<'promises'>) {
+export function PromisesBlock({ block, context }: BlockProps<'promises'>) {
   const href = linkHref(block.link);
+  const warrantyMonths = context.subject.kind === 'vehicle' ? context.subject.vehicle.warrantyMonths : null;
   return (
     <Section title={block.title || t('promises.title')} titleId={`promises-${block._uid}`} tone="muted">
       <ul role="list" className={styles.list}>
-        {PROMISES.map(({ title, text, icon }) => (
-          <li key={title} className={styles.promise}>
+        {shownPromises(warrantyMonths).map(({ title, text, icon }) => (
+          <li key={icon} className={styles.promise}>
             <span className={styles.iconWrap}>
               <Icon name={icon} className={styles.icon} />
             </span>
-            <h3 className={styles.title}>{t(title)}</h3>
-            <p className={styles.text}>{t(text)}</p>
+            <h3 className={styles.title}>{title}</h3>
+            <p className={styles.text}>{text}</p>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import type { Location } from '@/services/locations/location';
 import { fill } from '@/site/favourites/fill';
 import { clockTime } from '@/site/locations/opening-status-text';
-import { formatLeaseAmount } from '@/site/leases/format-lease-price';
+import { formatCents } from '@/site/ui/format-price';
 import { formatAnnualMileage, formatDuration } from '@/site/leases/lease-offer-display';
 import { formatLongDate } from '@/site/ui/format-date';
 import type { Confirmation, ConfirmationLine } from './enquiry-state';
@@ -31,7 +31,7 @@ export function confirmationOf({ reference, location, summary, appointment, pref
       { label: 'Durée', value: formatDuration(durationMonths) },
       { label: 'Kilométrage', value: formatAnnualMileage(annualKm) },
       { label: 'Couleur', value: colour },
-      { label: 'Mensualité', value: `${formatLeaseAmount(monthlyInclVatCents)} TVAC (${formatLeaseAmount(monthlyExclVatCents)} HTVA)` },
+      { label: 'Mensualité', value: `${formatCents(monthlyInclVatCents)} TVAC (${formatCents(monthlyExclVatCents)} HTVA)` },
     );
   }
   if (appointment) {

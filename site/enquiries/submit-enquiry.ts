@@ -15,6 +15,7 @@ import { loadLocation } from '@/site/locations/load-locations';
 import { confirmationOf, type LeadSummary } from './enquiry-confirmation';
 import { META_FIELDS, type EnquiryState } from './enquiry-state';
 import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { vehicleName } from '@/site/vehicles/vehicle-format';
 
 /** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
 const MIN_FILL_MS = 3000;
@@ -147,7 +148,7 @@ async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>, now: D
         if (!vehicle) return invalid({ form: 'Ce véhicule n’est plus en stock : votre demande n’a pas été envoyée.' });
         const location = await loadLocation(vehicle.dealership);
         if (!location) throw new Error(`Vehicle ${vehicle.id} belongs to dealership "${vehicle.dealership}", which has no usable location story`);
-        const summary: LeadSummary = { subject: `${vehicle.makeName} ${vehicle.modelName} ${vehicle.trim}`.trim() };
+        const summary: LeadSummary = { subject: vehicleName(vehicle) };
         const extra = { vehicleName: summary.subject, vehiclePriceCents: vehicle.priceCents };
         if (type === 'interest') return { ok: true, location, vehicleId: vehicle.id, extra, summary };
         const slot = booking(location, 'test-drive', fields, now);

@@ -1,6 +1,6 @@
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import { t } from '@/i18n/translate';
-import { formatLeaseAmount } from './format-lease-price';
+import { formatCents } from '@/site/ui/format-price';
 import type { ConfigurationDisplay, ConfiguratorLabels } from './lease-configurator';
 import { formatAnnualMileage, formatDuration, monthlyAmounts, type LeaseAudience } from './lease-offer-display';
 
@@ -31,8 +31,8 @@ export function configurationDisplays(configurations: readonly LeaseConfiguratio
       c.id,
       {
         monthly: monthlyAmounts(c, audience),
-        deposit: c.depositCents === 0 ? t('lease.configurator.noDeposit') : formatLeaseAmount(c.depositCents),
-        cataloguePrice: formatLeaseAmount(c.cataloguePriceCents),
+        deposit: c.depositCents === 0 ? t('lease.configurator.noDeposit') : formatCents(c.depositCents),
+        cataloguePrice: formatCents(c.cataloguePriceCents),
       },
     ]),
   );

@@ -5,7 +5,7 @@ import { assetDimensions } from '@/site/ui/asset-dimensions';
 import type { GalleryImage } from '@/site/vehicles/vehicle-gallery';
 import { formatInteger } from '@/site/vehicles/vehicle-format';
 import { modelDisplayName } from '@/site/vehicles/vehicle-model';
-import { formatLeaseAmount } from './format-lease-price';
+import { formatCents } from '@/site/ui/format-price';
 
 /** Who a price is shown to first: private visitors read amounts incl. VAT, businesses excl. VAT. */
 export type LeaseAudience = 'private' | 'business';
@@ -44,8 +44,8 @@ export function formatAnnualMileage(km: number): string {
  * then `299 €/mois HTVA`; business the other way round. `from` prefixes the first with « à partir de ».
  */
 export function monthlyAmounts(configuration: LeaseConfiguration, audience: LeaseAudience, from = false): [first: string, second: string] {
-  const inclVat = formatLeaseAmount(configuration.monthlyInclVatCents);
-  const exclVat = formatLeaseAmount(configuration.monthlyExclVatCents);
+  const inclVat = formatCents(configuration.monthlyInclVatCents);
+  const exclVat = formatCents(configuration.monthlyExclVatCents);
   if (audience === 'business') {
     return [t(from ? 'lease.fromExclVat' : 'lease.perMonthExclVat', { price: exclVat }), t('lease.perMonthInclVat', { price: inclVat })];
   }

@@ -6,9 +6,9 @@ test('an unknown path answers 404 with the page-not-found view and keeps its URL
   const response = await page.goto('/cette-page/n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/cette-page\/n-existe-pas$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page n\'existe pas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page n’existe pas');
   await expect(page.getByText('La page que vous cherchez n’existe pas')).toBeVisible();
-  const home = page.getByRole('link', { name: 'Retour à l\'accueil' });
+  const home = page.getByRole('link', { name: 'Retour à l’accueil', exact: true });
   await expect(home).toHaveAttribute('href', '/');
   await home.click();
   await expect(page).toHaveURL(/\/$/);
@@ -22,7 +22,7 @@ test('a path that cannot be a story (upper case, odd characters) is a 404 too', 
 test('a vehicle path that nothing serves shows the vehicle-not-found view with a way back to the stock', async ({ page }) => {
   const response = await page.goto('/stock/999999-1-kia-ev3-earth');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, ce véhicule n\'existe pas.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, ce véhicule n’existe pas.');
   await expect(page.getByRole('link', { name: 'Retour au stock' })).toHaveAttribute('href', '/stock');
 });
 

@@ -21,7 +21,7 @@ test('the location search filters as you type and says when nothing matches', as
   await search.fill('alfa romeo');
   await expect(page.getByRole('status')).toHaveText('2 concession(s)');
   await search.fill('Ettelbruck');
-  await expect(page.getByRole('status')).toHaveText('L\'établissement n\'a pas été trouvé');
+  await expect(page.getByRole('status')).toHaveText('L’établissement n’a pas été trouvé');
   await page.getByRole('link', { name: 'Voir toutes les concessions' }).click();
   await expect(page.getByRole('status')).toHaveText('3 concession(s)');
 });
@@ -34,7 +34,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Rechercher une concession' }).fill('ettelbruck');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/concessions\?q=ettelbruck$/);
-    await expect(page.getByText('L\'établissement n\'a pas été trouvé')).toBeVisible();
+    await expect(page.getByText('L’établissement n’a pas été trouvé')).toBeVisible();
     await page.goto('/concessions?q=esch');
     await expect(page.getByRole('heading', { level: 3, name: 'Autopolis Esch-sur-Alzette' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Autopolis Bertrange' })).toHaveCount(0);

@@ -79,7 +79,7 @@ test('a row whose target is not a page of this site answers 404 with the page-no
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     expect(new URL(page.url()).pathname).toBe(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page n\'existe pas');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page n’existe pas');
   }
 });
 

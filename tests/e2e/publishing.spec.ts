@@ -197,8 +197,8 @@ test('a render failure answers 500 with the something-went-wrong view and no sta
   try {
     const response = await page.goto('/contact');
     expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, quelque chose s\'est mal passé');
-    await expect(page.getByRole('link', { name: 'Retour à l\'accueil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, quelque chose s’est mal passé');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
     expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
   } finally {
     await save(request, 'config', config.content);

@@ -53,7 +53,7 @@ test('an unknown vehicle id answers 404 with the vehicle-not-found view', async 
   for (const path of ['/stock/987654321-1-kia-ev3-earth', '/kia/stock/987654321-1-kia-ev3-earth']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, ce véhicule n\'existe pas.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, ce véhicule n’existe pas.');
     await expect(page.getByRole('link', { name: 'Retour au stock' })).toHaveAttribute('href', '/stock');
   }
 });

@@ -17,7 +17,8 @@ test('a vehicle page shows its name, price, financing, key figures and the ways 
   await expect(page.locator('h1')).toHaveCount(1);
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).not.toBeEmpty();
-  await expect(page.getByText('Prix d\'achat', { exact: true })).toBeVisible();
+  // The summary's label comes first; similar vehicles' cards repeat it.
+  await expect(page.getByText('Prix d’achat', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^\d{1,3}(\u202f\d{3})*\u00a0€/).first()).toBeVisible();
 
   const keyFigures = page.getByRole('region', { name: 'Chiffres clés' });
@@ -141,4 +142,19 @@ test('a vehicle page carries Car + Offer JSON-LD and its own title, canonical an
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`);
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^http/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('the promises state the vehicle’s own warranty, the one of its characteristics', async ({ page, request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => /^\/stock\/\d+-/.test(p));
+  // A vehicle whose warranty is not the site's 12-month minimum, so the promise can only come from its data.
+  let months: string | undefined;
+  for (const path of paths.slice(0, 20)) {
+    await page.goto(path);
+    const warranty = page.getByRole('term').filter({ hasText: /^Garantie$/ }).locator('xpath=following-sibling::dd[1]');
+    months = (await warranty.first().innerText()).match(/\d+/)?.[0];
+    if (months && months !== '12') break;
+  }
+  expect(months, 'one of the first vehicles has a warranty other than 12 months').not.toBe('12');
+  await expect(page.getByRole('heading', { level: 3, name: `Contrôle technique valide et ${months} mois de garantie` })).toBeVisible();
 });

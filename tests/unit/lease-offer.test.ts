@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leaseOfferExample } from '@/blocks/lease-offer/example';
 import { DEFAULT_LEASE_SORT, parseLeaseListParams, selectLeaseOffers } from '@/services/leases/lease-list-query';
 import { leaseOfferFromBlock, leaseOfferSlug, parseLeaseConfiguration, parseLeaseOffer, parseLeaseSpecification, withVat, type LeaseOffer } from '@/services/leases/lease-offer';
-import { formatLeaseAmount } from '@/site/leases/format-lease-price';
+import { formatCents } from '@/site/ui/format-price';
 import { choiceFromParams, choiceQuery } from '@/site/leases/lease-choice-params';
 
 const SLUG = 'kia-picanto';
@@ -134,12 +134,12 @@ describe('leaseOfferSlug', () => {
   });
 });
 
-describe('formatLeaseAmount', () => {
+describe('formatCents', () => {
   it('shows cents only when there are some, French style', () => {
-    expect(formatLeaseAmount(34983)).toBe('349,83\u00a0€');
-    expect(formatLeaseAmount(29900)).toBe('299\u00a0€');
-    expect(formatLeaseAmount(24530)).toBe('245,30\u00a0€');
-    expect(formatLeaseAmount(1679000)).toBe('16\u202f790\u00a0€');
+    expect(formatCents(34983)).toBe('349,83\u00a0€');
+    expect(formatCents(29900)).toBe('299\u00a0€');
+    expect(formatCents(24530)).toBe('245,30\u00a0€');
+    expect(formatCents(1679000)).toBe('16\u202f790\u00a0€');
   });
 });
 

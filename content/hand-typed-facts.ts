@@ -1,0 +1,90 @@
+/**
+ * Facts that live in data (a site's opening hours and phone number, the size of the stock) typed by hand in
+ * a story's text: the first place they drift apart from the data. Text shows them through the blocks that
+ * read the data (opening_hours, advisers, location_finder...) or the fact tokens (`{{phone:niederkorn}}`,
+ * `{{stock_count}}`), resolved at render.
+ */
+
+export type FactKind = 'hours' | 'phone' | 'count';
+export type HandTypedFact = { kind: FactKind; field: string; match: string; text: string };
+
+const SPACE = '[\\s\\u00A0\\u202F]';
+const HOUR = `\\d{1,2}${SPACE}?h(?:${SPACE}?\\d{2})?`;
+const CLOCK = '\\d{1,2}[:.]\\d{2}';
+const DASH = `${SPACE}?[–—-]${SPACE}?`;
+
+const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
+  // « 8 h 30–19 h », « 8h30 - 12h », « 08:30–18:00 »
+  { kind: 'hours', pattern: new RegExp(`(?<![\\d/])(?:${HOUR}${DASH}${HOUR}|${CLOCK}${DASH}${CLOCK})(?![\\w/])`, 'gu') },
+  // « de 9 h à 18 h », « de 7 h 30 à 18 h », « jusqu’à 18 h 30 », « dès 8h30 »
+  { kind: 'hours', pattern: new RegExp(`\\b(?:de|dès|jusqu’à|jusqu'à|à partir de)${SPACE}+${HOUR}(?:${SPACE}+à${SPACE}+${HOUR})?(?![\\w/])`, 'gu') },
+  // « +352 26 31 40 00 », « (+352) 26 31 40 00 », « 26 31 40 00 »
+  { kind: 'phone', pattern: new RegExp(`\\+${SPACE}?352[\\d${SPACE.slice(1, -1)}.\\-/]{6,}\\d`, 'gu') },
+  { kind: 'phone', pattern: new RegExp(`(?<![\\d+])\\d{2}(?:[${SPACE.slice(1, -1)}.]\\d{2}){3}(?!\\d)`, 'gu') },
+  // « plus de 300 véhicules », « 600 voitures en stock »
+  {
+    kind: 'count',
+    pattern: new RegExp(`(?<!(?:^|\\s)à${SPACE})(?:(?:plus de|près de|environ|quelque|over)${SPACE}+)?(?<!\\d)\\d{1,3}(?:${SPACE}?\\d{3})*${SPACE}+(?:véhicules|voitures|occasions|autos)\\b`, 'giu'),
+  },
+];
+
+/** A number of vehicles that is not the stock's size: a small one (a fleet of 1 to 4 vehicles); a range's end is not matched. */
+function isStockCount(match: string): boolean {
+  return Number(match.replace(/\D/g, '')) >= 50;
+}
+
+/** Hand-typed facts in one text. */
+export function factsInText(text: string): { kind: FactKind; match: string }[] {
+  const found: { kind: FactKind; match: string }[] = [];
+  for (const { kind, pattern } of PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      if (kind === 'count' && !isStockCount(m[0])) continue;
+      if (found.some((f) => f.match.includes(m[0]) || m[0].includes(f.match))) continue;
+      found.push({ kind, match: m[0] });
+    }
+  }
+  return found;
+}
+
+/**
+ * The data itself: fields whose value is the fact (a site's phone, an adviser's number, the group's phone in
+ * the site configuration), and the fields that are not text a visitor reads (links, assets, identifiers).
+ */
+const DATA_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  location: ['phone', 'street', 'postal_code', 'locality', 'vat_number', 'iban', 'latitude', 'longitude'],
+  employee: ['phone', 'email'],
+  config: ['phone', 'email', 'address'],
+  opening_range: ['opens', 'closes'],
+};
+const NOT_TEXT = new Set(['_uid', 'component', '_editable', 'fieldtype', 'linktype', 'url', 'cached_url', 'href', 'filename', 'id', 'uuid', 'anchor']);
+
+/** Every hand-typed fact in a story's content, with the field it sits in (`hero.text`, `faq_item.answer`). */
+export function handTypedFacts(content: unknown): HandTypedFact[] {
+  const out: HandTypedFact[] = [];
+  const visit = (node: unknown, field: string) => {
+    if (typeof node === 'string') {
+      for (const fact of factsInText(node)) out.push({ ...fact, field, text: node });
+      return;
+    }
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, field);
+      return;
+    }
+    if (node === null || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const component = typeof record.component === 'string' ? record.component : null;
+    // A rich-text document: its text nodes belong to the field that holds it.
+    if (record.type === 'doc' || (typeof record.type === 'string' && !component)) {
+      if (typeof record.text === 'string') visit(record.text, field);
+      if (Array.isArray(record.content)) visit(record.content, field);
+      return;
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (NOT_TEXT.has(key)) continue;
+      if (component && DATA_FIELDS[component]?.includes(key)) continue;
+      visit(value, component ? `${component}.${key}` : `${field}.${key}`);
+    }
+  };
+  visit(content, '');
+  return out;
+}

@@ -1,0 +1,56 @@
+import type { Location } from '@/services/locations/location';
+import { weeklyHoursSummary } from '@/site/locations/hours-summary';
+
+/**
+ * Facts that live in data, written in content as tokens and resolved at render, so a text never disagrees
+ * with the data: `{{stock_count}}` (vehicles for sale), and per site (its story slug)
+ * `{{phone:niederkorn}}`, `{{address:niederkorn}}`, `{{showroom_hours:niederkorn}}`,
+ * `{{workshop_hours:niederkorn}}`.
+ */
+export const FACT_TOKEN = /\{\{\s*(stock_count|phone|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
+
+export type Facts = { stockCount: number | null; locations: readonly Location[] };
+
+// fr-FR, not fr-LU (which groups with a dot): `1 234` with a narrow no-break space, as site/ui/format-price.ts.
+const numberFormat = new Intl.NumberFormat('fr-FR');
+
+function locationFact(name: string, location: Location): string {
+  switch (name) {
+    case 'phone':
+      return location.phone;
+    case 'address':
+      return `${location.address.street}, ${location.address.postalCode} ${location.address.locality}`;
+    case 'showroom_hours':
+      return weeklyHoursSummary(location.showroom.weekly);
+    default:
+      return weeklyHoursSummary(location.workshop.weekly);
+  }
+}
+
+/** One token's text; null when it names nothing (an unknown site, no stock count). */
+function factText(name: string, slug: string | undefined, facts: Facts): string | null {
+  if (name === 'stock_count') return facts.stockCount === null ? null : numberFormat.format(facts.stockCount);
+  const location = slug ? facts.locations.find((l) => l.slug === slug) : undefined;
+  return location ? locationFact(name, location) || null : null;
+}
+
+/** Whether a content tree holds any token (most stories do not: they skip the data loads). */
+export function factTokensIn(content: unknown): { any: boolean; stockCount: boolean } {
+  const json = JSON.stringify(content);
+  const names = [...json.matchAll(FACT_TOKEN)].map((m) => m[1]);
+  return { any: names.length > 0, stockCount: names.includes('stock_count') };
+}
+
+/**
+ * The content with every token replaced by its fact. A token that names nothing is kept in preview, so the
+ * editor sees what to fix, and left out of the published page.
+ */
+export function resolveFactTokens<T>(content: T, facts: Facts, { preview }: { preview: boolean }): T {
+  const visit = (node: unknown): unknown => {
+    if (typeof node === 'string') return node.replace(FACT_TOKEN, (token, name: string, slug?: string) => factText(name, slug, facts) ?? (preview ? token : ''));
+    if (Array.isArray(node)) return node.map(visit);
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
+    return node;
+  };
+  return visit(content) as T;
+}

@@ -1,0 +1,75 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { factsInText, handTypedFacts } from '@/content/hand-typed-facts';
+import { isEventHours } from '../fixtures/content/event-hours';
+
+const SEED = path.join(process.cwd(), 'content/seed/stories');
+
+async function storyFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? storyFiles(path.join(dir, e.name)) : e.name.endsWith('.json') && e.name !== '_folder.json' ? [path.join(dir, e.name)] : [])),
+  );
+  return nested.flat();
+}
+
+describe('hand-typed facts in a text', () => {
+  it.each([
+    ['Showroom lun.–ven. 8 h 30–19 h, sam. 9 h–17 h', 'hours'],
+    ['ouvert de 08:30–18:00', 'hours'],
+    ['du lundi au vendredi de 9 h à 18 h', 'hours'],
+    ['atelier ouvert dès 7h30', 'hours'],
+    ['jusqu’à 18 h 30 le samedi', 'hours'],
+    ['Tél. +352 26 31 40 00', 'phone'],
+    ['appelez le 26 31 40 00', 'phone'],
+    ['plus de 300 véhicules en stock', 'count'],
+    ['600 voitures disponibles', 'count'],
+  ])('finds « %s » (%s)', (text, kind) => {
+    expect(factsInText(text).map((f) => f.kind)).toContain(kind);
+  });
+
+  it.each([
+    '0 à 100 km/h en 7,9 s',
+    'Recharge de 10 à 80 % en 18 minutes',
+    'Pour les sociétés de 1 à 4 véhicules',
+    'De 5 à 500 véhicules, Autopolis gère votre flotte',
+    'Garantie de 7 ans ou 150 000 km',
+    'Dès 37 590 € TVAC',
+    'Plus de 600 km d’autonomie WLTP',
+    'Assistance 24 h/24',
+    'Comptez 1 h 30 à 3 h selon le modèle',
+  ])('leaves « %s » alone', (text) => {
+    expect(factsInText(text)).toEqual([]);
+  });
+
+  it('reads rich text and skips the data fields and links', () => {
+    const content = {
+      component: 'page',
+      body: [
+        { component: 'rich_text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tél. +352 26 58 21 00' }] }] } },
+        { component: 'location', phone: '+352 26 58 21 00', body: [] },
+        { component: 'button', label: 'Appeler', link: { linktype: 'url', url: 'tel:+35226582100', cached_url: 'tel:+35226582100' } },
+      ],
+    };
+    expect(handTypedFacts(content)).toEqual([{ kind: 'phone', field: 'rich_text.text', match: '+352 26 58 21 00', text: 'Tél. +352 26 58 21 00' }]);
+  });
+});
+
+describe('seed stories', () => {
+  it('type no opening hours, phone numbers or stock counts by hand in a published story', async () => {
+    const found: string[] = [];
+    for (const file of await storyFiles(SEED)) {
+      const story = JSON.parse(await readFile(file, 'utf8')) as { published?: boolean; content: unknown };
+      if (story.published === false) continue;
+      const name = path.relative(SEED, file).replace(/\.json$/, '');
+      for (const fact of handTypedFacts(story.content)) if (!isEventHours(name, fact.match)) found.push(`${name} ${fact.field} (${fact.kind}): « ${fact.match} » in « ${fact.text.slice(0, 160)} »`);
+    }
+    expect(found, `Hand-typed facts: show them with the data blocks or the fact tokens\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('keep fact tokens out of the site configuration, which is not a page and is not resolved', async () => {
+    const config = await readFile(path.join(SEED, 'config.json'), 'utf8');
+    expect(config).not.toMatch(/\{\{/);
+  });
+});
