@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts).
   compress: false,
   reactStrictMode: true,
+  // Metadata (the <title>, description, canonical) is in the head of every answer, never streamed after it:
+  // a visitor without JavaScript and any crawler, not only the bots Next.js knows, read the page's title.
+  htmlLimitedBots: /.*/,
   // proxy.ts answers trailing slashes itself: old-site addresses (`/fr/…/`) get their one 301, every other
   // path the 308 Next.js would have sent (which, sent first, made old addresses take two hops).
   skipTrailingSlashRedirect: true,

@@ -35,7 +35,7 @@ export function LiveAnnouncer() {
     () => '',
   );
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-live-announcer="">
+    <div aria-live="polite" aria-atomic="true" className="visually-hidden" data-live-announcer="">
       {text}
     </div>
   );

@@ -41,7 +41,7 @@ test('the page follows a buyer: photos, then price with its credit example, key 
   await page.goto(await firstVehiclePath(request));
   const top = async (locator: ReturnType<typeof page.locator>) => locator.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const photos = await top(page.getByRole('group', { name: 'Photos du véhicule' }));
-  const price = await top(page.getByText('Prix d\'achat', { exact: true }));
+  const price = await top(page.getByText('Prix d’achat', { exact: true }));
   const facts = await top(page.getByRole('region', { name: 'Chiffres clés' }));
   const dealership = await top(page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' }));
   const equipment = await top(page.getByRole('heading', { level: 2, name: 'Équipements' }));
