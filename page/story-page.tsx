@@ -16,6 +16,7 @@ import { structuredData } from '@/page/seo/structured-data';
 import { vehiclePageMetadata } from '@/page/seo/vehicle-metadata';
 import { Breadcrumbs } from '@/site/shell/breadcrumbs';
 import { SiteShell } from '@/site/shell/site-shell';
+import { PrefetchPolicy } from '@/site/ui/prefetch-policy';
 import { vehicleName } from '@/site/vehicles/vehicle-format';
 import { loadConfig, loadPage, pageVehicle } from './load-page';
 import { NotFoundPage } from './not-found-page';
@@ -52,20 +53,22 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
   // A vehicle's forms are about the enquiry: no Car data there.
   const seoSubject: PageSubject = subject.kind === 'vehicle' && !vehicle ? { kind: 'content' } : subject;
   return (
-    <SiteShell config={config} keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}>
-      <Breadcrumbs crumbs={crumbs} />
-      {structuredData(story, seoSubject, config, crumbs, isHome).map((data, i) => (
-        <JsonLd key={i} data={data} />
-      ))}
-      {renderBlock(story.content, {
-        preview,
-        params: page.params,
-        searchParams,
-        path: page.path,
-        subject,
-        story: { uuid: story.uuid, fullSlug: story.fullSlug, name: story.name, firstPublishedAt: story.firstPublishedAt },
-      })}
-      {preview && <LiveEditing storyUuid={story.uuid} editorOrigin={STORYBLOK_EDITOR_ORIGIN} />}
-    </SiteShell>
+    <PrefetchPolicy enabled={!preview}>
+      <SiteShell config={config} keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}>
+        <Breadcrumbs crumbs={crumbs} />
+        {structuredData(story, seoSubject, config, crumbs, isHome).map((data, i) => (
+          <JsonLd key={i} data={data} />
+        ))}
+        {renderBlock(story.content, {
+          preview,
+          params: page.params,
+          searchParams,
+          path: page.path,
+          subject,
+          story: { uuid: story.uuid, fullSlug: story.fullSlug, name: story.name, firstPublishedAt: story.firstPublishedAt },
+        })}
+        {preview && <LiveEditing storyUuid={story.uuid} editorOrigin={STORYBLOK_EDITOR_ORIGIN} />}
+      </SiteShell>
+    </PrefetchPolicy>
   );
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { usePrefetchAllowed } from './prefetch-policy';
 
 export type InternalLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
@@ -20,5 +21,6 @@ function prefetchWhole(href: string): true | undefined {
  * page's payload. Use `AppLink` (site/ui/app-link.tsx), which sends internal paths here.
  */
 export function InternalLink({ href, ...rest }: InternalLinkProps) {
-  return <Link href={href} prefetch={prefetchWhole(href)} {...rest} />;
+  const allowed = usePrefetchAllowed();
+  return <Link href={href} prefetch={allowed ? prefetchWhole(href) : false} {...rest} />;
 }
