@@ -61,7 +61,7 @@ async function saveDraft(request: APIRequestContext, slug: string, content: Reco
 async function stockTotal(page: Page, query = ''): Promise<number> {
   const response = await page.goto(`/stock${query}`);
   expect(response?.status()).toBe(200);
-  const status = page.getByRole('status').filter({ hasText: 'résultat(s)' });
+  const status = page.locator('main').getByText(/^[\d\s\u202f\u00a0]+ résultat\(s\)$/).first();
   return Number(((await status.textContent()) ?? '').replace(/\D/g, ''));
 }
 
