@@ -1,29 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import StoryblokClient, { type ISbStoryData } from 'storyblok-js-client';
+import type { ISbStoryData } from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ACCESS_TOKEN, LOCAL_ENDPOINT, localContentFetch } from '@/content/content-client';
-import { loadSeed } from '@/content/seed-loader';
 import { isRecord } from '@/vocabulary/validate-block';
 import { parseVehicleIllustrationPath } from '@/services/stock/vehicle-illustration';
 import { resolveRoute } from '@/site/routing/resolve-route';
 import { storyPath } from '@/site/routing/story-path';
-import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
+import { publishedSeed } from '../fixtures/content/published-seed';
+import type { TestDatabase } from '../fixtures/content/test-database';
 
 // Crawls every link of every published seed story and fails on one that leads nowhere.
 let database: TestDatabase;
 let stories: ISbStoryData[];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await loadSeed(database.db, path.join(process.cwd(), 'content/seed'));
-  const client = new StoryblokClient({
-    accessToken: LOCAL_ACCESS_TOKEN,
-    endpoint: LOCAL_ENDPOINT,
-    fetch: localContentFetch(async () => database.db),
-    cache: { type: 'none', clear: 'manual' },
-  });
-  stories = await client.getAll('cdn/stories', { version: 'published', per_page: 100 });
+  ({ database, stories } = await publishedSeed());
 }, 60_000);
 
 afterAll(() => database.close());
