@@ -14,10 +14,13 @@ import { loadConfig } from './load-page';
 export async function NotFoundPage({ path, kind, version }: { path: string; kind: ErrorKind; version: ContentVersion }) {
   console.warn(`Page Not Found: ${path}`);
   const [config] = await Promise.all([loadConfig(version), pageNotFoundLifetime()]);
+  const texts = errorTexts(kind);
   return (
     <SiteShell config={config}>
+      {/* React places it in the head, in every render of the page (see storyPageMetadata). */}
+      <title>{`${texts.title} | ${config.site_name}`}</title>
       <DocumentStatus status={404} />
-      <ErrorView {...errorTexts(kind)} />
+      <ErrorView {...texts} />
     </SiteShell>
   );
 }

@@ -5,8 +5,6 @@ import type { PageSubject } from '@/blocks/page-subject';
 import { canonicalQuery } from '@/registry/block-queries';
 import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/vocabulary/block-types';
-import { errorContent } from '@/site/errors/error-kinds';
-import { t } from '@/i18n/translate';
 import { STORYBLOK_EDITOR_ORIGIN } from '@/site/http/content-security-policy';
 import { LiveEditing } from '@/site/preview/preview-parts';
 import { breadcrumbTrail } from '@/page/seo/breadcrumb-trail';
@@ -33,7 +31,9 @@ export async function storyPageMetadata(segments: string[], searchParams: Search
   const version = await contentVersion();
   const page = await loadPage(segments, version);
   const config = await loadConfig(version);
-  if (!page.found) return { title: `${t(errorContent(page.kind).title)} | ${config.site_name}`, robots: { index: false, follow: true } };
+  // The 404's <title> is rendered by NotFoundPage itself: a render Next.js revalidates in the background
+  // dropped the title of generateMetadata from the cached 404.
+  if (!page.found) return { robots: { index: false, follow: true } };
   const vehicle = pageVehicle(page);
   if (vehicle) return vehiclePageMetadata(vehicle.vehicle, config.site_name, vehicle.dealership?.name);
   return storyMetadata(page, config.site_name, canonicalQuery(page.story.content, searchParams));
