@@ -93,9 +93,14 @@ export async function listModels(filter: ModelFilter, version: ContentVersion): 
  * One page of the news, newest first (`page` from 1). `total` counts every article story, so the number of
  * pages does not move when one of them is invalid; an invalid article is left out of its page and logged.
  */
-export function listNewsArticles({ page, perPage }: { page: number; perPage: number }, version: ContentVersion): Promise<EntryPage<'article'>> {
-  return cachedRead(version, ['article', page, perPage], async (v) => {
-    const { stories, total } = await listStories({ ...ENTRY_LISTS.article, contentType: 'article', perPage, page }, v);
+export function listNewsArticles(
+  { page, perPage, location }: { page: number; perPage: number; location?: string },
+  version: ContentVersion,
+): Promise<EntryPage<'article'>> {
+  // `location` (a site story's uuid) keeps the articles about that site.
+  const filterQuery = location ? { locations: { any_in_array: location } } : undefined;
+  return cachedRead(version, ['article', page, perPage, location ?? ''], async (v) => {
+    const { stories, total } = await listStories({ ...ENTRY_LISTS.article, contentType: 'article', perPage, page, filterQuery }, v);
     return { entries: validEntries('article', stories, v), total };
   });
 }

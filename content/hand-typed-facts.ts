@@ -56,6 +56,7 @@ const DATA_FIELDS: Readonly<Record<string, readonly string[]>> = {
   config: ['phone', 'email', 'address'],
   opening_range: ['opens', 'closes'],
 };
+const HAND_TYPED_TEL = /^tel:[^{]*\d/i;
 const NOT_TEXT = new Set(['_uid', 'component', '_editable', 'fieldtype', 'linktype', 'url', 'cached_url', 'href', 'filename', 'id', 'uuid', 'anchor']);
 
 /** Every hand-typed fact in a story's content, with the field it sits in (`hero.text`, `faq_item.answer`). */
@@ -80,6 +81,12 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
       return;
     }
     for (const [key, value] of Object.entries(record)) {
+      // A link that calls a number typed by hand (`tel:+35226314000`, not `tel:{{phone:bertrange}}`).
+      const linkUrl = key === 'url' || (key === 'cached_url' && !record.url);
+      if (linkUrl && typeof value === 'string' && HAND_TYPED_TEL.test(value)) {
+        out.push({ kind: 'phone', field: component ? `${component}.${key}` : `${field}.${key}`, match: value, text: value });
+        continue;
+      }
       if (NOT_TEXT.has(key)) continue;
       if (component && DATA_FIELDS[component]?.includes(key)) continue;
       visit(value, component ? `${component}.${key}` : `${field}.${key}`);

@@ -233,6 +233,7 @@ export const frLu = {
     previous: 'Actualités plus récentes',
     next: 'Actualités plus anciennes',
     goToPage: 'Page {{page}}',
+    all: 'Toutes nos actualités',
   },
   vehicle: {
     mileageValue: '{{km}} km',
@@ -376,6 +377,7 @@ export const frLu = {
       iban: 'IBAN',
       map: 'Plan d’accès',
       tyreService: 'Centre pneus (rendez-vous pneus uniquement)',
+      home: 'Stock, équipe et actualités du site',
     },
     advisers: {
       title: 'Nos conseillers',

@@ -8,6 +8,7 @@ import { LocationContact } from '@/site/locations/location-contact';
 import { LocationsMap } from '@/site/locations/locations-map';
 import { OpeningHours } from '@/site/locations/opening-hours';
 import { locationPin } from '@/site/locations/static-locations-map';
+import { linkHref } from '@/site/routing/link-href';
 import { telHref } from '@/site/shell/contact-links';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
@@ -33,15 +34,18 @@ function BrandList({ brands, title }: { brands: Make[]; title: string }) {
 }
 
 /**
- * A site's page (content type `location`): address, directions, live hours, map, brands, advisers and legal
- * details, then the editors' blocks. Under `/{brand}/concessions/{site}` it shows the site in that brand's
- * context, with only that brand's advisers.
+ * A site's practical page (content type `location`): address, directions, live hours, map, brands and legal
+ * details, then the editors' blocks. Its team is on the site's home page when it has one (one page per
+ * content); otherwise here. Under `/{brand}/concessions/{site}` it shows the site in that brand's context,
+ * with only that brand's advisers.
  */
 export function LocationBlock({ block, context }: BlockProps<'location'>) {
   const subject = subjectOf(context, 'location');
   if (!subject) return <MissingSubject name={block.component} kind="location" preview={context.preview} />;
   const { location, brand } = subject;
   const titleId = `location-${block._uid}`;
+  const homeHref = linkHref(location.homeLink);
+  const showTeam = brand !== null || homeHref === null;
   return (
     <>
       <section className={pageHeader.header} aria-labelledby={titleId}>
@@ -61,6 +65,11 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
               <Button href={telHref(location.phone)} variant="secondary">
                 {t('location.page.phone')}
               </Button>
+              {homeHref && !brand ? (
+                <Button href={homeHref} variant="secondary">
+                  {t('location.page.home')}
+                </Button>
+              ) : null}
             </div>
           </div>
           <div className={styles.hoursCard}>
@@ -79,6 +88,7 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
         </div>
       </Section>
       {TEAMS.map((team) => {
+        if (!showTeam) return null;
         const people = locationEmployees(location, { brand, team });
         if (people.length === 0) return null;
         return (

@@ -19,12 +19,15 @@ function pageHref(page: number): string {
 
 /**
  * The latest articles, newest first, with real links to older pages. The page number comes with the
- * page's subject (`/news/page/2`), checked before the page renders (page/load-subject.ts).
+ * page's subject (`/news/page/2`), checked before the page renders (page/load-subject.ts). A list for one
+ * site (a site's home) shows that site's latest articles and links to all the news; none, no section.
  */
 export async function NewsListBlock({ block, context }: BlockProps<'news_list'>) {
   const perPage = Number(block.per_page || 9);
-  const page = context.subject.kind === 'news-page' ? context.subject.page : 1;
-  const { entries, total } = await listNewsArticles({ page, perPage }, context.preview ? 'draft' : 'published');
+  const location = typeof block.location === 'string' && block.location ? block.location : undefined;
+  const page = !location && context.subject.kind === 'news-page' ? context.subject.page : 1;
+  const { entries, total } = await listNewsArticles({ page, perPage, location }, context.preview ? 'draft' : 'published');
+  if (location && entries.length === 0) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   const titleId = `news-list-${block._uid}`;
   return (
@@ -57,12 +60,18 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
           );
         })}
       </ul>
-      <Pagination
-        page={page}
-        pages={pages}
-        href={pageHref}
-        labels={{ nav: t('news.pagination'), previous: t('news.previous'), next: t('news.next'), page: (n) => t('news.goToPage', { page: n }) }}
-      />
+      {location ? (
+        <p className={styles.all}>
+          <AppLink href={sitePaths().news}>{t('news.all')}</AppLink>
+        </p>
+      ) : (
+        <Pagination
+          page={page}
+          pages={pages}
+          href={pageHref}
+          labels={{ nav: t('news.pagination'), previous: t('news.previous'), next: t('news.next'), page: (n) => t('news.goToPage', { page: n }) }}
+        />
+      )}
     </Section>
   );
 }

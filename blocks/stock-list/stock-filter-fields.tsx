@@ -90,12 +90,14 @@ export function StockFilterFields({ query, preset, result }: { query: StockQuery
         defaultValue={query.transmission ?? ''}
       />
       <CheckboxGroup name="body" legend={t('stock.body')} options={countedOptions(BODIES, (b) => t(`body.${b}`), facets.body)} selected={query.body} />
-      <CheckboxGroup
-        name="dealership"
-        legend={t('stock.dealership')}
-        options={countedOptions(DEALERSHIPS, (d) => t(`dealership.${d}`), facets.dealership)}
-        selected={query.dealership}
-      />
+      {preset.dealership ? null : (
+        <CheckboxGroup
+          name="dealership"
+          legend={t('stock.dealership')}
+          options={countedOptions(DEALERSHIPS, (d) => t(`dealership.${d}`), facets.dealership)}
+          selected={query.dealership}
+        />
+      )}
       <RangeField legend={t('stock.priceLegend')} unit={t('stock.priceUnit')} {...range('price', query.priceMin, query.priceMax)} />
       <RangeField legend={t('stock.mileageLegend')} unit={t('stock.mileageUnit')} {...range('mileage', query.mileageMin, query.mileageMax)} />
       <RangeField legend={t('stock.year')} {...range('year', query.yearMin, query.yearMax)} />

@@ -10,6 +10,7 @@ export function presetFilters(block: BlockMap['stock_list']): Partial<StockQuery
   const fuels = (block.preset_fuels ?? []).filter((f) => f !== '');
   if (fuels.length > 0) preset.fuel = fuels;
   if (block.preset_category) preset.category = block.preset_category;
+  if (block.preset_dealership) preset.dealership = [block.preset_dealership];
   return preset;
 }
 

@@ -1,4 +1,4 @@
-import type { BlockMap, StoryblokAsset } from '@/vocabulary/block-types';
+import type { BlockMap, StoryblokAsset, StoryblokMultilink } from '@/vocabulary/block-types';
 import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { WEEKDAYS } from './luxembourg-time';
@@ -34,6 +34,8 @@ export type Location = {
   phone: string;
   email: string;
   routeUrl: string;
+  /** The site's home page (its stock, team and news), when it has one. */
+  homeLink: StoryblokMultilink | null;
   brandsSold: Make[];
   brandsServiced: Make[];
   showroom: OpeningSchedule;
@@ -114,6 +116,7 @@ export function locationFromBlock(block: LocationBlock, story: LocationStory): L
       phone: block.phone,
       email: block.email,
       routeUrl: routeUrl(block),
+      homeLink: block.home?.cached_url || block.home?.url ? block.home : null,
       brandsSold: makes(block.brands_sold),
       brandsServiced: makes(block.brands_serviced),
       showroom: schedule(block, 'showroom'),

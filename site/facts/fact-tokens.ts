@@ -4,10 +4,10 @@ import { weeklyHoursSummary } from '@/site/locations/hours-summary';
 /**
  * Facts that live in data, written in content as tokens and resolved at render, so a text never disagrees
  * with the data: `{{stock_count}}` (vehicles for sale), and per site (its story slug)
- * `{{phone:niederkorn}}`, `{{address:niederkorn}}`, `{{showroom_hours:niederkorn}}`,
+ * `{{phone:niederkorn}}`, `{{email:niederkorn}}`, `{{address:niederkorn}}`, `{{showroom_hours:niederkorn}}`,
  * `{{workshop_hours:niederkorn}}`.
  */
-export const FACT_TOKEN = /\{\{\s*(stock_count|phone|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
+export const FACT_TOKEN = /\{\{\s*(stock_count|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
 
 export type Facts = { stockCount: number | null; locations: readonly Location[] };
 
@@ -18,6 +18,8 @@ function locationFact(name: string, location: Location): string {
   switch (name) {
     case 'phone':
       return location.phone;
+    case 'email':
+      return location.email;
     case 'address':
       return `${location.address.street}, ${location.address.postalCode} ${location.address.locality}`;
     case 'showroom_hours':

@@ -23,9 +23,15 @@ function multilinkHref(link: StoryblokMultilink | undefined | null): string | nu
       return link.email ? `mailto:${link.email}` : null;
     default: {
       const url = link.url || link.cached_url;
-      return url ? url + anchor : null;
+      return url ? telDigits(url) + anchor : null;
     }
   }
+}
+
+/** `tel:+352 26 31 40 00` (a phone fact token resolved in a link, `tel:{{phone:bertrange}}`) → `tel:+35226314000`. */
+function telDigits(url: string): string {
+  const tel = /^tel:\s*(\+?)(.*)$/is.exec(url);
+  return tel ? `tel:${tel[1]}${(tel[2] ?? '').replace(/\D/g, '')}` : url;
 }
 
 /** True for links that leave the site (open them with rel="noopener"). */

@@ -41,7 +41,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a site page shows address, directions, hours with the live status, advisers and legal details', async ({ page }) => {
+test('a site page shows address, directions, hours with the live status and legal details; its team is on the site home', async ({ page }) => {
   await page.goto('/concessions/niederkorn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autopolis Niederkorn');
   await expect(page.getByText('45, route de Pétange')).toBeVisible();
@@ -49,11 +49,33 @@ test('a site page shows address, directions, hours with the live status, adviser
   // Two ranges on weekdays, shown in the table; the status line is computed in the browser.
   await expect(page.getByRole('row', { name: /Lundi/ }).first()).toContainText('8 h 30–12 h 00 et 13 h 30–18 h 30');
   await expect(page.getByText(/^(Ouvert|Fermé) · (ferme|ouvre)/).first()).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Vente', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Vente', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Stock, équipe et actualités du site' })).toHaveAttribute('href', '/home-page/niederkorn');
   await expect(page.getByText('Numéro de TVA')).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const dealer = jsonLd.map((text) => JSON.parse(text) as { '@type': string; openingHoursSpecification?: unknown[] }).find((d) => d['@type'] === 'AutoDealer');
   expect(dealer?.openingHoursSpecification?.length).toBeGreaterThan(5);
+});
+
+test('a site home shows that site’s stock, brands, team and news, under « Accueil » in the breadcrumbs', async ({ page }) => {
+  await page.goto('/home-page/niederkorn');
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem')).toHaveText(['Accueil', 'Autopolis Niederkorn']);
+  await expect(page.getByRole('link', { name: 'Horaires, accès et contact' })).toHaveAttribute('href', '/concessions/niederkorn');
+  const stock = page.getByRole('region', { name: 'En stock à Niederkorn' });
+  const count = await stock.getByText(/^\d+ résultat\(s\)$/).textContent();
+  await expect(stock.getByRole('group', { name: 'Concession' })).toHaveCount(0);
+  expect(await stock.getByRole('list').first().locator(':scope > li').count()).toBe(12);
+  await expect(page.getByRole('region', { name: 'Votre équipe à Niederkorn' }).getByRole('listitem').first()).toBeVisible();
+  const news = page.getByRole('region', { name: 'Actualités de Niederkorn' });
+  await expect(news.getByRole('heading', { level: 3 })).toHaveText([/course solidaire/, /Frontera/]);
+  await expect(news.getByRole('link', { name: 'Toutes nos actualités' })).toHaveAttribute('href', '/news');
+  // The practical page's facts are not repeated here.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // The same stock as the search filtered on the site, which is not the whole stock.
+  await page.goto('/stock?dealership=niederkorn');
+  await expect(page.getByText(/^\d+ résultat\(s\)$/).first()).toHaveText(count ?? '');
+  await page.goto('/stock');
+  await expect(page.getByText(/^\d+ résultat\(s\)$/).first()).not.toHaveText(count ?? '');
 });
 
 test('a brand-prefixed site page shows only that brand\'s advisers; a brand the site does not carry is brand-not-found', async ({ page }) => {

@@ -177,6 +177,15 @@ describe('listNewsArticles', () => {
     expect(slugs(drafts.entries)).toContain('news/brouillon-salon-de-l-auto');
     expect(drafts.total).toBe(published.total + 1);
   });
+
+  it('keeps the articles about one site for its home page', async () => {
+    const niederkorn = (await seedStory('concessions/niederkorn.json')).uuid ?? '';
+    const bertrange = (await seedStory('concessions/bertrange.json')).uuid ?? '';
+    const about = await listNewsArticles({ page: 1, perPage: 10, location: niederkorn }, 'published');
+    expect(slugs(about.entries)).toEqual(['news/course-solidaire-de-niederkorn']);
+    expect(about.total).toBe(1);
+    expect((await listNewsArticles({ page: 1, perPage: 10, location: bertrange }, 'published')).entries).toEqual([]);
+  });
 });
 
 describe('the site loaders on top', () => {

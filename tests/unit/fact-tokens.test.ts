@@ -10,6 +10,7 @@ const lunchBreak = [{ opens: '08:30', closes: '12:00' }, { opens: '13:30', close
 const niederkorn = {
   slug: 'niederkorn',
   phone: '+352 26 58 21 00',
+  email: 'niederkorn@autopolis.lu',
   address: { street: '45, route de Pétange', postalCode: 'L-4645', locality: 'Niederkorn' },
   showroom: { weekly: week({ monday: lunchBreak, tuesday: lunchBreak, wednesday: lunchBreak, thursday: lunchBreak, friday: lunchBreak, saturday: [{ opens: '09:00', closes: '16:00' }] }) },
   workshop: { weekly: week({}) },
@@ -34,12 +35,14 @@ describe('fact tokens', () => {
       title: '{{stock_count}} véhicules',
       body: [{ component: 'card', text: 'Tél. {{phone:niederkorn}}\n{{address:niederkorn}}\nShowroom {{ showroom_hours:niederkorn }}' }],
       doc: { type: 'doc', content: [{ type: 'text', text: 'Appelez le {{phone:niederkorn}}.' }] },
+      contact: 'Écrivez à {{email:niederkorn}}',
     };
     expect(resolveFactTokens(content, facts, { preview: false })).toEqual({
       component: 'page',
       title: '1\u202F234 véhicules',
       body: [{ component: 'card', text: `Tél. +352 26 58 21 00\n45, route de Pétange, L-4645 Niederkorn\nShowroom ${weeklyHoursSummary(niederkorn.showroom.weekly)}` }],
       doc: { type: 'doc', content: [{ type: 'text', text: 'Appelez le +352 26 58 21 00.' }] },
+      contact: 'Écrivez à niederkorn@autopolis.lu',
     });
   });
   it('drops a token that names nothing from the published page and shows it in preview', () => {

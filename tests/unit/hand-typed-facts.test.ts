@@ -43,16 +43,23 @@ describe('hand-typed facts in a text', () => {
     expect(factsInText(text)).toEqual([]);
   });
 
-  it('reads rich text and skips the data fields and links', () => {
+  it('reads rich text and links that call a number typed by hand, and skips the data fields', () => {
     const content = {
       component: 'page',
       body: [
         { component: 'rich_text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tél. +352 26 58 21 00' }] }] } },
         { component: 'location', phone: '+352 26 58 21 00', body: [] },
         { component: 'button', label: 'Appeler', link: { linktype: 'url', url: 'tel:+35226582100', cached_url: 'tel:+35226582100' } },
+        { component: 'button', label: 'Appeler', link: { linktype: 'url', url: '', cached_url: 'tel:+352 26 58 21 00' } },
+        { component: 'button', label: 'Appeler le {{phone:niederkorn}}', link: { linktype: 'url', url: 'tel:{{phone:niederkorn}}', cached_url: 'tel:{{phone:niederkorn}}' } },
+        { component: 'button', label: 'Itinéraire', link: { linktype: 'url', url: 'https://www.openstreetmap.org/?mlat=49.53&mlon=5.89', cached_url: '' } },
       ],
     };
-    expect(handTypedFacts(content)).toEqual([{ kind: 'phone', field: 'rich_text.text', match: '+352 26 58 21 00', text: 'Tél. +352 26 58 21 00' }]);
+    expect(handTypedFacts(content)).toEqual([
+      { kind: 'phone', field: 'rich_text.text', match: '+352 26 58 21 00', text: 'Tél. +352 26 58 21 00' },
+      { kind: 'phone', field: 'button.link.url', match: 'tel:+35226582100', text: 'tel:+35226582100' },
+      { kind: 'phone', field: 'button.link.cached_url', match: 'tel:+352 26 58 21 00', text: 'tel:+352 26 58 21 00' },
+    ]);
   });
 });
 

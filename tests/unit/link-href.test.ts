@@ -22,4 +22,10 @@ describe('links', () => {
     expect(linkHref({ ...base, linktype: 'email', email: 'info@autopolis.lu' } as StoryblokMultilink)).toBe('mailto:info@autopolis.lu');
     expect(linkHref({ ...base, linktype: 'url' } as StoryblokMultilink)).toBeNull();
   });
+
+  it('calls a phone fact as digits: tel:{{phone:…}} resolves to the written number', () => {
+    expect(linkHref({ ...base, linktype: 'url', url: 'tel:+352 26\u00A058\u202F21 00' } as StoryblokMultilink)).toBe('tel:+35226582100');
+    expect(linkHref({ ...base, linktype: 'url', url: 'TEL: 26 58 21 00' } as StoryblokMultilink)).toBe('tel:26582100');
+    expect(linkHref({ ...base, linktype: 'url', url: 'https://autopolis.lu/tel:1 2' } as StoryblokMultilink)).toBe('https://autopolis.lu/tel:1 2');
+  });
 });

@@ -73,7 +73,14 @@ describe('locationFromBlock', () => {
       vatNumber: null,
       iban: null,
       employees: [],
+      homeLink: null,
     } satisfies Location);
+  });
+
+  it('keeps a link to the site’s home page, and no empty one', () => {
+    const home = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'home-page/niederkorn' } as const;
+    expect(parsed({ ...MINIMAL, home }).homeLink).toEqual(home);
+    expect(parsed({ ...MINIMAL, home: { ...home, cached_url: '' } }).homeLink).toBeNull();
   });
 
   it('keeps the intro', () => {

@@ -32,6 +32,7 @@ export interface Article {
   teaser: string;
   image?: StoryblokAsset;
   category: "launch" | "event" | "site-news";
+  locations?: (ISbStoryData<Location> | string)[];
   body: StoryblokRichtext;
   related?: (ISbStoryData<Article> | string)[];
   seo_title?: string;
@@ -345,6 +346,7 @@ export interface Location {
   phone: string;
   email: string;
   route?: Exclude<StoryblokMultilink, {linktype?: "email"} | {linktype?: "asset"}>;
+  home?: Exclude<StoryblokMultilink, {linktype?: "email"} | {linktype?: "asset"}>;
   brands_sold?: (
     | ""
     | "hyundai"
@@ -467,7 +469,8 @@ export interface NavLink {
 
 export interface NewsList {
   title?: string;
-  per_page?: "" | "6" | "9" | "12";
+  per_page?: "" | "3" | "6" | "9" | "12";
+  location?: ISbStoryData<Location> | string;
   component: "news_list";
   _uid: string;
   _editable?: string | undefined;
@@ -590,6 +593,7 @@ export interface StockList {
   preset_condition?: "" | "new" | "demo" | "used";
   preset_fuels?: ("" | "gasoline" | "diesel" | "electric" | "gasoline-hybrid" | "diesel-hybrid")[];
   preset_category?: "" | "electric" | "hybrid" | "compact" | "high_entry" | "family" | "company_car";
+  preset_dealership?: "" | "bertrange" | "niederkorn" | "esch-sur-alzette";
   page_size?: "" | "12" | "24" | "36";
   default_sort?: "" | "price_asc" | "price_desc" | "mileage_asc" | "mileage_desc" | "year_asc" | "year_desc";
   show_filters?: boolean;
