@@ -430,6 +430,20 @@ export const frLu = {
     label: 'Fil d’Ariane',
     home: 'Accueil',
   },
+  // Social preview cards (page/seo/og-card.ts): what the picture says, and its alt text.
+  og: {
+    alt: '{{site}}\u202F: {{text}}',
+    vehicleLabel: '{{condition}} · {{year}} · {{km}}',
+    modelLabel: 'Gamme {{brand}}',
+    leaseLabel: 'Private lease',
+    leaseFact: 'À partir de {{price}}/mois TVAC',
+    leaseTerms: '{{duration}}, {{mileage}}',
+    location: {
+      dealership: 'Concession',
+      tyre_service: 'Centre pneus',
+    },
+    siteTitle: 'Voitures neuves et d’occasion au Luxembourg',
+  },
   lease: {
     fromInclVat: 'à partir de {{price}}/mois TVAC',
     fromExclVat: 'à partir de {{price}}/mois HTVA',

@@ -3,6 +3,8 @@ import type { Vehicle } from '@/services/stock/get-vehicle';
 import { t } from '@/i18n/translate';
 import { conditionLabel, formatCents, formatInteger, fuelLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
+import { vehicleCard } from './og-card';
+import { ogCardImage } from './og-image';
 import { absoluteUrl } from './site-url';
 
 export const TITLE_MAX = 60;
@@ -44,14 +46,14 @@ export function vehicleDescription(vehicle: Vehicle, siteName: string, dealershi
 
 /**
  * A vehicle page's metadata from the vehicle itself: title, description, canonical at the plain
- * `/stock/{slug}` address (also for the brand-prefixed one), first photo as Open Graph image. The template
+ * `/stock/{slug}` address (also for the brand-prefixed one), its PNG card as Open Graph image. The template
  * story's `noindex` is not applied: it keeps the template itself out of search engines, not the vehicles.
  */
 export function vehiclePageMetadata(vehicle: Vehicle, siteName: string, dealershipName?: string): Metadata {
   const title = vehicleTitle(vehicle, siteName);
   const description = vehicleDescription(vehicle, siteName, dealershipName);
   const url = absoluteUrl(vehicleHref(vehicle));
-  const image = vehicle.images[0];
+  const image = ogCardImage({ address: { kind: 'vehicle', id: vehicle.id }, card: vehicleCard(vehicle, siteName, dealershipName) });
   return {
     title,
     description,
@@ -63,7 +65,8 @@ export function vehiclePageMetadata(vehicle: Vehicle, siteName: string, dealersh
       title,
       description,
       url,
-      images: image ? [{ url: absoluteUrl(image.url), width: image.width, height: image.height, alt: image.alt }] : undefined,
+      images: [image],
     },
+    twitter: { card: 'summary_large_image' },
   };
 }

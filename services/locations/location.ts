@@ -143,6 +143,11 @@ export function parseLocation(story: LocationStory & { content: unknown }): Loca
   return parsed.ok ? locationFromBlock(parsed.block, story) : { ok: false, problems: formatProblems(parsed.problems) };
 }
 
+/** `8, rue des Ateliers, L-8070 Bertrange`: a site's address on one line. */
+export function addressLine({ street, postalCode, locality }: Location['address']): string {
+  return `${street}, ${postalCode} ${locality}`;
+}
+
 /** Every brand a site sells or services. */
 export function locationBrands(location: Pick<Location, 'brandsSold' | 'brandsServiced'>): Make[] {
   return [...new Set([...location.brandsSold, ...location.brandsServiced])];

@@ -55,9 +55,30 @@ const illustrationSchema = z.object({
   angle: z.enum(ILLUSTRATION_ANGLES),
 });
 
+const ILLUSTRATIONS_PATH = '/api/vehicle-images/';
+/** A model's picture of its body style (`/assets/800x500/body-suv.svg`): the side silhouettes, in a grey-blue. */
+const BODY_STYLE_PICTURE = /^\/assets\/800x500\/body-([a-z]+)\.svg$/;
+/** The colour of the range closest to the body-style pictures' grey-blue. */
+const BODY_STYLE_COLOUR: IllustrationColour = 'silver';
+
 /** The site path of an illustration. */
 export function vehicleIllustrationPath({ body, colour, angle }: VehicleIllustration): string {
-  return `/api/vehicle-images/${body}/${colour}/${angle}.svg`;
+  return `${ILLUSTRATIONS_PATH}${body}/${colour}/${angle}.svg`;
+}
+
+/**
+ * The body and colour of a picture drawn by this code, from its site path: an illustration
+ * (`/api/vehicle-images/suv/blue/side.svg`) or a model's body-style picture (`/assets/800x500/body-suv.svg`,
+ * in silver); null for any other picture (a photo, another site's address).
+ */
+export function illustratedVehicle(url: string): Omit<VehicleIllustration, 'angle'> | null {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  if (path.startsWith(ILLUSTRATIONS_PATH)) {
+    const illustration = parseVehicleIllustrationPath(path.slice(ILLUSTRATIONS_PATH.length).split('/'));
+    return illustration && { body: illustration.body, colour: illustration.colour };
+  }
+  const body = illustrationSchema.shape.body.safeParse(BODY_STYLE_PICTURE.exec(path)?.[1]);
+  return body.success ? { body: body.data, colour: BODY_STYLE_COLOUR } : null;
 }
 
 /** Reads `[body, colour, "angle.svg"]` (the route's segments); null when anything is unknown. */

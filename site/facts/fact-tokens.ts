@@ -1,4 +1,4 @@
-import type { Location } from '@/services/locations/location';
+import { addressLine, type Location } from '@/services/locations/location';
 import { weeklyHoursSummary } from '@/site/locations/hours-summary';
 
 /**
@@ -21,7 +21,7 @@ function locationFact(name: string, location: Location): string {
     case 'email':
       return location.email;
     case 'address':
-      return `${location.address.street}, ${location.address.postalCode} ${location.address.locality}`;
+      return addressLine(location.address);
     case 'showroom_hours':
       return weeklyHoursSummary(location.showroom.weekly);
     default:

@@ -54,8 +54,8 @@ describe('vehicle page metadata', () => {
     expect(title).toMatch(/^Kia EV3 GT-Line .*… – 2024 \| Autopolis$/);
   });
 
-  it('describes price, mileage and fuel, with the canonical plain address and the first photo', () => {
-    const metadata = vehiclePageMetadata(vehicle, 'Autopolis');
+  it('describes price, mileage and fuel, with the canonical plain address and the vehicle’s PNG card', () => {
+    const metadata = vehiclePageMetadata(vehicle, 'Autopolis', 'Autopolis Bertrange');
     const description = String(metadata.description);
     expect(description.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(description).toContain('12\u202f500 km');
@@ -64,8 +64,15 @@ describe('vehicle page metadata', () => {
     expect(metadata.alternates?.canonical).toBe('http://localhost:3000/stock/1000-1-kia-ev3-gt-line');
     expect(metadata.robots).toBeUndefined();
     expect(metadata.openGraph?.images).toEqual([
-      { url: 'http://localhost:3000/api/vehicle-images/suv/blue/front.svg', width: 1200, height: 800, alt: 'Kia EV3 bleu, vue avant' },
+      {
+        url: 'http://localhost:3000/api/og/vehicle/1000.png',
+        width: 1200,
+        height: 630,
+        alt: 'Autopolis\u202f: Kia EV3 GT-Line – 34\u202f990\u00a0€ – Autopolis Bertrange',
+        type: 'image/png',
+      },
     ]);
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
   });
 });
 
