@@ -5,14 +5,15 @@ import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
 
 /**
  * The top of a page: the page's h1, a short text, the LCP image and up to two buttons. The compact variant
- * is a title line (eyebrow, h1, text), without image or buttons, for pages whose content comes first.
+ * is a title band (eyebrow, h1, text, buttons), without image, for utility pages whose content comes first
+ * (stock, forms, lists, legal pages).
  */
 export function HeroBlock({ block, context }: BlockProps<'hero'>) {
   const theme = block.theme === 'light' ? 'light' : 'dark';
   const titleId = `hero-${block._uid}`;
   const compact = block.variant === 'compact';
   const hasImage = !compact && Boolean(block.image?.filename);
-  const buttons = compact ? [] : (block.buttons ?? []);
+  const buttons = block.buttons ?? [];
   return (
     <section
       className={styles.hero}
