@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, startTransition, use, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { $ZodType } from 'zod/v4/core';
-import { FormProvider, useForm, useFormContext, type FieldValues } from 'react-hook-form';
-import { ENQUIRY_SCHEMAS, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
+import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
+import type { FieldErrors, LeadType } from '@/services/enquiries/enquiry-forms';
 import { buttonClassName, ButtonContent } from '@/site/ui/button-look';
 import { ErrorSummary } from '@/site/ui/form/error-summary';
 import { DocumentStatus } from '@/site/http/document-status';
@@ -28,6 +26,19 @@ type Props = {
   submitLabel?: string;
   children: ReactNode;
 };
+
+/**
+ * The checks (zod and the form schemas, ~26 KB compressed) load when the visitor first touches the form, not
+ * with the page: most visitors of a vehicle or a service page read it without writing.
+ */
+const loadChecks = () => import('./enquiry-resolver');
+const resolverOf =
+  (type: LeadType): Resolver<FieldValues> =>
+  async (values, context, options) => {
+    const checks = await loadChecks().catch(() => null);
+    // Without the checks (their chunk did not load), the form goes to the server, which checks it.
+    return checks ? checks.enquiryResolver(type)(values, context, options) : { values, errors: {} };
+  };
 
 type FieldState = { serverErrors: FieldErrors; values: Record<string, string>; fieldId: (name: string) => string };
 const FieldStateContext = createContext<FieldState>({ serverErrors: {}, values: {}, fieldId: (name) => name });
@@ -56,7 +67,8 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
   const refused = state.status === 'refused' ? state : null;
   const values = refused?.values ?? initial;
   // The hidden values are part of what the schema checks in the browser too.
-  const methods = useForm<FieldValues>({ resolver: zodResolver(ENQUIRY_SCHEMAS[type] as unknown as $ZodType<FieldValues, FieldValues>), defaultValues: { ...hidden, ...values }, mode: 'onTouched', shouldFocusError: false });
+  const [resolver] = useState(() => resolverOf(type));
+  const methods = useForm<FieldValues>({ resolver, defaultValues: { ...hidden, ...values }, mode: 'onTouched', shouldFocusError: false });
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const mountedAt = useRef(0);
@@ -134,7 +146,16 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
     <FormProvider {...methods}>
       <FieldStateContext value={{ serverErrors, values, fieldId }}>
         {refused ? <DocumentStatus status={refused.httpStatus} /> : null}
-        <form ref={formRef} action={formAction} onSubmit={(event) => void methods.handleSubmit(send, refuse)(event)} noValidate aria-labelledby={labelledBy} className={styles.form}>
+        <form
+          ref={formRef}
+          action={formAction}
+          onSubmit={(event) => void methods.handleSubmit(send, refuse)(event)}
+          onFocus={() => void loadChecks()}
+          onPointerDown={() => void loadChecks()}
+          noValidate
+          aria-labelledby={labelledBy}
+          className={styles.form}
+        >
           <input type="hidden" name={META_FIELDS.form} value={type} />
           <input type="hidden" name={META_FIELDS.page} value={pagePath} />
           {Object.entries(hidden).map(([name, value]) => (

@@ -117,6 +117,22 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
 
+  test('the browser’s checks (zod) load when the visitor first touches the form, and check a field as it is left', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') void response.text().then((text) => scripts.push(text), () => {});
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const checksLoaded = () => scripts.some((text) => text.includes('ZodError'));
+    expect(checksLoaded()).toBe(false);
+    const firstName = page.getByRole('textbox', { name: 'Prénom' });
+    await firstName.focus();
+    await expect.poll(checksLoaded).toBe(true);
+    await firstName.blur();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Indiquez votre prénom.')).toBeVisible();
+  });
+
   test('a vehicle’s test drive books a slot at its site and offers the booking as an .ics file', async ({ page, request }) => {
     const vehicle = await firstVehiclePath(request);
     await page.goto(`${vehicle}/essai-routier`);
