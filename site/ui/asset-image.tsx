@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { CSSProperties } from 'react';
 import type { StoryblokAsset } from '@/vocabulary/block-types';
+import { OptimisedImg } from './optimised-img';
 import { assetAlt, assetDimensions, assetObjectPosition, isSvgAsset } from './asset-dimensions';
 
 export type AssetImageProps = {
@@ -17,7 +17,7 @@ export type AssetImageProps = {
 const DEFAULT_SIZE = { width: 1200, height: 800 };
 
 /**
- * A Storyblok asset through next/image: intrinsic width/height from the asset URL (no layout shift),
+ * A Storyblok asset through next/image's `<img>` (OptimisedImg): intrinsic width/height from the asset URL (no layout shift),
  * alt text from the asset, the focal point as object-position, SVGs served unoptimised.
  * Renders nothing when the asset field is empty.
  * Remote Storyblok images need `images.remotePatterns` for `a.storyblok.com` in next.config.
@@ -30,7 +30,7 @@ export function AssetImage({ asset, sizes = '100vw', priority = false, className
   const style: CSSProperties | undefined = objectPosition ? { objectPosition } : undefined;
 
   return (
-    <Image
+    <OptimisedImg
       src={asset.filename}
       alt={assetAlt(asset)}
       width={width}

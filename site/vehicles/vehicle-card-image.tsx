@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import card from '@/site/ui/linked-card.module.css';
+import { OptimisedImg } from '@/site/ui/optimised-img';
 import { isOptimisableImage } from './vehicle-image-source';
 import styles from './vehicle-card-image.module.css';
 
@@ -10,7 +10,7 @@ export function VehicleCardImage({ image, priority = false, fit = 'cover' }: { i
   return (
     <div className={`${card.media} ${styles.media}`}>
       {image ? (
-        <Image
+        <OptimisedImg
           src={image.url}
           alt={image.alt}
           width={image.width}

@@ -1,0 +1,19 @@
+import { preload } from 'react-dom';
+import type { ImageProps } from 'next/dist/shared/lib/get-img-props';
+// next/image's `getImageProps` from its own module: `next/image` also exports the client `<Image>`, and a server
+// component importing it puts next/image's client code (11.6 KB gzip) on every page that shows an image.
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+
+/**
+ * The `<img>` next/image renders (srcset through the image optimiser, intrinsic size against layout shift, lazy
+ * unless preloaded) without its client component. A preloaded image (the LCP) is hinted in the head with a high
+ * fetch priority, as `<Image preload>` does.
+ */
+export function OptimisedImg(props: ImageProps & { alt: string }) {
+  const { props: img } = getImageProps({ ...props, fetchPriority: props.preload ? 'high' : props.fetchPriority });
+  if (props.preload && typeof img.src === 'string') {
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
+  return <img {...img} alt={props.alt} />;
+}
