@@ -1,0 +1,80 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * `npm run lighthouse`: Lighthouse mobile (its default: simulated slow 4G and a 4× slower CPU) in Debian's
+ * Chromium against the production build (`npm run build` first), on a fresh seeded `.data/lighthouse`, for
+ * the minimal page and six story pages; prints performance, LCP, TBT, CLS and bytes against the goals. It
+ * measures and prints; it never fails on a figure. Run it on an idle machine: TBT follows the CPU.
+ */
+const PORT = 3210;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
+
+type Row = { path: string; performance: number; lcpMs: number; tbtMs: number; cls: number; kb: number };
+
+async function waitForServer(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    const up = await fetch(`${ORIGIN}/status`).then((r) => r.ok, () => false);
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+async function firstVehiclePath(): Promise<string> {
+  const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
+  const path = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  if (!path) throw new Error('No vehicle in the sitemap');
+  return path;
+}
+
+async function audit(path: string, port: number): Promise<Row> {
+  // Once to render and cache the page (and what it prefetches), then measured.
+  await fetch(`${ORIGIN}${path}`);
+  const result = await lighthouse(`${ORIGIN}${path}`, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    kb: numeric('total-byte-weight') / 1024,
+  };
+}
+
+const env = { ...process.env, PGLITE_DIR: '.data/lighthouse', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
+if (spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env }).status !== 0) throw new Error('db:seed failed');
+
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  if (await fetch(`${ORIGIN}/status`).then(() => true, () => false)) throw new Error(`Something already answers on ${ORIGIN}: stop it first.`);
+  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  await waitForServer();
+  const pages = ['/status', '/', '/stock', await firstVehiclePath(), '/concessions/bertrange', '/private-lease', '/private-lease/kia-ev3'];
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const rows: Row[] = [];
+  for (const path of pages) rows.push(await audit(path, chrome.port));
+
+  console.log(`\nLighthouse mobile (simulated throttling), goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}`);
+  console.log(`  ${'page'.padEnd(40)} perf    LCP      TBT     CLS     bytes`);
+  for (const row of rows) {
+    const misses = [
+      row.performance < GOALS.performance ? 'performance' : '',
+      row.lcpMs > GOALS.lcpMs ? 'LCP' : '',
+      row.tbtMs > GOALS.tbtMs ? 'TBT' : '',
+      row.cls > GOALS.cls ? 'CLS' : '',
+    ].filter(Boolean);
+    console.log(
+      `  ${row.path.slice(0, 40).padEnd(40)} ${String(row.performance).padStart(4)}  ${(row.lcpMs / 1000).toFixed(2).padStart(5)} s  ${row.tbtMs.toFixed(0).padStart(4)} ms  ${row.cls.toFixed(3)}  ${row.kb.toFixed(0).padStart(5)} KB  ${row.path === '/status' ? '(baseline)' : misses.length > 0 ? `below goal: ${misses.join(', ')}` : 'ok'}`,
+    );
+  }
+} finally {
+  await chrome?.kill();
+  if (server?.pid) process.kill(-server.pid);
+}
