@@ -51,7 +51,7 @@ test.describe('contact details', () => {
   for (const width of [320, 1366]) {
     test(`adviser cards keep long titles and e-mails inside the card at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/concessions/bertrange');
+      await page.goto('/home-page/bertrange');
       const cards = page.locator('li:has(> div ul a[href^="mailto:"])');
       expect(await cards.count()).toBeGreaterThan(3);
       const outside = await cards.evaluateAll((items) =>
