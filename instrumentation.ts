@@ -2,7 +2,7 @@ import type { Instrumentation } from 'next';
 
 /**
  * Runs once when the server starts: error reporting (with NEXT_PUBLIC_SENTRY_DSN and
- * NEXT_PUBLIC_SENTRY_ENVIRONMENT), report the content source, open (and migrate) the database, and start
+ * NEXT_PUBLIC_SENTRY_ENVIRONMENT), report the content source, open (and migrate) the database or exit, and start
  * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there).
  */
 export async function register() {
@@ -10,10 +10,17 @@ export async function register() {
   const { thirdPartyConfig } = await import('./site/third-parties/third-party-config');
   const { sentry } = thirdPartyConfig();
   if (sentry) await (await import('./site/third-parties/start-server-sentry')).startServerSentry(sentry);
-  const { contentSource, LOCAL_CONTENT_WARNING } = await import('./content/content-config');
-  if (contentSource().kind === 'local') console.warn(LOCAL_CONTENT_WARNING);
-  const { getDb } = await import('./db/client');
-  await getDb();
+  const { databaseTarget, describeDatabase, getDb } = await import('./db/client');
+  const { openDatabase } = await import('./db/open-database');
+  try {
+    const { contentSource, localContentWarning } = await import('./content/content-config');
+    if (contentSource().kind === 'local') console.warn(localContentWarning(describeDatabase(databaseTarget())));
+    await openDatabase();
+  } catch (error) {
+    // Next.js would keep this failed start and answer 500 to every request: exit, to be restarted.
+    console.error(`${error instanceof Error ? error.message : String(error)}: exiting with status 1 so that the site is restarted.`);
+    process.exit(1);
+  }
   const { startLeadDelivery } = await import('./services/enquiries/outbox-delivery');
   startLeadDelivery(getDb, process.env);
 }

@@ -47,6 +47,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
       { source: '/status', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },
+      // The unavailable view (server.ts serves it in place of a page the unreachable database kept from rendering).
+      { source: '/status/indisponible', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },
       ...UNPROXIED_FILES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] })),
     ];
   },

@@ -47,13 +47,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(publishing|fuzz|database-owner)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(publishing|fuzz|database-owner|database-unavailable)\.spec\.ts/ },
     // Publishing changes shared content (even the global config), so it waits for the read-only tests.
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site'] },
     // A stock import beside the running site adds 2 000 vehicles (then removes them) and saves drafts: alone too.
     { name: 'database-owner', testMatch: /database-owner\.spec\.ts/, dependencies: ['publishing'] },
+    // A production server of its own on a database the test stops and starts again: alone too.
+    { name: 'database-unavailable', testMatch: /database-unavailable\.spec\.ts/, dependencies: ['database-owner'] },
     // The fuzzer loads the server hard and saves drafts under fuzz/: last, alone.
-    { name: 'fuzz', testMatch: /fuzz\.spec\.ts/, dependencies: ['database-owner'] },
+    { name: 'fuzz', testMatch: /fuzz\.spec\.ts/, dependencies: ['database-unavailable'] },
   ],
   webServer: {
     // A fresh embedded database for every run, seeded, then the production build on loopback only.

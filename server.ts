@@ -1,15 +1,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
+import { databaseIncidents } from './db/connection-incidents';
 import { applyDocumentStatus } from './site/http/apply-document-status';
 import { refuseMalformed } from './site/http/malformed-request';
+import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
 
 /**
- * The server: Next.js's own request handler with three additions. Next.js answers 500 to a path that is
+ * The server: Next.js's own request handler with four additions. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
- * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; and answers
- * are compressed after that. `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`;
- * `npm run dev` runs it with `--dev` (hot reload).
+ * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
+ * failed because the database was unreachable is answered with the « service momentanément indisponible »
+ * view and 503 (site/http/unavailable-answer.ts); and answers are compressed after that.
+ * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' }, dev: { type: 'boolean', default: false } },
@@ -29,6 +32,14 @@ const handle = app.getRequestHandler();
 // The middleware only uses Node's own request and response; its types are Express's.
 const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+// The unavailable view is rendered by the site itself (app/status/indisponible), asked for on loopback.
+const viewOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+async function unavailableView(): Promise<UnavailableView> {
+  const answer = await fetch(`${viewOrigin}${UNAVAILABLE_PATH}`, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(5_000) });
+  const body = Buffer.from(await answer.arrayBuffer());
+  return answer.status === 503 ? { headers: viewHeaders(answer.headers), body } : fallbackView();
+}
+
 createServer((request, response) => {
   const refusal = refuseMalformed(request.method, request.url);
   if (refusal) {
@@ -41,6 +52,10 @@ createServer((request, response) => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
       applyDocumentStatus(response);
+      if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
+        const startedAt = Date.now();
+        answerUnavailableOnDatabaseFault(response, { databaseFailed: () => databaseIncidents().lastUnavailableAt() >= startedAt, view: unavailableView });
+      }
       // A HEAD answer must carry the status the page declares, so the page is rendered as for GET; Node
       // sends no body on a response to HEAD whatever is written.
       if (request.method === 'HEAD') request.method = 'GET';

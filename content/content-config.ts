@@ -17,5 +17,7 @@ export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSour
   return token ? { kind: 'storyblok', token, region } : { kind: 'local' };
 }
 
-export const LOCAL_CONTENT_WARNING =
-  'Content comes from the local content service (embedded database) because no Storyblok token is set (STORYBLOK_TOKEN).';
+/** The start-up line of the local mode; `database` names the database the local content service reads (db/client.ts describeDatabase). */
+export function localContentWarning(database: string): string {
+  return `Content comes from the local content service (${database}) because no Storyblok token is set (STORYBLOK_TOKEN).`;
+}

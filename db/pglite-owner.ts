@@ -89,6 +89,7 @@ async function serveAsSite(dir: string, lock: HeldLock): Promise<Connection> {
     const [pglite, served] = [client, server];
     return {
       db: connection.db,
+      migrated: connection.migrated,
       async close() {
         await connection.close();
         await served.stop();
@@ -109,10 +110,11 @@ async function openAsTool(dir: string, lock: HeldLock): Promise<Connection> {
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dir);
-    const db = await pgliteDatabase(client);
+    const { db, migrated } = await pgliteDatabase(client);
     const pglite = client;
     return {
       db,
+      migrated,
       async close() {
         await pglite.close();
         await lock.release();

@@ -541,6 +541,10 @@ export const frLu = {
     leaseVehicleNotFoundButtonText: 'Voir les offres de leasing',
     brokenLinkTitle: 'Oups, ce lien est cassé',
     brokenLinkText: 'Le lien que vous avez suivi ne mène nulle part. Retournez à l’accueil pour poursuivre votre visite.',
+    serviceUnavailableTitle: 'Service momentanément indisponible',
+    serviceUnavailableText: 'Le site ne peut pas afficher cette page pour le moment. Réessayez dans quelques instants.',
+    /** Followed by the group's phone number (a call link) and a full stop. */
+    serviceUnavailablePhone: 'Pour une demande urgente, appelez-nous au',
   },
 } as const;
 

@@ -1,7 +1,8 @@
 import type { AccessLevel } from '@/content/access-tokens';
 import type { Database } from '@/db/client';
+import { isDatabaseUnavailable } from '@/db/database-unavailable';
 import { listDatasourceEntries } from './datasource-entries';
-import { errorResponse, jsonResponse, unauthorizedResponse } from './json-response';
+import { errorResponse, jsonResponse, unauthorizedResponse, unavailableResponse } from './json-response';
 import { listLinks } from './links';
 import { getSingleStory } from './single-story';
 import { getSpace } from './space';
@@ -14,7 +15,7 @@ const API_PREFIX = '/v2/';
  * The local Content Delivery API v2. `url.pathname` may carry any prefix
  * (`/api/content/v2/cdn/stories`, `/v2/cdn/links`): everything up to `/v2/` is dropped.
  * Always answers with JSON: bad input gives a 4xx with `{ error }` (or is ignored / clamped
- * where Storyblok does so); only a failing database gives a 500.
+ * where Storyblok does so); only a failing database gives a 500, or a 503 when it is unreachable.
  *
  * `access` is decided by the caller, as Storyblok decides it from the token: `public` reads
  * published content only (asking for `version=draft` is a 401), `preview` reads drafts too.
@@ -23,7 +24,9 @@ export async function handleContentRequest(db: Database, url: URL, access: Acces
   try {
     return await dispatch(db, url, access);
   } catch (error) {
-    // Bad input is answered above with a 4xx; reaching this means the database or the code failed.
+    // Bad input is answered above with a 4xx; reaching this means the database or the code failed. An
+    // unreachable database is logged once per incident, by the connection (db/connection-incidents.ts).
+    if (isDatabaseUnavailable(error)) return unavailableResponse();
     console.error('[content] local content service failed', url.pathname, error);
     return errorResponse(500, 'The local content service failed; see the server log');
   }

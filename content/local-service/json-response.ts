@@ -1,3 +1,5 @@
+import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
+
 /** Storyblok's exact body for a story (or any record) that does not exist. */
 export const NOT_FOUND_BODY = ['This record could not be found'] as const;
 
@@ -14,6 +16,11 @@ export function notFoundResponse(): Response {
 
 export function errorResponse(status: 400 | 401 | 404 | 405 | 422 | 500, error: string): Response {
   return jsonResponse({ error }, status);
+}
+
+/** The database cannot be reached: try again in a moment. */
+export function unavailableResponse(): Response {
+  return jsonResponse({ error: 'The database is unreachable; try again in a moment' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 }
 
 /** What Storyblok answers for a missing or wrong token, or a public token asking for drafts. */

@@ -12,6 +12,7 @@ export const ERROR_KINDS = [
   'news-article-not-found',
   'lease-vehicle-not-found',
   'broken-link',
+  'service-unavailable',
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -73,6 +74,12 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
   'broken-link': {
     title: 'error.brokenLinkTitle',
     text: 'error.brokenLinkText',
+    action: HOME_ACTION,
+  },
+  // The database is unreachable (503): the home page is often still in the render cache.
+  'service-unavailable': {
+    title: 'error.serviceUnavailableTitle',
+    text: 'error.serviceUnavailableText',
     action: HOME_ACTION,
   },
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { InternalButtonLink } from '@/site/ui/internal-button-link';
 import styles from './error-view.module.css';
 
@@ -10,11 +11,11 @@ export type ErrorTexts = {
 };
 
 /**
- * An error page's content: h1 title, an explanation, one button to a useful place.
+ * An error page's content: h1 title, an explanation (and a `note`, such as a number to call), one button to a useful place.
  * A plain component without hooks, server-only imports or the catalogue, so both server pages (not-found,
  * with `errorTexts(kind)`) and the client error boundaries (error.tsx, with `WENT_WRONG_TEXTS`) render it.
  */
-export function ErrorView({ title, text, action }: ErrorTexts) {
+export function ErrorView({ title, text, action, note }: ErrorTexts & { note?: ReactNode }) {
   return (
     <div className={styles.errorView}>
       <div className={styles.inner}>
@@ -32,6 +33,7 @@ export function ErrorView({ title, text, action }: ErrorTexts) {
         </svg>
         <h1 className={styles.title}>{title}</h1>
         {text ? <p className={styles.text}>{text}</p> : null}
+        {note ? <p className={styles.text}>{note}</p> : null}
         <InternalButtonLink href={action.href} variant="primary" size="large" iconPosition="start">
           {action.label}
         </InternalButtonLink>

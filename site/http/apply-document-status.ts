@@ -1,11 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
 import { DOCUMENT_STATUS_META } from './document-status';
 
 /** The head of a page is far smaller; past this the document is sent as it is. */
 const MAX_HEAD_BYTES = 128 * 1024;
-const STATUS_META = new RegExp(`<meta name="${DOCUMENT_STATUS_META}" content="(4\\d\\d)"`);
+const STATUS_META = new RegExp(`<meta name="${DOCUMENT_STATUS_META}" content="(4\\d\\d|503)"`);
 
-/** The status a document declares in its `<head>`, if any. */
+/** The status a document declares in its `<head>`, if any: a 4xx, or 503. */
 export function declaredStatus(document: string): number | null {
   const end = document.indexOf('</head>');
   const match = STATUS_META.exec(end === -1 ? document : document.slice(0, end));
@@ -38,7 +39,10 @@ export function applyDocumentStatus(res: ServerResponse): void {
     const body = Buffer.concat(held);
     held = [];
     const status = declaredStatus(body.toString('latin1'));
-    if (status !== null && res.statusCode === 200 && !res.headersSent) res.statusCode = status;
+    if (status !== null && res.statusCode === 200 && !res.headersSent) {
+      res.statusCode = status;
+      if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
     if (body.length > 0) (write as (chunk: Buffer) => boolean).call(res, body);
   };
   const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');

@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await database.close();
+  await database?.close();
 });
 
 /** A GET through the route handler, as `next start` runs it. */

@@ -20,7 +20,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 describe('storyblok-js-client on the in-process local service', () => {
   it('reads the published home story', async () => {

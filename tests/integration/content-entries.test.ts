@@ -94,7 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   warn.mockRestore();
   vi.unstubAllEnvs();
-  await database.close();
+  await database?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

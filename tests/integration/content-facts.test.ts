@@ -13,7 +13,7 @@ beforeAll(async () => {
   ({ database, stories } = await publishedSeed());
 }, 60_000);
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 describe('published content', () => {
   it('shows opening hours, phone numbers and the stock count through the data, never typed by hand', () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await database.close();
+  await database?.close();
 });
 
 function context(path: string[]) {

@@ -24,6 +24,10 @@ const answers: Record<string, (res: ServerResponse) => void> = {
     res.write(HEAD_200);
     res.end('<body><p>Le texte cite <meta name="x-http-status" content="404"> dans le corps.</p></body></html>');
   },
+  '/unavailable-view': (res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end('<!DOCTYPE html><html><head><meta name="x-http-status" content="503"/><title>Service momentanément indisponible</title></head><body></body></html>');
+  },
   '/json': (res) => {
     res.setHeader('content-type', 'application/json');
     res.end('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"}');
@@ -82,14 +86,23 @@ describe('applyDocumentStatus', () => {
     expect((await fetch(`${base}/redirect`, { redirect: 'manual' })).status).toBe(307);
   });
 
+  it('sends a declared 503 with Retry-After, and no other status with it', async () => {
+    const unavailable = await fetch(`${base}/unavailable-view`);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('30');
+    expect((await fetch(`${base}/whole-404`)).headers.get('retry-after')).toBeNull();
+  });
+
   it('applies to HEAD when the page is rendered as for GET', async () => {
     expect(await head('/whole-404')).toBe(404);
   });
 });
 
 describe('declaredStatus', () => {
-  it('reads 4xx statuses in the head only', () => {
+  it('reads 4xx statuses and 503 in the head only', () => {
     expect(declaredStatus(HEAD_404)).toBe(404);
+    expect(declaredStatus('<head><meta name="x-http-status" content="503"/></head>')).toBe(503);
+    expect(declaredStatus('<head><meta name="x-http-status" content="500"/></head>')).toBeNull();
     expect(declaredStatus('<head><meta name="x-http-status" content="410"/></head>')).toBe(410);
     expect(declaredStatus('<head></head><body><meta name="x-http-status" content="404"/></body>')).toBeNull();
     expect(declaredStatus('<head><meta name="x-http-status" content="200"/></head>')).toBeNull();

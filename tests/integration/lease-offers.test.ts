@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await database.close();
+  await database?.close();
 });
 
 /** `KONA Electric` → `kona-electric`. */

@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ database, stories } = await publishedSeed());
 }, 60_000);
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 type Found = { from: string; target: string };
 

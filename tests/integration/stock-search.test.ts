@@ -24,7 +24,7 @@ beforeAll(async () => {
   rows = await database.db.select().from(vehicles);
 });
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 // An independent, plain-TypeScript reading of the filters, to check the SQL against.
 const inCategory: Record<Category, (v: VehicleRow) => boolean> = {

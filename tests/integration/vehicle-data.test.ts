@@ -41,7 +41,7 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 describe('getVehicle', () => {
   it('returns the vehicle with its images in position order', async () => {

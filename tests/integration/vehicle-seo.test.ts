@@ -40,7 +40,7 @@ beforeAll(async () => {
   vehicle = (await getVehicle(database.db, ID))!;
 });
 
-afterAll(() => database.close());
+afterAll(() => database?.close());
 
 describe('vehicle page metadata', () => {
   it('titles the page after the vehicle and its year', () => {

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { expect, test } from '@playwright/test';
+import { PgliteSessionQueue } from '@/db/pglite-session-queue';
+import { servePglite, socketFile, type PgliteSocketServer } from '@/db/pglite-socket-server';
+import { E2E_ENV } from '../../playwright.config';
+import { tcpCable, type TcpCable } from '../fixtures/database/tcp-cable';
+
+// The site on a database server that stops and comes back, without a PostgreSQL install: an in-memory PGlite
+// served on a socket by this test, reached by the production server (DATABASE_URL=postgres://…, as on
+// PostgreSQL) through a cable the test unplugs. Its own server and database: runs alone (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 95;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let root: string;
+let pglite: PGlite;
+let served: PgliteSocketServer;
+let cable: TcpCable;
+let server: ChildProcess;
+let serverLog = '';
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}):\n${serverLog}`);
+    if (serverLog.includes('Database: ')) {
+      const answer = await fetch(`${BASE}/status`).catch(() => null);
+      if (answer?.ok) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`The server did not start:\n${serverLog}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  root = await mkdtemp(path.join(tmpdir(), 'db-down-'));
+  pglite = await PGlite.create();
+  served = await servePglite(new PgliteSessionQueue(pglite), { socketDir: path.join(root, 'socket'), maxConnections: 40 });
+  if (served.address.kind !== 'unix') throw new Error('the temporary folder is too deep for a Unix socket');
+  cable = await tcpCable({ path: socketFile(served.address) });
+  const env = { ...process.env, ...E2E_ENV, DATABASE_URL: `postgres://postgres@127.0.0.1:${cable.port}/postgres`, STORYBLOK_TOKEN: '', SITE_URL: BASE };
+  // Not spawnSync: this process serves the database the seed writes to.
+  const seed = spawn('npx', ['tsx', 'scripts/db-seed.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let seedErrors = '';
+  seed.stderr?.on('data', (chunk: Buffer) => (seedErrors += chunk.toString()));
+  expect(await new Promise((resolve) => seed.once('exit', resolve)), seedErrors).toBe(0);
+  // Its own process group, so that stopping it stops the processes npx starts.
+  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+  await waitForServer();
+});
+
+test.afterAll(async () => {
+  if (server?.pid !== undefined && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
+  await cable?.close();
+  await served?.stop();
+  await pglite?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+test('while the database is down, a cached page is served, an uncached one is the 503 view; both recover when it is back', async ({ page, request }) => {
+  // The home page renders once, into the render cache (and with it the site configuration, into the data cache).
+  expect((await request.get(`${BASE}/`)).status()).toBe(200);
+
+  await cable.unplug();
+
+  const cached = await request.get(`${BASE}/`);
+  expect(cached.status()).toBe(200);
+
+  const unavailable = await request.get(`${BASE}/contact`);
+  expect(unavailable.status()).toBe(503);
+  expect(unavailable.headers()['retry-after']).toBe('30');
+  expect(unavailable.headers()['cache-control']).toBe('no-store');
+  const html = await unavailable.text();
+  expect(html).toMatch(/<h1[^>]*>Service momentanément indisponible<\/h1>/);
+  expect(html).toContain('Réessayez dans quelques instants.');
+  // The configuration was read before: the view is in the site shell, with the group's number to call.
+  expect(html).toContain('href="tel:+35226314000"');
+  expect(html).toContain('<title>Service momentanément indisponible | Autopolis</title>');
+  expect((await request.head(`${BASE}/contact`)).status()).toBe(503);
+
+  // A visitor with a browser gets the same view, readable before any script runs.
+  const response = await page.goto(`${BASE}/stock`);
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service momentanément indisponible');
+  await expect(page.getByRole('link', { name: '+352 26 31 40 00' }).first()).toBeVisible();
+
+  await cable.plugIn();
+
+  // No restart: the next request renders the page.
+  const back = await request.get(`${BASE}/contact`);
+  expect(back.status()).toBe(200);
+  expect(await back.text()).not.toContain('Service momentanément indisponible');
+  expect((await page.goto(`${BASE}/stock`))?.status()).toBe(200);
+  expect(serverLog).toContain('Database unreachable (');
+  expect(serverLog).toMatch(/Database reachable again after \d+ s/);
+});
