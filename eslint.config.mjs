@@ -6,6 +6,8 @@ const ABOVE = {
   vocabulary: ['app', 'page', 'registry', 'blocks', 'site', 'services', 'content', 'db'],
   i18n: ['app', 'page', 'registry', 'blocks', 'site', 'services', 'content', 'db', 'vocabulary'],
   db: ['app', 'page', 'registry', 'blocks', 'site', 'services', 'content'],
+  // The shared render cache (Redis): loaded by Next.js and the command-line tools, it needs nothing above it.
+  cache: ['app', 'page', 'registry', 'blocks', 'site', 'services', 'content', 'db', 'vocabulary', 'i18n'],
   services: ['app', 'page', 'registry', 'blocks', 'site', 'content'],
   content: ['app', 'page', 'registry', 'blocks', 'site', 'services'],
   site: ['app', 'page', 'registry', 'blocks'],

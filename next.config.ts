@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { sharedCacheSettings } from './cache/shared-cache-settings';
 import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
 
 /** Sent with every response, static files included. */
@@ -54,4 +57,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With `REDIS_URL`, every instance keeps its rendered pages and cached data in one Redis
+ * (cache/redis-cache-handler.ts), so a revalidation through one is seen by all; without it, Next.js's own
+ * cache in each process's memory. Not while building: the build's prerendered pages are files of the build.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || !sharedCacheSettings()) return nextConfig;
+  return { ...nextConfig, cacheHandler: path.join(process.cwd(), 'cache/redis-cache-handler.ts'), cacheMaxMemorySize: 0 };
+}

@@ -1,0 +1,112 @@
+import { decodeEntry, encodeEntry } from './cache-entry-codec';
+import type { RedisCommands } from './redis-connection';
+import { expirationTime, isExpiredBy, readTagExpirations, writeTagExpirations } from './tag-expirations';
+
+/** The header in which Next.js keeps a page's or route's cache tags (`x-next-cache-tags`, comma-separated). */
+const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+
+/** An entry not read or rewritten for this long leaves Redis (a page cached "for ever" is rendered again after it). */
+const DEFAULT_TTL_SECONDS = 14 * 24 * 3600;
+
+/** What Next.js hands a cache handler and gets back (`CacheHandlerValue`), as far as this store needs to know. */
+export type RenderCacheValue = { kind: string; headers?: Record<string, unknown>; tags?: string[] } & Record<string, unknown>;
+export type RenderCacheEntry = { lastModified: number; value: RenderCacheValue | null; cacheControl?: { revalidate?: number | false; expire?: number } };
+
+type StoredEntry = RenderCacheEntry & { tags: string[] };
+
+export type SharedRenderCacheOptions = {
+  redis: RedisCommands;
+  /** Namespace of every key (`REDIS_KEY_PREFIX`). */
+  prefix: string;
+  /** Entries belong to one build (its pages name its scripts); tag revalidations are shared by all builds. */
+  buildId: string;
+  now?: () => number;
+  ttlSeconds?: number;
+  /** Told when Redis fails a read or a write (the page is then rendered, or not shared). */
+  onError?: (operation: string, error: unknown) => void;
+};
+
+/**
+ * The render cache shared by every instance: entries and tag revalidations in Redis. An entry comes back
+ * only while none of its tags was revalidated after it was written; a revalidation is one write every
+ * instance sees at its next read. Never throws: Redis unreachable is a miss (the page renders) and a
+ * write that is not kept, and revalidations made meanwhile are kept in this process, applied to its own
+ * reads and written to Redis as soon as it answers again.
+ */
+export function createSharedRenderCache({ redis, prefix, buildId, now = Date.now, ttlSeconds = DEFAULT_TTL_SECONDS, onError = () => {} }: SharedRenderCacheOptions) {
+  /** Revalidations made in this process, kept until Redis has them (and while this process checks its own reads). */
+  const localExpirations = new Map<string, number>();
+  const unwritten = new Map<string, number>();
+
+  const entryKey = (key: string) => `${prefix}:${buildId}:entry:${key}`;
+
+  async function flushUnwritten(): Promise<void> {
+    if (unwritten.size === 0) return;
+    const batch = new Map(unwritten);
+    await writeTagExpirations(redis, prefix, batch);
+    for (const [tag, at] of batch) if (unwritten.get(tag) === at) unwritten.delete(tag);
+  }
+
+  async function get(key: string, requestTags: readonly string[] = []): Promise<RenderCacheEntry | null> {
+    try {
+      await flushUnwritten();
+      const raw = await redis.command(['GET', entryKey(key)]);
+      if (!Buffer.isBuffer(raw)) return null;
+      const stored = decodeEntry<StoredEntry>(raw.toString('utf8'));
+      const tags = [...new Set([...stored.tags, ...requestTags])];
+      const expirations = await readTagExpirations(redis, prefix, tags);
+      const time = now();
+      for (const tag of tags) {
+        const at = Math.max(expirations.get(tag) ?? 0, localExpirations.get(tag) ?? 0) || undefined;
+        if (isExpiredBy(at, stored.lastModified, time)) return null;
+      }
+      return { lastModified: stored.lastModified, value: stored.value, ...(stored.cacheControl ? { cacheControl: stored.cacheControl } : {}) };
+    } catch (error) {
+      onError('read', error);
+      return null;
+    }
+  }
+
+  async function set(key: string, value: RenderCacheValue | null, context: { tags?: readonly string[]; cacheControl?: RenderCacheEntry['cacheControl'] } = {}): Promise<void> {
+    const stored: StoredEntry = {
+      lastModified: now(),
+      value,
+      tags: [...new Set([...tagsOf(value), ...(context.tags ?? [])])],
+      ...(context.cacheControl ? { cacheControl: context.cacheControl } : {}),
+    };
+    const expire = context.cacheControl?.expire;
+    const ttl = typeof expire === 'number' && expire > 0 ? Math.min(expire, ttlSeconds) : ttlSeconds;
+    try {
+      await flushUnwritten();
+      await redis.command(['SET', entryKey(key), encodeEntry(stored), 'EX', String(Math.ceil(ttl))]);
+    } catch (error) {
+      onError('write', error);
+    }
+  }
+
+  async function revalidateTags(tags: string | readonly string[], durations?: { expire?: number }): Promise<void> {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    const at = expirationTime(now(), durations);
+    for (const tag of list) {
+      localExpirations.set(tag, Math.max(at, localExpirations.get(tag) ?? 0));
+      unwritten.set(tag, Math.max(at, unwritten.get(tag) ?? 0));
+    }
+    try {
+      await flushUnwritten();
+    } catch (error) {
+      onError('revalidation', error);
+    }
+  }
+
+  return { get, set, revalidateTags, unwrittenRevalidations: () => new Map(unwritten) };
+}
+
+export type SharedRenderCache = ReturnType<typeof createSharedRenderCache>;
+
+/** The tags Next.js wrote into a page's or route's headers, or a fetch entry's own. */
+export function tagsOf(value: RenderCacheValue | null): string[] {
+  if (!value) return [];
+  if (Array.isArray(value.tags)) return value.tags.filter((t): t is string => typeof t === 'string');
+  const header = value.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
