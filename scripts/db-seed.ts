@@ -8,10 +8,12 @@ import { Readable } from 'node:stream';
 import { demoGeneratedAt, generateDemoStock } from '../services/stock/demo/generate-demo-stock';
 import { feedDocumentText } from '../services/stock/feed-document';
 import { importFeed } from '../services/stock/import-feed';
+import { announceDataChange, printLines } from './announce-data-change';
 
 /**
  * `npm run db:seed` loads content/seed into the database (idempotent) and, when the stock is empty, the
- * demo stock; `-- --reset` reloads all content and replaces the stock with the demo stock.
+ * demo stock; `-- --reset` reloads all content and replaces the stock with the demo stock. With `REDIS_URL`
+ * it revalidates what changed in the shared cache, for every running instance (scripts/announce-data-change.ts).
  */
 const reset = process.argv.includes('--reset');
 const target = databaseTarget();
@@ -23,13 +25,18 @@ try {
 
   // A dealer's imported stock is never replaced by the demo stock, except on an explicit reset.
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(vehicles);
+  let stockChanged = 0;
   if (reset || n === 0) {
     const feed = Readable.from(feedDocumentText(generateDemoStock(), demoGeneratedAt()));
     const stock = await importFeed(db, feed, { full: true });
+    stockChanged = stock.created + stock.updated + stock.removed;
     console.log(`Demo stock loaded: ${stock.created} created, ${stock.updated} updated, ${stock.unchanged} unchanged, ${stock.removed} removed.`);
   } else {
     console.log(`Stock left as it is (${n} vehicles); \`npm run db:seed -- --reset\` replaces it with the demo stock.`);
   }
+  // With the shared cache, every running instance drops the pages of what changed.
+  const contentChanged = summary.created + summary.updated + summary.deleted > 0;
+  printLines(await announceDataChange({ content: contentChanged, stockChanged, action: 'seed_loaded', callSiteUrl: false }));
 } catch (error) {
   reportDatabaseInUse(error);
 } finally {

@@ -5,13 +5,13 @@ import { databaseTarget, getDb } from '../db/client';
 import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
 import { FeedImportError, importFeed } from '../services/stock/import-feed';
 import { importProgressReporter } from '../services/stock/import-progress-reporter';
-import { notifyStockChange } from '../services/stock/notify-stock-change';
+import { announceDataChange, printLines } from './announce-data-change';
 import { runDatabaseScript } from './run-database-script';
 
 /**
  * `npm run stock:import -- <feed.json> [--full]` imports a stock feed (docs/stock-feed.md) as a stream.
  * Exit code 0 when the import ran, rejected rows included; 1 when the file cannot be read or is not a
- * valid feed document. After a change it asks the running site to drop its cached stock pages.
+ * valid feed document. After a change it tells the running site, every instance, to drop its cached stock pages.
  */
 const USAGE = 'Usage: npm run stock:import -- <feed.json> [--full]';
 
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
     progress.done();
     for (const line of formatImportSummary(summary, (performance.now() - started) / 1000)) console.log(line);
     const changed = changedCount(summary);
-    if (changed > 0) await notify(changed);
+    printLines(await announceDataChange({ content: false, stockChanged: changed, action: 'stock_imported', callSiteUrl: true }));
     return 0;
   } catch (error) {
     progress.done();
@@ -90,12 +90,6 @@ class FileReadError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
   }
-}
-
-async function notify(changed: number): Promise<void> {
-  const notice = await notifyStockChange(changed);
-  if (notice.status === 'sent') console.log(`Asked ${notice.url} to refresh the stock pages.`);
-  else if (notice.status === 'failed') console.warn(`Warning: could not ask the site to refresh the stock pages (${notice.url}): ${notice.reason}`);
 }
 
 await runDatabaseScript(main);
