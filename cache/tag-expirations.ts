@@ -17,9 +17,13 @@ export function expirationTime(now: number, durations?: { expire?: number }): nu
   return now + Math.max(0, durations?.expire ?? 0) * 1000;
 }
 
-/** An entry written at `lastModified` is expired by a tag revalidated for `expiredAt` once that time has come. */
+/**
+ * An entry written at `lastModified` is expired by a tag revalidated for `expiredAt` once that time has come.
+ * Written in the same millisecond counts as before: rendering once more beats keeping a page that may hold
+ * the old data.
+ */
 export function isExpiredBy(expiredAt: number | undefined, lastModified: number, now: number): boolean {
-  return expiredAt !== undefined && expiredAt > lastModified && expiredAt <= now;
+  return expiredAt !== undefined && expiredAt >= lastModified && expiredAt <= now;
 }
 
 export async function writeTagExpirations(redis: RedisCommands, prefix: string, expirations: ReadonlyMap<string, number>): Promise<void> {
