@@ -5,6 +5,9 @@ import { expirationTime, isExpiredBy, readTagExpirations, writeTagExpirations } 
 /** The header in which Next.js keeps a page's or route's cache tags (`x-next-cache-tags`, comma-separated). */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
+/** The longest `Cache-Tag` header written. */
+const MAX_CDN_TAGS_LENGTH = 4096;
+
 /** An entry not read or rewritten for this long leaves Redis (a page cached "for ever" is rendered again after it). */
 const DEFAULT_TTL_SECONDS = 14 * 24 * 3600;
 
@@ -68,6 +71,7 @@ export function createSharedRenderCache({ redis, prefix, buildId, now = Date.now
   }
 
   async function set(key: string, value: RenderCacheValue | null, context: { tags?: readonly string[]; cacheControl?: RenderCacheEntry['cacheControl'] } = {}): Promise<void> {
+    addCdnTags(value);
     const stored: StoredEntry = {
       lastModified: now(),
       value,
@@ -102,6 +106,26 @@ export function createSharedRenderCache({ redis, prefix, buildId, now = Date.now
 }
 
 export type SharedRenderCache = ReturnType<typeof createSharedRenderCache>;
+
+/**
+ * A page's or route's own cache tags (not Next.js's implicit `_N_T_` path tags) as the headers CDNs purge by:
+ * `Cache-Tag` (comma-separated: Cloudflare, Akamai) and `Surrogate-Key` (space-separated: Fastly). Written
+ * into the entry's headers, which Next.js sends with the answer, the render that stores it included.
+ */
+export function addCdnTags(value: RenderCacheValue | null): void {
+  if (!value?.headers || Array.isArray(value.tags)) return;
+  const tags: string[] = [];
+  let length = 0;
+  for (const tag of tagsOf(value)) {
+    if (tag.startsWith('_N_T_') || !/^[\x21-\x7e]+$/.test(tag) || tag.includes(',')) continue;
+    // CDNs take 16 KB of tags; far fewer here, and a header that size would slow every answer.
+    if ((length += tag.length + 1) > MAX_CDN_TAGS_LENGTH) break;
+    tags.push(tag);
+  }
+  if (tags.length === 0) return;
+  value.headers['cache-tag'] = tags.join(',');
+  value.headers['surrogate-key'] = tags.join(' ');
+}
 
 /** The tags Next.js wrote into a page's or route's headers, or a fetch entry's own. */
 export function tagsOf(value: RenderCacheValue | null): string[] {

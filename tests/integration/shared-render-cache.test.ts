@@ -58,6 +58,15 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     expect(entry?.cacheControl).toEqual({ revalidate: false, expire: 31536000 });
   });
 
+  it('a page carries its own tags as the headers CDNs purge by (Cache-Tag, Surrogate-Key), from its first answer', async () => {
+    const { a, b } = twoInstances();
+    const rendered = page('FAQ', ['_N_T_/layout', '_N_T_/faq', 'story:faq', 'content', 'content:links']);
+    await a.set('/faq', rendered);
+    // Next.js answers the render that stored the entry with the same object.
+    expect(rendered.headers).toMatchObject({ 'cache-tag': 'story:faq,content,content:links', 'surrogate-key': 'story:faq content content:links' });
+    expect((await b.get('/faq'))?.value?.headers).toMatchObject({ 'cache-tag': 'story:faq,content,content:links' });
+  });
+
   it('a tag revalidated through one instance drops the pages carrying it on the other, and only those', async () => {
     const { a, b } = twoInstances();
     await a.set('/faq', page('old FAQ', ['story:faq', 'content']));
