@@ -4,10 +4,10 @@ import { parseArgs } from 'node:util';
 import { databaseTarget, getDb } from '../db/client';
 import { applyMigration, loadMigration, migrationComponent, MigrationError, type MigrationFunction } from '../content/local-service/apply-migration';
 import { migrateStories, type MigratedStory, type MigrationReport } from '../content/local-service/migrate-stories';
-import { notifyContentChange } from '../content/notify-content-change';
 import { formatProblems, isRootBlock, validateBlock } from '../vocabulary/validate-block';
 import componentSchemas from '../vocabulary/generated/component-schemas.json';
 import { SEED_STORIES_DIR, storyFiles } from './schemas/check-schemas';
+import { announceDataChange, printLines } from './announce-data-change';
 import { runDatabaseScript } from './run-database-script';
 
 /**
@@ -148,10 +148,9 @@ function warnInvalid(contents: { where: string; content: unknown }[]): void {
 }
 
 async function notifySite(report: MigrationReport): Promise<void> {
-  const notice = await notifyContentChange('content_migrated');
-  if (notice.status === 'sent') console.log(`Asked ${notice.url} to drop its cached pages (content version ${report.cv}).`);
-  else if (notice.status === 'failed') console.warn(`Warning: could not ask the site to drop its cached pages (${notice.url}): ${notice.reason}. A running site shows the change after a restart.`);
-  else console.log(`A running site keeps its cached pages until it restarts (${notice.reason}; with it, content:migrate asks the site to drop them).`);
+  // Every instance through the shared cache (REDIS_URL), and the site at SITE_URL through the signed webhook.
+  printLines(await announceDataChange({ content: true, stockChanged: 0, action: 'content_migrated', callSiteUrl: true }));
+  console.log(`Published content is now version ${report.cv}.`);
 }
 
 await runDatabaseScript(main);
