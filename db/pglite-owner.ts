@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Connection } from './client';
+import { markSharedPglite } from './database-lock';
 import { pgliteDatabase, poolConnection } from './drizzle-connection';
 import { isProcessAlive, lockFileOf, readLock, tryLock, type HeldLock, type LockInfo, type LockRole } from './pglite-lock';
 import { PgliteSessionQueue } from './pglite-session-queue';
@@ -86,6 +87,7 @@ async function serveAsSite(dir: string, lock: HeldLock): Promise<Connection> {
     // Migrations run through the socket like every other query; tools learn the address only after them.
     const connection = await poolConnection({ ...pgConnectionOptions(server.address), max: SITE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     await lock.publish(server.address);
+    markSharedPglite(connection.db, dir);
     const [pglite, served] = [client, server];
     return {
       db: connection.db,
@@ -151,6 +153,7 @@ async function connectToSite(dir: string, holder: LockInfo, socket: SocketAddres
   try {
     const connection = await poolConnection({ ...pgConnectionOptions(socket), max: TOOL_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     console.log(`Using the database of the running site (pid ${holder.pid}) through ${describeSocket(socket)}`);
+    markSharedPglite(connection.db, dir);
     return connection;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -104,6 +104,57 @@ export const datasourceEntries = pgTable(
 
 export type StoryRow = typeof stories.$inferSelect;
 
+/** The columns of a vehicle that the stock feed gives (docs/stock-feed.md), shared with the import's staging table. */
+const vehicleFeedColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  vin: text('vin').notNull(),
+  condition: text('condition').$type<'new' | 'used' | 'demo'>().notNull(),
+  make: text('make').notNull(),
+  makeName: text('make_name').notNull(),
+  model: text('model').notNull(),
+  modelName: text('model_name').notNull(),
+  trim: text('trim').notNull(),
+  body: text('body').notNull(),
+  fuel: text('fuel').notNull(),
+  transmission: text('transmission').$type<'manual' | 'automatic'>().notNull(),
+  powerKw: integer('power_kw').notNull(),
+  cylinderCc: integer('cylinder_cc'),
+  batteryKwh: integer('battery_kwh'),
+  rangeKm: integer('range_km'),
+  consumption: text('consumption'),
+  co2GKm: integer('co2_g_km').notNull(),
+  mileageKm: integer('mileage_km').notNull(),
+  firstRegistration: text('first_registration'),
+  year: integer('year').notNull(),
+  colour: text('colour').notNull(),
+  colourName: text('colour_name').notNull(),
+  doors: integer('doors').notNull(),
+  seats: integer('seats').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  privateMonthlyCents: integer('private_monthly_cents'),
+  commercialMonthlyCents: integer('commercial_monthly_cents'),
+  dealership: text('dealership').notNull(),
+  warrantyMonths: integer('warranty_months').notNull(),
+  description: text('description').notNull().default(''),
+  feedHash: text('feed_hash').notNull(),
+});
+
+const vehicleImageColumns = () => ({
+  vehicleId: bigint('vehicle_id', { mode: 'number' }).notNull(),
+  position: integer('position').notNull(),
+  url: text('url').notNull(),
+  alt: text('alt').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});
+
+const vehicleEquipmentColumns = () => ({
+  vehicleId: bigint('vehicle_id', { mode: 'number' }).notNull(),
+  position: integer('position').notNull(),
+  category: text('category').notNull(),
+  name: text('name').notNull(),
+});
+
 /**
  * Stock vehicles, keyed by the dealer management system's numeric id. Money in integer cents, power in
  * kW (shown in ch), distances in km, dates in UTC. `feedHash` lets a re-import skip unchanged rows.
@@ -111,37 +162,7 @@ export type StoryRow = typeof stories.$inferSelect;
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey(),
-    vin: text('vin').notNull(),
-    condition: text('condition').$type<'new' | 'used' | 'demo'>().notNull(),
-    make: text('make').notNull(),
-    makeName: text('make_name').notNull(),
-    model: text('model').notNull(),
-    modelName: text('model_name').notNull(),
-    trim: text('trim').notNull(),
-    body: text('body').notNull(),
-    fuel: text('fuel').notNull(),
-    transmission: text('transmission').$type<'manual' | 'automatic'>().notNull(),
-    powerKw: integer('power_kw').notNull(),
-    cylinderCc: integer('cylinder_cc'),
-    batteryKwh: integer('battery_kwh'),
-    rangeKm: integer('range_km'),
-    consumption: text('consumption'),
-    co2GKm: integer('co2_g_km').notNull(),
-    mileageKm: integer('mileage_km').notNull(),
-    firstRegistration: text('first_registration'),
-    year: integer('year').notNull(),
-    colour: text('colour').notNull(),
-    colourName: text('colour_name').notNull(),
-    doors: integer('doors').notNull(),
-    seats: integer('seats').notNull(),
-    priceCents: integer('price_cents').notNull(),
-    privateMonthlyCents: integer('private_monthly_cents'),
-    commercialMonthlyCents: integer('commercial_monthly_cents'),
-    dealership: text('dealership').notNull(),
-    warrantyMonths: integer('warranty_months').notNull(),
-    description: text('description').notNull().default(''),
-    feedHash: text('feed_hash').notNull(),
+    ...vehicleFeedColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,14 +178,10 @@ export const vehicles = pgTable(
 export const vehicleImages = pgTable(
   'vehicle_images',
   {
+    ...vehicleImageColumns(),
     vehicleId: bigint('vehicle_id', { mode: 'number' })
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    url: text('url').notNull(),
-    alt: text('alt').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
 );
@@ -172,15 +189,27 @@ export const vehicleImages = pgTable(
 export const vehicleEquipment = pgTable(
   'vehicle_equipment',
   {
+    ...vehicleEquipmentColumns(),
     vehicleId: bigint('vehicle_id', { mode: 'number' })
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    category: text('category').notNull(),
-    name: text('name').notNull(),
   },
   (t) => [primaryKey({ columns: [t.vehicleId, t.position] })],
 );
+
+/**
+ * The staging tables of a stock import (services/stock/import-feed.ts): the changed vehicles of the feed
+ * are written here batch by batch, where no page reads them, then moved into `vehicles`, `vehicle_images`
+ * and `vehicle_equipment` in one transaction once the whole feed was read. Empty between imports; one
+ * import at a time writes them (the import lock).
+ */
+export const stockImportVehicles = pgTable('stock_import_vehicles', vehicleFeedColumns());
+
+export const stockImportImages = pgTable('stock_import_images', vehicleImageColumns(), (t) => [primaryKey({ columns: [t.vehicleId, t.position] })]);
+
+export const stockImportEquipment = pgTable('stock_import_equipment', vehicleEquipmentColumns(), (t) => [
+  primaryKey({ columns: [t.vehicleId, t.position] }),
+]);
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 

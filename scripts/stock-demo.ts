@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { databaseTarget, getDb } from '../db/client';
 import { DEFAULT_DEMO_COUNT, DEMO_STOCK_DATE, demoGeneratedAt, generateDemoStock } from '../services/stock/demo/generate-demo-stock';
 import { feedDocumentText } from '../services/stock/feed-document';
-import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
+import { changedCount, formatImportSummary, importWaitMessage } from '../services/stock/format-import-summary';
 import { importFeed } from '../services/stock/import-feed';
 import { importProgressReporter } from '../services/stock/import-progress-reporter';
 import { notifyStockChange } from '../services/stock/notify-stock-change';
@@ -68,7 +68,11 @@ async function main(): Promise<number> {
 
   const target = databaseTarget();
   console.log(`Importing ${count} demo vehicles (seed ${seed}) into ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`}, replacing the stock.`);
-  const summary = await importFeed(await getDb(), text, { full: true, onProgress: (rows) => progress.update(rows, count > 0 ? rows / count : undefined) });
+  const summary = await importFeed(await getDb(), text, {
+    full: true,
+    onProgress: (rows) => progress.update(rows, count > 0 ? rows / count : undefined),
+    onWaitForLock: (holder) => console.log(importWaitMessage(holder)),
+  });
   progress.done();
   for (const line of formatImportSummary(summary, (performance.now() - started) / 1000)) console.log(line);
   const changed = changedCount(summary);

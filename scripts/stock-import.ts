@@ -2,16 +2,18 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { databaseTarget, getDb } from '../db/client';
-import { changedCount, formatImportSummary } from '../services/stock/format-import-summary';
+import { changedCount, formatImportSummary, importWaitMessage } from '../services/stock/format-import-summary';
 import { FeedImportError, importFeed } from '../services/stock/import-feed';
 import { importProgressReporter } from '../services/stock/import-progress-reporter';
 import { announceDataChange, printLines } from './announce-data-change';
 import { runDatabaseScript } from './run-database-script';
 
 /**
- * `npm run stock:import -- <feed.json> [--full]` imports a stock feed (docs/stock-feed.md) as a stream.
- * Exit code 0 when the import ran, rejected rows included; 1 when the file cannot be read or is not a
- * valid feed document. After a change it tells the running site, every instance, to drop its cached stock pages.
+ * `npm run stock:import -- <feed.json> [--full]` imports a stock feed (docs/stock-feed.md) as a stream;
+ * the stock changes at once when the whole feed was read. Exit code 0 when the import ran, rejected rows
+ * included; 1 when the file cannot be read or is not a valid feed document (the stock stays as it was).
+ * Another import of the same database running meanwhile is waited for. After a change it tells the running
+ * site, every instance, to drop its cached stock pages.
  */
 const USAGE = 'Usage: npm run stock:import -- <feed.json> [--full]';
 
@@ -62,6 +64,7 @@ async function main(): Promise<number> {
     const summary = await importFeed(await getDb(), counted(), {
       full,
       onProgress: (rows) => progress.update(rows, size > 0 ? bytesRead / size : undefined),
+      onWaitForLock: (holder) => console.log(importWaitMessage(holder)),
     });
     progress.done();
     for (const line of formatImportSummary(summary, (performance.now() - started) / 1000)) console.log(line);
@@ -72,10 +75,7 @@ async function main(): Promise<number> {
     progress.done();
     if (error instanceof FeedImportError) {
       console.error(`The feed is not valid: ${error.message}`);
-      const { created, updated, unchanged, rejected } = error.summary;
-      console.error(
-        `Rows before the error: created ${created}, updated ${updated}, unchanged ${unchanged}, rejected ${rejected.length}; nothing was removed.`,
-      );
+      console.error('Nothing was imported: the stock is as it was.');
       return 1;
     }
     if (error instanceof FileReadError) {

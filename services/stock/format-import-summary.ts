@@ -21,3 +21,8 @@ export function formatImportSummary(summary: ImportSummary, seconds?: number): s
 export function changedCount(summary: ImportSummary): number {
   return summary.created + summary.updated + summary.removed;
 }
+
+/** What an import says when another import of the same database runs: it waits for it (STOCK_IMPORT_LOCK). */
+export function importWaitMessage(holder: string): string {
+  return `Another stock import is running on this database (${holder}): waiting for it to finish.`;
+}

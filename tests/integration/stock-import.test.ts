@@ -2,14 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { vehicleEquipment, vehicleImages, vehicles } from '@/db/schema';
+import { stockState, vehicleEquipment, vehicleImages, vehicles } from '@/db/schema';
 import { feedDocumentSchema, feedJsonSchemaText } from '@/services/stock/feed-document';
 import { feedVehicleSchema } from '@/services/stock/feed-vehicle';
 import { formatImportSummary } from '@/services/stock/format-import-summary';
 import { FeedImportError, importFeed, type ImportOptions } from '@/services/stock/import-feed';
 import { notifyStockChange, stockSignature } from '@/services/stock/notify-stock-change';
+import { currentRevision } from '@/services/stock/stock-index';
 import { FeedFormatError, readFeedStream } from '@/services/stock/read-feed-stream';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 import { byteStream, feedRow, feedText, testVin } from '../fixtures/stock/feed-rows';
@@ -267,6 +268,97 @@ describe('importFeed', () => {
     const summary = await importRows(rows, { batchSize: 5, onProgress: (done, total) => progress.push([done, total]) });
     expect(summary.created).toBe(23);
     expect(progress).toEqual([[5, undefined], [10, undefined], [15, undefined], [20, undefined], [23, 23]]);
+  });
+});
+
+describe('an import in progress', () => {
+  // The stock before: vehicles 1–40. The feed: vehicles 21–120 at another price (20 updated, 80 created,
+  // and with `full` 20 removed).
+  const before = Array.from({ length: 40 }, (_, i) => feedRow(i + 1));
+  const feed = Array.from({ length: 100 }, (_, i) => feedRow(i + 21, { price: 19_990, images: [], equipment: [{ category: 'safety', name: 'ABS' }] }));
+
+  /** What one query sees (one statement, one snapshot): how many vehicles, how many at the feed's price, the stock revision. */
+  async function visibleStock(): Promise<string> {
+    const [row] = await database.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        atFeedPrice: sql<number>`(count(*) filter (where ${vehicles.priceCents} = 1999000))::int`,
+        revision: sql<number>`(select ${stockState.revision} from ${stockState} where ${stockState.id} = 1)::int`,
+      })
+      .from(vehicles);
+    return `${row?.total} vehicles, ${row?.atFeedPrice} at the feed's price, revision ${row?.revision}`;
+  }
+
+  /** Every vehicle, image and equipment row, timestamps included. */
+  async function wholeStock() {
+    return {
+      vehicles: await database.db.select().from(vehicles).orderBy(asc(vehicles.id)),
+      images: await database.db.select().from(vehicleImages).orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position)),
+      equipment: await database.db.select().from(vehicleEquipment).orderBy(asc(vehicleEquipment.vehicleId), asc(vehicleEquipment.position)),
+    };
+  }
+
+  it('shows a reader the stock before the feed or after it, never part of it, and moves the revision once', async () => {
+    await importRows(before);
+    const old = await visibleStock();
+    const seen = new Set<string>();
+    let between = 0;
+    let running = true;
+    const poller = (async () => {
+      while (running) {
+        seen.add(await visibleStock());
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const summary = await importRows(feed, {
+      full: true,
+      batchSize: 10,
+      // Between two batches: what another query sees then.
+      onProgress: async (_done, total) => {
+        if (total !== undefined) return;
+        between++;
+        seen.add(await visibleStock());
+      },
+    });
+    running = false;
+    await poller;
+    const after = await visibleStock();
+    expect(summary).toMatchObject({ created: 80, updated: 20, unchanged: 0, removed: 20, rejected: [] });
+    expect(between).toBe(10);
+    expect(after).toMatch(/^100 vehicles, 100 at the feed's price, revision \d+$/);
+    expect([...seen].filter((state) => state !== old && state !== after)).toEqual([]);
+    expect(seen).toContain(old);
+  });
+
+  it('leaves the stock exactly as it was when the import fails halfway, and the next import is whole', async () => {
+    await importRows(before);
+    const stock = await wholeStock();
+    const revision = await currentRevision(database.db);
+    const failing = importRows(feed, {
+      full: true,
+      batchSize: 10,
+      onProgress: (done) => {
+        if (done === 50) throw new Error('the DMS connection dropped');
+      },
+    });
+    await expect(failing).rejects.toThrow('the DMS connection dropped');
+    expect(await wholeStock()).toEqual(stock);
+    expect(await currentRevision(database.db)).toBe(revision);
+
+    // Nothing the failed import staged comes along with the next one.
+    expect(await importRows(feed.slice(0, 10), { full: true })).toMatchObject({ created: 0, updated: 10, removed: 30 });
+    expect(await storedIds()).toEqual(Array.from({ length: 10 }, (_, i) => i + 21));
+  });
+
+  it('writes nothing from a feed that stops halfway, not even the rows before the error', async () => {
+    await importRows(before);
+    const stock = await wholeStock();
+    const text = feedText(feed);
+    const error = await importFeed(database.db, byteStream(text.slice(0, text.lastIndexOf('{"id"'))), { batchSize: 10 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FeedImportError);
+    // What the rows read would have done; none of it was written.
+    expect((error as FeedImportError).summary).toMatchObject({ created: 79, updated: 20, removed: 0 });
+    expect(await wholeStock()).toEqual(stock);
   });
 });
 
