@@ -44,11 +44,16 @@ function signedUrl(slug: string, token: string, space = '1', ts = Math.floor(Dat
 describe('GET /api/draft', () => {
   it('does not exist in production without STORYBLOK_PREVIEW_TOKEN, whatever the link', async () => {
     setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: undefined, STORYBLOK_TOKEN: undefined });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (const token of ['local', '', 'anything']) {
       const response = await GET(new Request(signedUrl('/contact', token)));
       expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found' });
     }
     expect(draft.enabled).toBe(false);
+    // The space id is set: nothing to tell the operator but the missing token, which is the normal production state.
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it('does not fall back to the delivery token (STORYBLOK_TOKEN) as preview secret', async () => {
@@ -81,7 +86,9 @@ describe('GET /api/draft', () => {
 
   it('refuses the old built-in secret and another space', async () => {
     setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789', STORYBLOK_TOKEN: undefined });
-    expect((await GET(new Request(signedUrl('/contact', 'local')))).status).toBe(401);
+    const refused = await GET(new Request(signedUrl('/contact', 'local')));
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: 'Invalid or expired preview token' });
     expect((await GET(new Request(signedUrl('/contact', 'preview-token-0123456789', '2')))).status).toBe(401);
     expect(draft.enabled).toBe(false);
   });

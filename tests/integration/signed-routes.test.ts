@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 // The routes run outside Next.js here: record the cache invalidations instead of performing them.
 const revalidated = vi.hoisted(() => [] as string[]);
-vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }));
+const profiles = vi.hoisted(() => [] as unknown[]);
+vi.mock('next/cache', () => ({
+  revalidateTag: (tag: string, profile: unknown) => {
+    revalidated.push(tag);
+    profiles.push(profile);
+  },
+}));
 const contentVersion = vi.hoisted(() => ({ value: 100 }));
 vi.mock('@/content/content-version', () => ({ currentContentVersion: async () => contentVersion.value }));
 
@@ -30,6 +36,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   revalidated.length = 0;
+  profiles.length = 0;
   process.env.STORYBLOK_WEBHOOK_SECRET = WEBHOOK_SECRET;
   process.env.STOCK_REVALIDATE_SECRET = STOCK_SECRET;
 });
@@ -50,6 +57,9 @@ describe.each(ROUTES)('$name', ({ handler, path, header, secretVar, secret }) =>
     const response = await handler(post(path, body, { [header]: hmac(secret, body) }));
     expect(response.status, await response.clone().text()).toBe(200);
     expect(revalidated.length).toBeGreaterThan(0);
+    // Dropped at once (expire 0), not served stale while it renders again.
+    expect(profiles.every((profile) => JSON.stringify(profile) === '{"expire":0}')).toBe(true);
+    expect(await response.json()).toEqual({ revalidated: true, tags: revalidated });
   });
 
   it('refuses every call while the secret is unset or empty, even one signed with an empty key', async () => {
@@ -60,6 +70,7 @@ describe.each(ROUTES)('$name', ({ handler, path, header, secretVar, secret }) =>
       for (const signature of [hmac('', body), '']) {
         const response = await handler(post(path, body, { [header]: signature }));
         expect(response.status).toBe(401);
+        expect(((await response.json()) as { error?: string }).error).toMatch(/\w{6}/);
       }
     }
     expect(revalidated).toEqual([]);
@@ -72,6 +83,7 @@ describe.each(ROUTES)('$name', ({ handler, path, header, secretVar, secret }) =>
       const headers: Record<string, string> = signature === undefined ? {} : { [header]: signature };
       const response = await handler(post(path, body, headers));
       expect(response.status, `signature ${JSON.stringify(signature)}`).toBe(401);
+      expect(((await response.json()) as { error?: string }).error).toMatch(/signature/i);
     }
     expect(revalidated).toEqual([]);
   });
@@ -94,8 +106,25 @@ describe.each(ROUTES)('$name', ({ handler, path, header, secretVar, secret }) =>
     const signature = hmac(secret, body);
     expect((await handler(post(path, body, { [header]: signature }))).status).toBe(200);
     const count = revalidated.length;
-    expect((await handler(post(path, body, { [header]: signature.toUpperCase() }))).status).toBe(409);
+    const replayed = await handler(post(path, body, { [header]: signature.toUpperCase() }));
+    expect(replayed.status).toBe(409);
+    expect(((await replayed.json()) as { error?: string }).error).toMatch(/already processed/);
     expect(revalidated.length).toBe(count);
+  });
+});
+
+describe('the webhook’s body', () => {
+  it('refuses a signed body that is not JSON, or not a Storyblok event, with 400 and says why', async () => {
+    for (const [body, message] of [
+      ['{"action": "published",', /not JSON/],
+      [JSON.stringify({ action: 42, story_id: ++unique }), /action/],
+      [JSON.stringify({ action: 'published', full_slug: 'x'.repeat(1001), story_id: ++unique }), /full_slug/],
+    ] as const) {
+      const response = await webhook(post('/api/revalidate', body, { 'webhook-signature': hmac(WEBHOOK_SECRET, body) }));
+      expect(response.status, body.slice(0, 40)).toBe(400);
+      expect(((await response.json()) as { error?: string }).error).toMatch(message);
+    }
+    expect(revalidated).toEqual([]);
   });
 });
 

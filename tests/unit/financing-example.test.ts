@@ -35,6 +35,33 @@ describe('representativeExample', () => {
     expect(representativeExample(2_499_000, 48_301, { months: 0, annualRatePercent: 5.99 })).toBeNull();
   });
 
+  it('takes terms from 1 to 120 whole months and rates from 0 up to (not including) 30 %', () => {
+    const zero = (months: number, annualRatePercent = 0) => representativeExample(months * 10_000, 10_000, { months, annualRatePercent });
+    expect(zero(1)?.months).toBe(1);
+    expect(zero(120)?.months).toBe(120);
+    expect(zero(121)).toBeNull();
+    expect(representativeExample(15_000, 10_000, { months: 1.5, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: 29.99 })?.borrowingRatePercent).toBe(29.99);
+    expect(representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: 30 })).toBeNull();
+    expect(representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: -0.01 })).toBeNull();
+  });
+
+  it('needs a price and a monthly amount above zero', () => {
+    expect(representativeExample(0, 10_000, { months: 12, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(120_000, 0, { months: 12, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(120_000, -10_000, { months: 12, annualRatePercent: 0 })).toBeNull();
+  });
+
+  it('reads up to 1 € financed beyond the price as rounding (no deposit), and a deposit from 1,01 €', () => {
+    // At 0 %, 12 instalments of x finance 12 x exactly: the unfinanced part is price − 12 x.
+    const at = (priceCents: number) => representativeExample(priceCents, 10_000, { months: 12, annualRatePercent: 0 });
+    expect(at(120_000 - 100)?.depositCents).toBe(0);
+    expect(at(120_000 - 101)).toBeNull();
+    expect(at(120_000 + 100)?.depositCents).toBe(0);
+    expect(at(120_000 + 101)?.depositCents).toBe(101);
+    expect(at(120_000 + 101)?.creditCents).toBe(120_000);
+  });
+
   it('handles a 0 % offer: instalments sum to the credit', () => {
     expect(representativeExample(1_200_000, 20_000, { months: 60, annualRatePercent: 0 })).toMatchObject({ depositCents: 0, aprPercent: 0, totalPayableCents: 1_200_000 });
   });
