@@ -255,14 +255,17 @@ async function writeVinMoves(
 async function stageVehicles(db: Database, rows: Accepted[]): Promise<void> {
   if (rows.length === 0) return;
   await db.execute(insertFromJson(stockImportVehicles, rows.map((a) => columnRecord(vehicles, vehicleRecord(a.vehicle, a.hash)))));
-  const images = rows.flatMap(({ vehicle }) =>
-    vehicle.images.map((image, position) => columnRecord(vehicleImages, { vehicleId: vehicle.id, position, ...image })),
-  );
+  const { images, equipment } = childRecords(rows);
   if (images.length > 0) await db.execute(insertFromJson(stockImportImages, images));
-  const equipment = rows.flatMap(({ vehicle }) =>
-    vehicle.equipment.map((item, position) => columnRecord(vehicleEquipment, { vehicleId: vehicle.id, position, ...item })),
-  );
   if (equipment.length > 0) await db.execute(insertFromJson(stockImportEquipment, equipment));
+}
+
+/** The image and equipment rows of the vehicles, in feed order (`position`). */
+function childRecords(rows: Accepted[]) {
+  return {
+    images: rows.flatMap(({ vehicle }) => vehicle.images.map((image, position) => columnRecord(vehicleImages, { vehicleId: vehicle.id, position, ...image }))),
+    equipment: rows.flatMap(({ vehicle }) => vehicle.equipment.map((item, position) => columnRecord(vehicleEquipment, { vehicleId: vehicle.id, position, ...item }))),
+  };
 }
 
 /** Moves the staged vehicles into the stock: upserts them and replaces their images and equipment. */
@@ -295,13 +298,8 @@ async function writeVehicles(tx: Database, rows: Accepted[]): Promise<void> {
   const ids = sql`${`{${rows.map((a) => a.vehicle.id).join(',')}}`}::bigint[]`;
   await tx.execute(sql`DELETE FROM ${vehicleImages} WHERE ${vehicleImages.vehicleId} = ANY(${ids})`);
   await tx.execute(sql`DELETE FROM ${vehicleEquipment} WHERE ${vehicleEquipment.vehicleId} = ANY(${ids})`);
-  const images = rows.flatMap(({ vehicle }) =>
-    vehicle.images.map((image, position) => columnRecord(vehicleImages, { vehicleId: vehicle.id, position, ...image })),
-  );
+  const { images, equipment } = childRecords(rows);
   if (images.length > 0) await tx.execute(insertFromJson(vehicleImages, images));
-  const equipment = rows.flatMap(({ vehicle }) =>
-    vehicle.equipment.map((item, position) => columnRecord(vehicleEquipment, { vehicleId: vehicle.id, position, ...item })),
-  );
   if (equipment.length > 0) await tx.execute(insertFromJson(vehicleEquipment, equipment));
 }
 
