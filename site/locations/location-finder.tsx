@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Location } from '@/services/locations/location';
 import { searchLocations } from '@/services/locations/location-search';
 import type { OpeningSchedule } from '@/services/locations/opening-status';
@@ -34,10 +34,16 @@ export type FinderLabels = {
  */
 export function LocationFinder({ items, initialQuery, action, labels }: { items: FinderItem[]; initialQuery: string; action: string; labels: FinderLabels }) {
   const [query, setQuery] = useState(initialQuery);
+  const form = useRef<HTMLFormElement>(null);
+  // Text typed before the script ran (a slow connection) is in the field but not in the state: take it.
+  useEffect(() => {
+    const field = form.current?.elements.namedItem('q');
+    if (field instanceof HTMLInputElement && field.value !== initialQuery) setQuery(field.value);
+  }, [initialQuery]);
   const results = searchLocations(items, query);
   return (
     <div className={styles.finder}>
-      <form role="search" action={action} method="get" onSubmit={(event) => event.preventDefault()}>
+      <form ref={form} role="search" action={action} method="get" onSubmit={(event) => event.preventDefault()}>
         <Field
           type="search"
           name="q"

@@ -41,6 +41,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('text typed before the script has run still filters once it runs (a slow connection)', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/concessions', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('searchbox', { name: 'Rechercher une concession' }).fill('L-4645');
+  release();
+  await expect(page.getByRole('status')).toHaveText('1 concession(s)');
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une concession' })).toHaveValue('L-4645');
+});
+
 test('a site page shows address, directions, hours with the live status and legal details; its team is on the site home', async ({ page }) => {
   await page.goto('/concessions/niederkorn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autopolis Niederkorn');
