@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, HTML_LANG } from '@/i18n/locales';
+import { CONSENT_EARLY_SCRIPT } from '@/site/consent/consent-early-script';
 import { siteUrl } from '@/page/seo/site-url';
 import { buildPollInterval } from '@/site/navigation/build-poll-interval';
 import { currentBuild } from '@/site/navigation/current-build';
@@ -19,8 +20,10 @@ export const viewport: Viewport = { themeColor: '#0b1f3a', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={HTML_LANG[DEFAULT_LOCALE]} className={fontSans.variable}>
+    // The early script below adds an attribute before hydration.
+    <html lang={HTML_LANG[DEFAULT_LOCALE]} className={fontSans.variable} suppressHydrationWarning>
       <body>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_EARLY_SCRIPT }} />
         {children}
         {/* Outside the pages, so it stays as they change: what they announce is heard. */}
         <LiveAnnouncer />

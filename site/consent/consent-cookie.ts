@@ -9,11 +9,12 @@ export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export type Consent = { analytics: boolean; marketing: boolean };
 export const CONSENT_CATEGORIES = ['analytics', 'marketing'] as const;
 
-const VALUE = /^v1\.a([01])\.m([01])$/;
+/** A stored choice: a version, then analytics and marketing as 0 or 1. */
+export const CONSENT_VALUE_PATTERN = /^v1\.a([01])\.m([01])$/;
 
 /** The stored choice, or null when the visitor has not chosen (or the value is not ours). */
 export function parseConsent(value: string | null | undefined): Consent | null {
-  const match = VALUE.exec(value ?? '');
+  const match = CONSENT_VALUE_PATTERN.exec(value ?? '');
   return match ? { analytics: match[1] === '1', marketing: match[2] === '1' } : null;
 }
 

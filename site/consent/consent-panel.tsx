@@ -41,8 +41,10 @@ export function ConsentPanel({ labels, mode, policyHref }: ConsentPanelProps) {
     if (reopened) heading.current?.focus();
   }, [reopened]);
 
-  // undefined: the server render, where no choice is known; the banner appears once the browser has read it.
-  if (mode === 'banner' && (stored === undefined || (stored !== null && !reopened))) return null;
+  // undefined: the server render and hydration, where no choice is known yet. The banner is sent all the
+  // same, shown only when the page's early script found no choice (consent-early-script.ts).
+  const pending = stored === undefined;
+  if (mode === 'banner' && stored && !reopened) return null;
 
   const choose = (consent: Consent) => {
     saveConsent(consent);
@@ -83,7 +85,7 @@ export function ConsentPanel({ labels, mode, policyHref }: ConsentPanelProps) {
   if (mode === 'settings') return choices;
 
   return (
-    <section className={styles.banner} role="region" aria-labelledby={`${id}-title`} data-consent-banner="">
+    <section className={pending ? `${styles.banner} ${styles.pending}` : styles.banner} role="region" aria-labelledby={`${id}-title`} data-consent-banner="">
       <h2 id={`${id}-title`} className={styles.title} tabIndex={-1} ref={heading}>
         {labels.title}
       </h2>

@@ -1,3 +1,6 @@
+// Relative: next.config.ts loads this file, and its loader resolves `@/` from the project root, not from here.
+import { CONSENT_EARLY_SCRIPT_HASH } from '../consent/consent-early-script';
+
 /**
  * The visual editor that frames the site in preview: Storyblok's app, or the origin in
  * STORYBLOK_EDITOR_ORIGIN (Storyblok's beta app, or a local stand-in for the editor in tests). Only an
@@ -37,7 +40,8 @@ const GOOGLE_TAG_HITS = ['https://*.google-analytics.com', 'https://*.analytics.
 
 /**
  * The Content-Security-Policy of a page. A response rendered for its request gets a nonce and
- * `'strict-dynamic'`: only scripts Next.js marked with this request's nonce (and what they load) run.
+ * `'strict-dynamic'`: only scripts Next.js marked with this request's nonce (and what they load) run, and
+ * the root layout's consent script by its hash.
  * A page served from the render cache was rendered once for everyone, so no per-request nonce can be
  * in its HTML: its scripts are limited to this origin (and Maps when enabled), with inline scripts
  * allowed — it holds no request input to inject. Everything else is locked the same way for both.
@@ -46,7 +50,7 @@ export function pagePolicy(options: PolicyOptions): string {
   const { nonce, maps, preview, framesSelf = false, analytics, development, https } = options;
   const gtm = analytics?.gtm ? [analytics.gtm, ...GOOGLE_TAG_HITS] : [];
   const sentry = analytics?.sentry ? [analytics.sentry] : [];
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : []), ...(analytics?.gtm ? [analytics.gtm] : [])];
+  const scripts = nonce ? [`'nonce-${nonce}'`, CONSENT_EARLY_SCRIPT_HASH, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : []), ...(analytics?.gtm ? [analytics.gtm] : [])];
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

@@ -89,6 +89,36 @@ test('the banner asks first: nothing optional loads, and a refusal is remembered
   expect(await page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns)).toBeUndefined();
 });
 
+test('a first visit paints the banner with the page, before any script of the bundle has run', async ({ browser, baseURL }) => {
+  const blockedBundle = async (cookie: string | null) => {
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    if (cookie) await context.addCookies([{ name: 'site_consent', value: cookie, url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    return { page, context };
+  };
+
+  const first = await blockedBundle(null);
+  await expect(banner(first.page)).toBeVisible();
+  await first.context.close();
+
+  // A returning visitor: the banner is in the HTML, never shown.
+  const returning = await blockedBundle('v1.a0.m0');
+  await expect(returning.page.locator('[data-consent-banner]')).toHaveCount(1);
+  await expect(banner(returning.page)).toBeHidden();
+  await returning.context.close();
+
+  // Without JavaScript nothing optional can load: nothing to ask.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  const page = await noScript.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  await noScript.close();
+});
+
 test('accepting loads Tag Manager from the next page on; page views and form submissions reach the data layer without what was typed', async ({ page }) => {
   await page.goto('/');
   const before = await page.request.get('/').then((response) => response.headers()['content-security-policy']);

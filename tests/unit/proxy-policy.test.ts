@@ -132,7 +132,7 @@ describe('Maps, development and TLS', () => {
     expect(await policyOf('/studio/blocks', studioLogin)).not.toContain("'unsafe-eval'");
     vi.stubEnv('NODE_ENV', 'development');
     expect(directive(await policyOf('/contact'), 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
-    expect(directive(await policyOf('/studio/blocks', studioLogin), 'script-src')).toMatch(/^script-src 'nonce-[^']+' 'strict-dynamic' 'unsafe-eval'$/);
+    expect(directive(await policyOf('/studio/blocks', studioLogin), 'script-src')).toMatch(/^script-src 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic' 'unsafe-eval'$/);
   });
 
   it('sends HSTS and upgrades requests when the visitor came over TLS, as the first proxy saw it', async () => {

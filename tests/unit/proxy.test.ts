@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_POLICY } from '@/site/http/content-security-policy';
+import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 
 // The vehicle lookup reads the database: here vehicle 4321 is a Kia EV3 GT Line, and no other id exists.
@@ -152,7 +153,7 @@ describe('proxy: Content-Security-Policy', () => {
     const policy = csp(first) ?? '';
     const nonce = nonceFromPolicy(policy);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    expect(policy).toContain(`script-src 'nonce-${nonce}' ${CONSENT_EARLY_SCRIPT_HASH} 'strict-dynamic'`);
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(nonceFromPolicy(csp(await request('/stock?fuel=diesel', draft)))).not.toBe(nonce);
   });
