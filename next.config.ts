@@ -27,8 +27,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: () => process.env.SITE_BUILD_ID ?? null,
   env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID, NEXT_PUBLIC_BUILD_TIME: process.env.SITE_BUILD_TIME },
-  // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts).
+  // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts),
+  // and tags answers sent whole with a native hash (site/http/entity-tag.ts) in place of Next's, in JavaScript.
   compress: false,
+  generateEtags: false,
   reactStrictMode: true,
   // Metadata (the <title>, description, canonical) is in the head of every answer, never streamed after it:
   // a visitor without JavaScript and any crawler, not only the bots Next.js knows, read the page's title.

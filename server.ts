@@ -8,11 +8,12 @@ import { refuseMalformed } from './site/http/malformed-request';
 import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
 
 /**
- * The server: Next.js's own request handler with five additions. Next.js answers 500 to a path that is
+ * The server: Next.js's own request handler with six additions. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
- * view and 503 (site/http/unavailable-answer.ts); a cached answer's `Cache-Control` gets
+ * view and 503 (site/http/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
+ * has it) once that status is known; a cached answer's `Cache-Control` gets
  * `stale-while-revalidate` for a CDN (site/http/cdn-cache-control.ts); and answers are compressed after that.
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
@@ -53,7 +54,7 @@ createServer((request, response) => {
   compress(request, response, () => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
-      applyDocumentStatus(response);
+      applyDocumentStatus(response, request);
       applyCdnCacheControl(response);
       if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
         const startedAt = Date.now();

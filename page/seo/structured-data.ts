@@ -115,29 +115,39 @@ export function structuredData(story: Story, subject: PageSubject, config: Block
   return items.filter((i): i is JsonLd => i !== null).map((i) => (i['@context'] ? i : { '@context': 'https://schema.org', ...i }));
 }
 
-/**
- * Schema.org `Car` with its `Offer` for a stock vehicle page: identification, odometer in km (KMT),
- * fuel, gearbox, registration, engine power in kW (KWT), photos, and the price in EUR offered by the
- * dealership where the car stands. Demo vehicles are offered as used.
- */
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
- * Schema.org `AutoDealer` for a site: address, geo, contact, brands, and its showroom hours as
- * `openingHoursSpecification` (one entry per range; a range past midnight closes at 23:59). The workshop is
- * an `AutoRepair` department with its own hours.
+ * Schema.org `AutoDealer` for a site, on its page: address, geo, contact, brands, and its showroom hours as
+ * `openingHoursSpecification` (one entry per range, with every day that has it; a range past midnight
+ * closes at 23:59). The workshop is an `AutoRepair` department with its own hours. Its `@id` lets a
+ * vehicle's offer name the seller without repeating all of it.
  */
 export function autoDealer(location: Location): JsonLd {
-  const hours = (weekly: Location['showroom']['weekly']) =>
-    WEEKDAYS.flatMap((day, i) =>
-      weekly[day].map((range) => ({
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: `https://schema.org/${SCHEMA_DAYS[i]}`,
-        opens: range.opens,
-        closes: range.closes > range.opens ? range.closes : '23:59',
-      })),
-    );
-  const place = {
+  const place = dealerPlace(location);
+  const workshop = openingHours(location.workshop.weekly);
+  return {
+    '@type': 'AutoDealer',
+    '@id': dealerId(location),
+    ...place,
+    geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
+    image: location.image ? absoluteUrl(location.image.src) : undefined,
+    vatID: location.vatNumber ?? undefined,
+    brand: locationBrands(location).map((brand) => ({ '@type': 'Brand', name: MAKE_NAMES[brand] })),
+    openingHoursSpecification: openingHours(location.showroom.weekly),
+    department: workshop.length > 0 ? [{ '@type': 'AutoRepair', ...place, openingHoursSpecification: workshop }] : undefined,
+  };
+}
+
+/** The seller of a vehicle: who and where, by reference (`@id`) to the full `AutoDealer` of its site's page. */
+function sellerReference(location: Location): JsonLd {
+  return { '@type': 'AutoDealer', '@id': dealerId(location), ...dealerPlace(location) };
+}
+
+const dealerId = (location: Location) => `${absoluteUrl(locationHref(location.slug))}#concession`;
+
+function dealerPlace(location: Location) {
+  return {
     name: location.name,
     url: absoluteUrl(locationHref(location.slug)),
     telephone: location.phone,
@@ -150,19 +160,27 @@ export function autoDealer(location: Location): JsonLd {
       addressCountry: 'LU',
     },
   };
-  const workshop = hours(location.workshop.weekly);
-  return {
-    '@type': 'AutoDealer',
-    ...place,
-    geo: { '@type': 'GeoCoordinates', latitude: location.coordinates.lat, longitude: location.coordinates.lng },
-    image: location.image ? absoluteUrl(location.image.src) : undefined,
-    vatID: location.vatNumber ?? undefined,
-    brand: locationBrands(location).map((brand) => ({ '@type': 'Brand', name: MAKE_NAMES[brand] })),
-    openingHoursSpecification: hours(location.showroom.weekly),
-    department: workshop.length > 0 ? [{ '@type': 'AutoRepair', ...place, openingHoursSpecification: workshop }] : undefined,
-  };
 }
 
+function openingHours(weekly: Location['showroom']['weekly']): JsonLd[] {
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  WEEKDAYS.forEach((day, i) => {
+    for (const range of weekly[day]) {
+      const closes = range.closes > range.opens ? range.closes : '23:59';
+      const key = `${range.opens}-${closes}`;
+      const entry = byRange.get(key) ?? { opens: range.opens, closes, days: [] };
+      entry.days.push(`https://schema.org/${SCHEMA_DAYS[i]}`);
+      byRange.set(key, entry);
+    }
+  });
+  return [...byRange.values()].map(({ opens, closes, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
+}
+
+/**
+ * Schema.org `Car` with its `Offer` for a stock vehicle page: identification, odometer in km (KMT),
+ * fuel, gearbox, registration, engine power in kW (KWT), photos, and the price in EUR offered by the
+ * dealership where the car stands. Demo vehicles are offered as used.
+ */
 export function vehicleStructuredData(vehicle: Vehicle, dealership: Location | null): JsonLd {
   const url = absoluteUrl(vehicleHref(vehicle));
   const condition = vehicle.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
@@ -197,7 +215,7 @@ export function vehicleStructuredData(vehicle: Vehicle, dealership: Location | n
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
       itemCondition: condition,
-      seller: dealership ? autoDealer(dealership) : undefined,
+      seller: dealership ? sellerReference(dealership) : undefined,
     },
   };
 }

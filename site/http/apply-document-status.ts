@@ -1,6 +1,7 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
 import { DOCUMENT_STATUS_META } from './document-status';
+import { entityTag, matchesIfNoneMatch } from './entity-tag';
 
 /** The head of a page is far smaller; past this the document is sent as it is. */
 const MAX_HEAD_BYTES = 128 * 1024;
@@ -22,9 +23,11 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 
 /**
  * Holds back the start of an HTML answer until its `<head>` is complete, then applies the status the
- * document declares (see DocumentStatus) before the first byte leaves. Other answers pass untouched.
+ * document declares (see DocumentStatus) before the first byte leaves. An answer sent whole in one call (a
+ * cached page, a payload) gets its ETag here once its status is known, and a GET whose `If-None-Match`
+ * names it is answered 304 without a body. Other answers pass untouched.
  */
-export function applyDocumentStatus(res: ServerResponse): void {
+export function applyDocumentStatus(res: ServerResponse, request?: Pick<IncomingMessage, 'method' | 'headers'>): void {
   const { write, end, flushHeaders } = res;
   let held: Buffer[] = [];
   let size = 0;
@@ -34,16 +37,37 @@ export function applyDocumentStatus(res: ServerResponse): void {
     res.end = end;
     res.flushHeaders = flushHeaders;
   };
-  const release = () => {
-    restore();
-    const body = Buffer.concat(held);
-    held = [];
-    const status = declaredStatus(body.toString('latin1'));
+  const applyDeclaredStatus = (body: Buffer) => {
+    const headEnd = body.indexOf('</head>');
+    // Only the head is read: latin1 keeps byte offsets, and the declaration is ASCII.
+    const status = declaredStatus(body.toString('latin1', 0, headEnd === -1 ? body.length : headEnd));
     if (status !== null && res.statusCode === 200 && !res.headersSent) {
       res.statusCode = status;
       if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
+  };
+  const release = () => {
+    restore();
+    const body = held.length === 1 ? held[0]! : Buffer.concat(held);
+    held = [];
+    applyDeclaredStatus(body);
     if (body.length > 0) (write as (chunk: Buffer) => boolean).call(res, body);
+  };
+  /** The whole answer in one `end` call: nothing was written before it. */
+  const endWhole = (body: Buffer, done: unknown): ServerResponse => {
+    restore();
+    if (isHtml()) applyDeclaredStatus(body);
+    if (request?.method === 'GET' && res.statusCode === 200 && !res.headersSent && !res.hasHeader('etag')) {
+      const tag = entityTag(body);
+      res.setHeader('ETag', tag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+        res.statusCode = 304;
+        res.removeHeader('content-type');
+        res.removeHeader('content-length');
+        return (end as (...args: unknown[]) => ServerResponse).call(res, done);
+      }
+    }
+    return (end as (...args: unknown[]) => ServerResponse).call(res, body, done);
   };
   const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');
 
@@ -67,10 +91,15 @@ export function applyDocumentStatus(res: ServerResponse): void {
       release();
       return (end as (...args: unknown[]) => ServerResponse).call(res, chunk);
     }
-    if (chunk !== undefined && chunk !== null && isHtml()) {
-      held.push(toBuffer(chunk, encoding));
-      release();
-      return (end as (...args: unknown[]) => ServerResponse).call(res, typeof encoding === 'function' ? encoding : callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (chunk !== undefined && chunk !== null) {
+      const buffer = toBuffer(chunk, encoding);
+      if (held.length === 0) return endWhole(buffer, done);
+      if (isHtml()) {
+        held.push(buffer);
+        release();
+        return (end as (...args: unknown[]) => ServerResponse).call(res, done);
+      }
     }
     release();
     return (end as (...args: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);

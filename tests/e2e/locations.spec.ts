@@ -68,7 +68,9 @@ test('a site page shows address, directions, hours with the live status and lega
   await expect(page.getByText('Numéro de TVA')).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const dealer = jsonLd.map((text) => JSON.parse(text) as { '@type': string; openingHoursSpecification?: unknown[] }).find((d) => d['@type'] === 'AutoDealer');
-  expect(dealer?.openingHoursSpecification?.length).toBeGreaterThan(5);
+  // The lunch break: two ranges on each weekday.
+  expect(dealer?.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']), opens: '13:30' }));
+  expect(dealer?.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']), closes: '12:00' }));
 });
 
 test('a site home shows that site’s stock, brands, team and news, under « Accueil » in the breadcrumbs', async ({ page }) => {

@@ -156,6 +156,23 @@ test.describe('hostile requests', () => {
     expect(response.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
+  test('a cached page carries an ETag, the same compressed or not, and a client that has it gets 304 without a body', async ({ request }) => {
+    await request.get('/kia');
+    const plain = await request.get('/kia', { headers: { 'accept-encoding': 'identity' } });
+    const tag = plain.headers()['etag'] ?? '';
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(tag).toBe(`W/"${createHash('sha1').update(await plain.body()).digest('base64url')}"`);
+    const gzipped = await request.get('/kia', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers()['content-encoding']).toBe('gzip');
+    expect(gzipped.headers()['etag']).toBe(tag);
+
+    const again = await request.get('/kia', { headers: { 'if-none-match': tag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+    // A page whose document declares 404 is never « not modified ».
+    expect((await request.get('/cette-page/n-existe-pas', { headers: { 'if-none-match': '*' } })).status()).toBe(404);
+  });
+
   test('a 404 may be kept a minute by shared caches, not a year', async ({ request }) => {
     for (const path of ['/cette-page/n-existe-pas', '/stock/999999-1-kia-ev3-earth', '/concessions/ettelbruck']) {
       const response = await request.get(path);

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
+import { matchesIfNoneMatch } from '@/site/http/entity-tag';
 
 const HEAD_404 = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="x-http-status" content="404"/><title>Oups</title></head>';
 const HEAD_200 = '<!DOCTYPE html><html><head><title>Accueil</title></head>';
+const WHOLE_200 = `${HEAD_200}<body><h1>Bienvenue à Esch-sur-Alzette</h1></body></html>`;
 
 /** How the handler answers, as Next.js does: status and headers set, then chunks or one body. */
 const answers: Record<string, (res: ServerResponse) => void> = {
@@ -32,6 +35,15 @@ const answers: Record<string, (res: ServerResponse) => void> = {
     res.setHeader('content-type', 'application/json');
     res.end('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"}');
   },
+  '/whole-200': (res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('content-length', String(Buffer.byteLength(WHOLE_200)));
+    res.end(WHOLE_200);
+  },
+  '/own-etag': (res) => {
+    res.setHeader('etag', '"set-by-the-handler"');
+    res.end('image bytes');
+  },
   '/redirect': (res) => {
     res.statusCode = 307;
     res.setHeader('location', '/ailleurs');
@@ -44,7 +56,7 @@ let base = '';
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    applyDocumentStatus(res);
+    applyDocumentStatus(res, req);
     const answer = answers[req.url ?? ''];
     if (answer) answer(res);
     else res.end();
@@ -95,6 +107,58 @@ describe('applyDocumentStatus', () => {
 
   it('applies to HEAD when the page is rendered as for GET', async () => {
     expect(await head('/whole-404')).toBe(404);
+  });
+});
+
+describe('applyDocumentStatus: ETags of answers sent whole', () => {
+  const sha1 = (text: string) => `W/"${createHash('sha1').update(text, 'utf8').digest('base64url')}"`;
+
+  it('tags a page sent whole with the SHA-1 of its bytes, and answers 304 without a body to a client that has it', async () => {
+    const first = await fetch(`${base}/whole-200`);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(WHOLE_200);
+    const tag = first.headers.get('etag');
+    expect(tag).toBe(sha1(WHOLE_200));
+
+    for (const ifNoneMatch of [tag!, tag!.slice(2), `"autre", ${tag!}`, '*']) {
+      const again = await fetch(`${base}/whole-200`, { headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(tag);
+      expect(again.headers.get('content-length')).toBeNull();
+      expect(await again.text()).toBe('');
+    }
+    const changed = await fetch(`${base}/whole-200`, { headers: { 'if-none-match': sha1('an older version') } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(WHOLE_200);
+  });
+
+  it('tags other answers sent whole too, and keeps a tag the handler set', async () => {
+    expect((await fetch(`${base}/json`)).headers.get('etag')).toBe(sha1('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"}'));
+    expect((await fetch(`${base}/own-etag`)).headers.get('etag')).toBe('"set-by-the-handler"');
+  });
+
+  it('tags neither a streamed page, nor a declared error, nor the answer to a POST', async () => {
+    expect((await fetch(`${base}/page-200`)).headers.get('etag')).toBeNull();
+    const notFound = await fetch(`${base}/whole-404`, { headers: { 'if-none-match': '*' } });
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('etag')).toBeNull();
+    const posted = await fetch(`${base}/whole-200`, { method: 'POST', headers: { 'if-none-match': '*' } });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('matchesIfNoneMatch', () => {
+  it('compares weakly, in a list or in repeated headers, and takes * as any', () => {
+    expect(matchesIfNoneMatch('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch(' "x" ,W/"abc" ', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch(['"x"', 'W/"abc"'], 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch(' * ', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abcd"', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch('"x", "y"', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch('', 'W/"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, 'W/"abc"')).toBe(false);
   });
 });
 

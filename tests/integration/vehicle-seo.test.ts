@@ -102,8 +102,17 @@ describe('vehicle structured data', () => {
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
         itemCondition: 'https://schema.org/UsedCondition',
-        seller: { '@type': 'AutoDealer', name: 'Autopolis Bertrange', telephone: '+352 26 31 40 00' },
+        seller: {
+          '@type': 'AutoDealer',
+          '@id': 'http://localhost:3000/concessions/bertrange#concession',
+          name: 'Autopolis Bertrange',
+          url: 'http://localhost:3000/concessions/bertrange',
+          telephone: '+352 26 31 40 00',
+          address: { '@type': 'PostalAddress', addressLocality: 'Bertrange', addressCountry: 'LU' },
+        },
       },
     });
+    // The site's hours, brands and workshop are on its own page, under that @id: not repeated per vehicle.
+    expect(Object.keys((data.offers as { seller: object }).seller).sort()).toEqual(['@id', '@type', 'address', 'email', 'name', 'telephone', 'url']);
   });
 });
