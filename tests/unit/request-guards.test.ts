@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
-import { refuseMalformed } from '@/site/http/malformed-request';
+import { MAX_URL_LENGTH, refuseMalformed } from '@/site/http/malformed-request';
 import { ReplayGuard } from '@/site/http/replay-guard';
 import { pagePolicy } from '@/site/http/content-security-policy';
+import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 import { pageQuery } from '@/registry/block-queries';
 
@@ -30,6 +31,27 @@ describe('refuseMalformed', () => {
   it('leaves the query string to the page (its parsers ignore bad values)', () => {
     expect(refuseMalformed('GET', '/stock?fuel=%')).toBeNull();
   });
+
+  it('accepts an address of exactly 8 KB', () => {
+    expect(refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH - 1)}`)).toBeNull();
+    expect(refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH)}`)?.status).toBe(414);
+  });
+
+  it('answers each refusal with an uncached French page that names it', () => {
+    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    const cases = [
+      [refuseMalformed('TRACE', '/'), 'Méthode non autorisée', 'Cette adresse ne répond pas à ce type de requête.'],
+      [refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH)}`), 'Adresse trop longue', 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.'],
+      [refuseMalformed('GET', '/%zz'), 'Adresse invalide', 'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.'],
+    ] as const;
+    for (const [refusal, title, text] of cases) {
+      expect(refusal?.headers, title).toEqual(refusal?.status === 405 ? { ...html, Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : html);
+      expect(refusal?.body, title).toBe(
+        `<!doctype html><html lang="fr-LU"><head><meta charset="utf-8"><title>${title}</title></head>` +
+          `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`,
+      );
+    }
+  });
 });
 
 describe('isValidHmacSha1', () => {
@@ -46,6 +68,12 @@ describe('isValidHmacSha1', () => {
     expect(isValidHmacSha1(`${body} `, signature, 'secret')).toBe(false);
     expect(isValidHmacSha1(body, createHmac('sha1', '').update(body).digest('hex'), '')).toBe(false);
     expect(isValidHmacSha1(body, createHmac('sha1', '').update(body).digest('hex'), undefined)).toBe(false);
+  });
+
+  it('signs the UTF-8 bytes of the body', () => {
+    const accented = '{"story":{"name":"Véhicules d’occasion"}}';
+    expect(isValidHmacSha1(accented, createHmac('sha1', 'secret').update(Buffer.from(accented, 'utf8')).digest('hex'), 'secret')).toBe(true);
+    expect(isValidHmacSha1(accented, createHmac('sha1', 'secret').update(Buffer.from(accented, 'latin1')).digest('hex'), 'secret')).toBe(false);
   });
 
   it('refuses malformed signatures without throwing', () => {
@@ -65,6 +93,27 @@ describe('ReplayGuard', () => {
     expect(guard.firstUse('a', 600_000)).toBe(true);
   });
 
+  it('forgets a key at the very instant its window ends, so it is guarded a whole new window from there', () => {
+    const guard = new ReplayGuard(10, 3);
+    expect(guard.firstUse('a', 0)).toBe(true);
+    expect(guard.firstUse('b', 5)).toBe(true);
+    expect(guard.firstUse('a', 9)).toBe(false);
+    expect(guard.firstUse('a', 10)).toBe(true);
+    // 'a' is now the newest entry: when the guard is full, the older 'b' is pushed out, not it.
+    expect(guard.firstUse('c', 11)).toBe(true);
+    expect(guard.firstUse('d', 12)).toBe(true);
+    expect(guard.firstUse('a', 13)).toBe(false);
+    expect(guard.firstUse('b', 13)).toBe(true);
+  });
+
+  it('judges each key by its own window when the clock stepped back (Date.now() is the wall clock)', () => {
+    const guard = new ReplayGuard(10);
+    expect(guard.firstUse('a', 1000)).toBe(true);
+    expect(guard.firstUse('b', 500)).toBe(true);
+    expect(guard.firstUse('b', 509)).toBe(false);
+    expect(guard.firstUse('b', 510)).toBe(true);
+  });
+
   it('stays bounded, dropping the oldest keys first', () => {
     const guard = new ReplayGuard(600_000, 2);
     guard.firstUse('a', 0);
@@ -78,9 +127,9 @@ describe('ReplayGuard', () => {
 describe('pagePolicy', () => {
   const base = { maps: false, preview: false, development: false, https: false };
 
-  it('requires the nonce (and nothing else) for scripts of a page rendered per request', () => {
+  it('requires the nonce (and the consent script’s hash, nothing else) for scripts of a page rendered per request', () => {
     const policy = pagePolicy({ ...base, nonce: 'abc123==' });
-    expect(policy).toContain("script-src 'nonce-abc123==' 'strict-dynamic'");
+    expect(policy).toContain(`script-src 'nonce-abc123==' ${CONSENT_EARLY_SCRIPT_HASH} 'strict-dynamic';`);
     expect(policy).not.toContain('unsafe-inline\'; style');
     expect(nonceFromPolicy(policy)).toBe('abc123==');
   });

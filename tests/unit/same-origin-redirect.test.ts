@@ -25,6 +25,15 @@ const HOSTILE = [
   ' /stock',
   '///evil.example',
   '/./\\evil.example',
+  // Parsed into `//evil.example`, which a browser reads as a host.
+  '/.//evil.example',
+  '/a/..//evil.example',
+  // Anywhere in the target, not only at its start.
+  '/stock\t',
+  '/stock?fuel=diesel\n',
+  '/stock?fuel=\u007f',
+  '/stock#\u0000',
+  '/stock/\\evil.example',
 ];
 
 const SAFE: [string, string][] = [
@@ -35,6 +44,9 @@ const SAFE: [string, string][] = [
   ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ['/a/../stock', '/stock'],
   ['/voitures électriques', '/voitures%20%C3%A9lectriques'],
+  // `//` past the start is only an empty segment.
+  ['/a//b', '/a//b'],
+  ['/stock//', '/stock//'],
 ];
 
 describe('sameOriginPath', () => {

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
+import { fakeResponse, textOf } from '../fixtures/http/fake-response';
+
+const HEAD_404 = '<!DOCTYPE html><html><head><meta name="x-http-status" content="404"/><title>Véhicule vendu</title></head>';
+const HEAD_200 = '<!DOCTYPE html><html><head><title>Accueil</title></head>';
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
+
+/** A response as Next.js leaves it before its first byte, with applyDocumentStatus in place. */
+function htmlResponse(headers: Record<string, string> = HTML) {
+  const fake = fakeResponse(headers);
+  applyDocumentStatus(fake.res);
+  return fake;
+}
+
+describe('applyDocumentStatus', () => {
+  it('holds an HTML answer until its head is complete, then sends it with the declared status', () => {
+    const { res, sent, state } = htmlResponse();
+    res.flushHeaders();
+    res.write(HEAD_404.slice(0, 30));
+    expect(sent).toEqual([]);
+    expect(state.flushes).toBe(0);
+    res.write(HEAD_404.slice(30));
+    expect(res.statusCode).toBe(404);
+    expect(sent.map(({ method, args }) => [method, textOf(args[0])])).toEqual([['write', HEAD_404]]);
+    // From then on the answer passes straight through, as it was given.
+    res.write('<body>');
+    res.end('</body></html>');
+    expect(sent.slice(1)).toEqual([
+      { method: 'write', args: ['<body>'] },
+      { method: 'end', args: ['</body></html>'] },
+    ]);
+  });
+
+  it('holds string chunks in any encoding and Buffer chunks as the bytes they stand for', () => {
+    const { res, sent } = htmlResponse();
+    const done = vi.fn();
+    res.write(Buffer.from(HEAD_404.slice(0, 20)));
+    res.write(Buffer.from(HEAD_404.slice(20, 60)).toString('base64'), 'base64');
+    res.write(HEAD_404.slice(60), done);
+    expect(textOf(sent[0]?.args[0])).toBe(HEAD_404);
+    expect(res.statusCode).toBe(404);
+    return vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+  });
+
+  it('applies a status only over a 200 whose headers are not sent yet', () => {
+    const redirect = htmlResponse();
+    redirect.res.statusCode = 307;
+    redirect.res.end(HEAD_404);
+    expect(redirect.res.statusCode).toBe(307);
+
+    const sentAlready = htmlResponse();
+    (sentAlready.res as { headersSent: boolean }).headersSent = true;
+    sentAlready.res.end(HEAD_404);
+    expect(sentAlready.res.statusCode).toBe(200);
+  });
+
+  it('leaves a page that declares nothing at 200', () => {
+    const { res, sent } = htmlResponse();
+    res.end(`${HEAD_200}<body></body></html>`);
+    expect(res.statusCode).toBe(200);
+    expect(sent.map(({ method, args }) => [method, textOf(args[0] ?? '')])).toEqual([
+      ['write', `${HEAD_200}<body></body></html>`],
+      ['end', ''],
+    ]);
+  });
+
+  it('adds Retry-After to a declared 503', () => {
+    const { res, headers } = htmlResponse();
+    res.end('<html><head><meta name="x-http-status" content="503"/></head></html>');
+    expect(res.statusCode).toBe(503);
+    expect(headers.get('retry-after')).toBe('30');
+  });
+
+  it('sends no empty chunk for an HTML answer without a body', () => {
+    const { res, sent } = htmlResponse();
+    res.end();
+    expect(sent).toEqual([{ method: 'end', args: [undefined, undefined, undefined] }]);
+  });
+
+  it('passes other answers through from their first byte, untouched', () => {
+    const { res, sent } = htmlResponse({ 'content-type': 'application/json' });
+    const done = () => {};
+    res.write('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"', 'utf8', done);
+    expect(sent).toEqual([{ method: 'write', args: ['{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"', 'utf8', done] }]);
+    res.end('}');
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('declaredStatus', () => {
+  it('reads a document with no end of head to its last character', () => {
+    expect(declaredStatus('<head><meta name="x-http-status" content="404"')).toBe(404);
+  });
+});
