@@ -55,7 +55,10 @@ function renderOne(block: unknown, index: number, context: RenderContext): React
     return context.preview ? <InvalidBlock key={uid} name={name} problems={problems} /> : null;
   }
   const valid = block as BlockMap[BlockName];
-  const element = <Dispatch key={uid} block={valid} context={context} />;
+  // A published page never reorders its blocks in place: their position is key enough, and every key is
+  // written into the page's payload (a 36-character uid, a hundred times on a page). The visual editor
+  // reorders them: there the uid keeps each block's state with it.
+  const element = <Dispatch key={context.preview ? uid : index} block={valid} context={context} />;
   if (!context.preview) return element;
   return (
     <div key={uid} {...editableAttributes(valid)}>

@@ -77,8 +77,8 @@ export function ArticleBlock({ block, context }: BlockProps<'article'>) {
               {t('article.related')}
             </h2>
             <ul role="list" className={styles.relatedList}>
-              {related.map((story) => (
-                <li key={story.uuid || story.full_slug} className={styles.relatedItem}>
+              {related.map((story, index) => (
+                <li key={index} className={styles.relatedItem}>
                   <h3 className={styles.relatedName}>
                     <AppLink href={storyPath(story.full_slug)} className={styles.relatedLink}>
                       {story.content?.title || story.name}

@@ -8,8 +8,8 @@ export function BrandGridBlock({ block, context }: BlockProps<'brand_grid'>) {
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro}>
       <ul role="list" className={styles.grid}>
-        {block.brands.map((brand) => (
-          <li key={brand._uid} className={styles.item}>
+        {block.brands.map((brand, index) => (
+          <li key={index} className={styles.item}>
             {context.renderBlocks([brand])}
           </li>
         ))}

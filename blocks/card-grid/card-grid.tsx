@@ -7,8 +7,8 @@ export function CardGridBlock({ block, context }: BlockProps<'card_grid'>) {
   return (
     <Section title={block.title} titleId={`card-grid-${block._uid}`} intro={block.intro}>
       <ul role="list" className={styles.grid} data-columns={block.columns || '3'}>
-        {block.cards.map((card) => (
-          <li key={card._uid} className={styles.item}>
+        {block.cards.map((card, index) => (
+          <li key={index} className={styles.item}>
             {context.renderBlocks([card])}
           </li>
         ))}

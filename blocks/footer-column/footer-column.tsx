@@ -7,8 +7,8 @@ export function FooterColumnBlock({ block, context }: BlockProps<'footer_column'
     <div className={styles.column}>
       <h2 className={styles.title}>{block.title}</h2>
       <ul role="list" className={styles.links}>
-        {block.links.map((link) => (
-          <li key={link._uid}>{context.renderBlocks([link])}</li>
+        {block.links.map((link, index) => (
+          <li key={index}>{context.renderBlocks([link])}</li>
         ))}
       </ul>
     </div>

@@ -19,8 +19,8 @@ export function NavBrandsMenuBlock({ block, context }: BlockProps<'nav_brands_me
       </summary>
       <div className={styles.panel}>
         <ul role="list" className={styles.brands}>
-          {block.brands.map((brand) => (
-            <li key={brand._uid}>{context.renderBlocks([brand])}</li>
+          {block.brands.map((brand, index) => (
+            <li key={index}>{context.renderBlocks([brand])}</li>
           ))}
         </ul>
         {allBrandsHref ? (

@@ -33,10 +33,10 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
   return (
     <Section title={block.title} titleId={titleId}>
       <ul role="list" className={styles.grid}>
-        {entries.map(({ story, content: article }) => {
+        {entries.map(({ story, content: article }, index) => {
           const date = formatLongDate(story.firstPublishedAt);
           return (
-            <li key={story.uuid}>
+            <li key={index}>
               <article className={card.card}>
                 {article.image?.filename ? (
                   <div className={card.media}>

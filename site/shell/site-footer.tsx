@@ -77,15 +77,15 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
 
           {columns.length > 0 ? (
             <nav aria-label={t('site.footerNavigation')} className={styles.columns}>
-              {columns.map((column) => (
-                <div key={column._uid} className={styles.column}>
+              {columns.map((column, columnIndex) => (
+                <div key={columnIndex} className={styles.column}>
                   <h2 className={styles.heading}>{column.title}</h2>
                   <ul role="list" className={styles.links}>
-                    {column.links.map((link) => {
+                    {column.links.map((link, index) => {
                       const href = linkHref(link.link);
                       if (!href) return null;
                       return (
-                        <li key={link._uid}>
+                        <li key={index}>
                           <AppLink href={href} target={linkTarget(link.link)} className={styles.link}>
                             {link.label}
                           </AppLink>
@@ -113,9 +113,9 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
                 {t('site.followUs')}
               </h2>
               <ul role="list" className={styles.socialList}>
-                {socials.map(({ social, href }) => {
+                {socials.map(({ social, href }, index) => {
                   return (
-                    <li key={social._uid}>
+                    <li key={index}>
                       <AppLink href={href} target={linkTarget(social.link)} className={styles.socialLink}>
                         <Icon name={social.network} className={styles.socialIcon} />
                         <span className="visually-hidden">{t(`social.${social.network}`)}</span>

@@ -38,11 +38,11 @@ function BrandsMenuItem({ item }: { item: NavBrandsMenu }) {
         </summary>
         <div className={styles.dropdown}>
           <ul role="list" className={styles.brands}>
-            {item.brands.map((brand) => {
+            {item.brands.map((brand, index) => {
               const href = linkHref(brand.link);
               if (!href) return null;
               return (
-                <li key={brand._uid}>
+                <li key={index}>
                   <AppLink href={href} target={linkTarget(brand.link)} className={styles.brand}>
                     <span className={styles.brandName}>{brand.name}</span>
                     {brand.tagline ? <span className={styles.brandTagline}>{brand.tagline}</span> : null}
@@ -79,11 +79,11 @@ export function SiteHeader({ config, locale }: SiteHeaderProps) {
         <MobileMenu label={t('site.menu')}>
           <nav aria-label={t('site.mainNavigation')} className={styles.nav}>
             <ul role="list" className={styles.list}>
-              {config.main_navigation.map((item) =>
+              {config.main_navigation.map((item, index) =>
                 item.component === 'nav_link' ? (
-                  <NavLinkItem key={item._uid} item={item} />
+                  <NavLinkItem key={index} item={item} />
                 ) : (
-                  <BrandsMenuItem key={item._uid} item={item} />
+                  <BrandsMenuItem key={index} item={item} />
                 ),
               )}
             </ul>

@@ -56,8 +56,8 @@ export function CommercialVersions({ versions, conversions, headingId, headingLe
               </tr>
             </thead>
             <tbody>
-              {versions.map((version) => (
-                <tr key={version._uid}>
+              {versions.map((version, index) => (
+                <tr key={index}>
                   <th scope="row">{version.name}</th>
                   {COLUMNS.map(([key, cell]) => (
                     <td key={key}>{cell(version)}</td>

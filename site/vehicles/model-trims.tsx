@@ -16,8 +16,8 @@ export function ModelTrims({ trims, headingId, headingLevel = 2 }: Props) {
         {t('model.trims')}
       </Heading>
       <ul role="list" className={styles.list}>
-        {sorted.map((trim) => (
-          <li key={trim._uid}>
+        {sorted.map((trim, index) => (
+          <li key={index}>
             <TrimCard trim={trim} headingTag={ItemHeading} />
           </li>
         ))}
