@@ -146,6 +146,23 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     }
   });
 
+  it('a Redis that stops answering a connection already open costs a read its timeout, then reads fail at once', async () => {
+    const admin = connection();
+    const stalled = new RedisConnection(redis.url, { onIncident: () => {}, commandTimeoutMs: 200 });
+    connections.push(stalled);
+    const cache = createSharedRenderCache({ redis: stalled, prefix: `test${++prefixCount}`, buildId: 'b1' });
+    await cache.set('/faq', page('FAQ', ['story:faq']));
+    await admin.command(['CLIENT', 'PAUSE', '700']); // the server holds every client's commands
+    try {
+      const started = performance.now();
+      expect(await cache.get('/faq')).toBeNull();
+      expect(await cache.get('/faq')).toBeNull();
+      expect(performance.now() - started).toBeLessThan(400);
+    } finally {
+      await new Promise((r) => setTimeout(r, 750));
+    }
+  });
+
   it('another build never reads this build’s pages, but shares its tag revalidations', async () => {
     const { a, make } = twoInstances();
     const next = make('b2');
@@ -212,6 +229,50 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     await new Promise((r) => setTimeout(r, 250)); // past retryAfterMs: the next command connects again
     await b.set('/faq', page('new FAQ', ['story:faq']));
     expect((await b.get('/faq'))?.value?.html).toBe('new FAQ');
+  });
+
+  it('Redis down, then back: one log line when it goes, one when it is back, however many reads and attempts between', async () => {
+    const incidents: string[] = [];
+    const watched = new RedisConnection(redis.url, { onIncident: (m) => incidents.push(m), retryAfterMs: 50, commandTimeoutMs: 500 });
+    connections.push(watched);
+    const cache = createSharedRenderCache({ redis: watched, prefix: `test${++prefixCount}`, buildId: 'b1' });
+    await cache.set('/faq', page('FAQ', ['story:faq']));
+    await redis.stop();
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect(await cache.get('/faq')).toBeNull();
+        await new Promise((r) => setTimeout(r, 60)); // past retryAfterMs: the next read tries a new connection
+      }
+    } finally {
+      await redis.start();
+    }
+    await new Promise((r) => setTimeout(r, 60));
+    await cache.set('/faq', page('FAQ again', ['story:faq']));
+    expect((await cache.get('/faq'))?.value?.html).toBe('FAQ again');
+    expect(incidents).toEqual([expect.stringMatching(/unreachable \(/), expect.stringMatching(/reachable again\.$/)]);
+  });
+
+  it('the password and database of REDIS_URL are used', async () => {
+    const admin = connection();
+    await admin.command(['CONFIG', 'SET', 'requirepass', 'p@ss:word']);
+    try {
+      const inDb3 = new RedisConnection(`redis://:p%40ss%3Aword@127.0.0.1:${redis.port}/3`, { onIncident: () => {} });
+      const withoutPassword = new RedisConnection(`${redis.url}/3`, { onIncident: () => {} });
+      connections.push(inDb3, withoutPassword);
+      await inDb3.command(['SET', 'where', 'db3']);
+      expect(await inDb3.command(['GET', 'where'])).toEqual(Buffer.from('db3'));
+      expect(await admin.command(['GET', 'where'])).toBeNull(); // db 0
+      await expect(withoutPassword.command(['GET', 'where'])).rejects.toThrow(/NOAUTH/);
+    } finally {
+      await admin.command(['CONFIG', 'SET', 'requirepass', '']);
+    }
+  });
+
+  it('a REDIS_URL other than redis://[:password@]host:port[/db] is refused, saying why', () => {
+    expect(() => new RedisConnection('rediss://cache.example:6380')).toThrow('REDIS_URL must be a redis:// address, not rediss:');
+    expect(() => new RedisConnection('redis://cache.example:6379/cache')).toThrow("REDIS_URL's database must be a number, not cache");
+    expect(() => new RedisConnection('cache.example:6379')).toThrow('REDIS_URL must be a redis:// address');
+    expect(() => new RedisConnection('')).toThrow('REDIS_URL must be an address such as redis://[:password@]host:port[/db]');
   });
 
   it('a revalidation made while its instance could not reach Redis is written as soon as it can, and the others see it', async () => {
