@@ -3,6 +3,7 @@ import http from 'node:http';
 import { cpSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { runClusterBench } from './cluster/cluster-bench';
 import { lookupFigures } from './redirects/bench-lookup';
 
 /**
@@ -15,11 +16,24 @@ import { lookupFigures } from './redirects/bench-lookup';
  *    HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating 1 s slices) and
  *    for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
  * 4. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
- * `--redirects-only` prints the third part only.
+ * `--redirects-only` prints the third part only. `--cluster` prints only the figures of several instances
+ * behind nginx, on a cluster it starts and stops (scripts/cluster/cluster-bench.ts).
  * It measures and prints; it never fails on a figure, except with `--check` (CI, on the existing build: no
  * build, no throughput): page weight and first-load JavaScript against their budgets (BUDGETS), exit 1
  * when a page is over or carries code it must not (Sentry, Storyblok, forms without a form).
  */
+// What follows is the single-server bench, run at the top level of this file: `--cluster` ends here.
+if (process.argv.includes('--cluster')) {
+  try {
+    await runClusterBench();
+  } catch (error) {
+    // A refusal (ports taken) or a failed start: one sentence, the cluster already stopped.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
 const PORT = 3200;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const BASELINE = '/status';

@@ -11,6 +11,8 @@ export type ClusterLayout = {
   redis: { port: number };
   instances: { name: string; port: number }[];
   balancer: { port: number };
+  /** nginx serving saved copies of pages as plain files: the reference `npm run bench -- --cluster` compares with. */
+  staticPages: { port: number; dir: string };
 };
 
 export function clusterLayout(root: string = process.cwd()): ClusterLayout {
@@ -19,10 +21,13 @@ export function clusterLayout(root: string = process.cwd()): ClusterLayout {
     postgres: { version: '15', name: 'autopolis-cluster', port: 55432, database: 'autopolis', user: 'autopolis', password: 'autopolis-cluster' },
     redis: { port: 56379 },
     instances: [
-      { name: 'a', port: 3101 },
-      { name: 'b', port: 3102 },
+      { name: 'a', port: 3301 },
+      { name: 'b', port: 3302 },
     ],
-    balancer: { port: 3100 },
+    // Clear of Playwright's 3100 (E2E_PORT and the +95…+98 beside it), bench's 3200/3201, lighthouse's 3210
+    // and screens' 3250: the cluster may run while any of them does.
+    balancer: { port: 3300 },
+    staticPages: { port: 3303, dir: path.join(root, '.data', 'cluster', 'static-pages') },
   };
 }
 
@@ -67,9 +72,22 @@ ${layout.instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=2 fail_t
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
+      # A connection refused or reset (an instance stopped or killed) is tried on the other instance, for
+      # GET and HEAD only (nginx's default without non_idempotent: a form sent twice would be stored twice).
+      # Not a 503: the instances answer it when the shared database is down, the other would answer the
+      # same, and counting it as a failure would mark both instances down (then nginx answers 502).
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
       # Which instance answered, for whoever measures.
       add_header X-Upstream $upstream_addr always;
+    }
+  }
+  server {
+    listen 127.0.0.1:${layout.staticPages.port};
+    root ${layout.staticPages.dir};
+    location / {
+      try_files $uri =404;
     }
   }
 }
