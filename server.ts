@@ -58,7 +58,7 @@ createServer((request, response) => {
       applyCdnCacheControl(response);
       if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
         const startedAt = Date.now();
-        answerUnavailableOnDatabaseFault(response, { databaseFailed: () => databaseIncidents().lastUnavailableAt() >= startedAt, view: unavailableView });
+        answerUnavailableOnDatabaseFault(response, { databaseFailed: () => databaseIncidents().failedSince(startedAt), view: unavailableView });
       }
       // A HEAD answer must carry the status the page declares, so the page is rendered as for GET; Node
       // sends no body on a response to HEAD whatever is written.

@@ -22,6 +22,13 @@ export type ConnectionIncidents = {
   succeeded(): void;
   /** When work (a statement, a busy connection) last failed on a database fault (ms since the epoch), 0 if never. */
   lastUnavailableAt(): number;
+  /**
+   * Whether a request that began at `startedAt` may have failed for the database: work failed on a fault
+   * since then, or the database is unreachable right now (no statement has succeeded since it went). The
+   * second case covers a page that failed on a fault recorded just before it began, shared with a render
+   * already under way: 500 instead of the unavailable view, seen during a PostgreSQL outage.
+   */
+  failedSince(startedAt: number): boolean;
 };
 
 type Incident = { startedAt: number; lastFaultAt: number; unreachable: boolean; failures: number };
@@ -69,6 +76,7 @@ export function connectionIncidents({ now = Date.now, logger = console as Logger
       }
     },
     lastUnavailableAt: () => lastUnavailableAt,
+    failedSince: (startedAt) => lastUnavailableAt >= startedAt || incident?.unreachable === true,
   };
 }
 

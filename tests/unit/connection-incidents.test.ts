@@ -73,4 +73,24 @@ describe('connection incidents', () => {
     incidents.fault(new Error('Received unexpected commandComplete message from backend.'), 'idle-connection');
     expect(lines).toEqual(['error: Database connection error: Received unexpected commandComplete message from backend.']);
   });
+
+  it('a request may have failed for the database when work failed since it began, or while the database is unreachable', () => {
+    const { incidents, advance, now } = recorder();
+    const first = now();
+    expect(incidents.failedSince(first)).toBe(false);
+    // Connections closed under us: work failing since the request began counts, earlier closures do not.
+    incidents.fault(killed(), 'busy-connection');
+    expect(incidents.failedSince(first)).toBe(true);
+    advance(10);
+    expect(incidents.failedSince(now())).toBe(false);
+    incidents.succeeded();
+
+    // Unreachable: a request that began after the last refusal still counts, until a statement succeeds.
+    incidents.fault(refused(), 'statement');
+    advance(2_000);
+    expect(incidents.failedSince(now())).toBe(true);
+    incidents.succeeded();
+    expect(incidents.failedSince(now())).toBe(false);
+    expect(incidents.failedSince(now() - 2_000)).toBe(true);
+  });
 });
