@@ -72,7 +72,7 @@ describe('readFeedStream', () => {
 
   it('stores a "__proto__" property as JSON.parse does: an own, ordinary property, not a prototype', async () => {
     const text = '{"vehicles": [{"__proto__": {"x": 1}, "b": 2}]}';
-    const [row] = (await readAll(chunks(text))).rows as object[];
+    const row = (await readAll(chunks(text))).rows[0] as object;
     const [parsed] = (JSON.parse(text) as { vehicles: object[] }).vehicles;
     expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(row, '__proto__')).toEqual({ value: { x: 1 }, enumerable: true, writable: true, configurable: true });
