@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/client';
+import { getVehicle } from '@/services/stock/get-vehicle';
 import { importFeed } from '@/services/stock/import-feed';
 import { parseStockParams } from '@/services/stock/stock-query';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
@@ -70,5 +71,12 @@ describe('the cached stock lookups', () => {
     expect(await ids(2, 1)).toEqual([1]);
     expect(await similarVehiclesCached({ ...to, model: 'ev3', excludeId: 1 }, 3).then((cards) => cards.map((c) => c.id))).toEqual([3, 2]); // 490,50 € then 509,50 € from the price
     expectAllTaggedStock();
+  });
+});
+
+describe('getVehicle', () => {
+  it('answers null for an id no vehicle can have (a fraction or NaN never reaches the database)', async () => {
+    for (const id of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) expect(await getVehicle(database.db, id), String(id)).toBeNull();
+    expect((await getVehicle(database.db, 2))?.id).toBe(2);
   });
 });
