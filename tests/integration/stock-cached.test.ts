@@ -50,6 +50,7 @@ describe('the cached stock lookups', () => {
     const hyundai = await searchStockCached(parseStockParams({ brand: 'hyundai' }));
     expect(kia.total).toBe(2);
     expect(hyundai.total).toBe(1);
+    expect(kia.modelNames).toEqual({ sportage: 'Sportage' });
     expect(await stockCountCached()).toBe(3);
     expectAllTaggedStock();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStockParams, stockParamEntries } from '@/services/stock/stock-query';
+import { isMake } from '@/services/stock/stock-vocabulary';
 
 describe('parseStockParams', () => {
   it('sorts by ascending price and shows page 1 of 24 by default', () => {
@@ -51,5 +52,14 @@ describe('parseStockParams', () => {
 describe('stockParamEntries', () => {
   it('writes several dealerships comma-separated', () => {
     expect(stockParamEntries({ dealership: ['bertrange', 'esch-sur-alzette'] })).toEqual([['dealership', 'bertrange,esch-sur-alzette']]);
+  });
+});
+
+describe('isMake', () => {
+  it('knows the group’s brands by their slug, and only strings', () => {
+    expect(isMake('alfa-romeo')).toBe(true);
+    expect(isMake('tesla')).toBe(false);
+    expect(isMake('toString')).toBe(false);
+    expect(isMake(['kia'])).toBe(false);
   });
 });
