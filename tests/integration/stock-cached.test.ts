@@ -3,6 +3,7 @@ import type { Database } from '@/db/client';
 import { getVehicle } from '@/services/stock/get-vehicle';
 import { importFeed } from '@/services/stock/import-feed';
 import { parseStockParams } from '@/services/stock/stock-query';
+import { vehicleCardsByIds } from '@/services/stock/vehicle-card-query';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 import { byteStream, feedRow, feedText } from '../fixtures/stock/feed-rows';
 
@@ -79,5 +80,12 @@ describe('getVehicle', () => {
   it('answers null for an id no vehicle can have (a fraction or NaN never reaches the database)', async () => {
     for (const id of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) expect(await getVehicle(database.db, id), String(id)).toBeNull();
     expect((await getVehicle(database.db, 2))?.id).toBe(2);
+  });
+});
+
+describe('vehicleCardsByIds', () => {
+  it('gives cards in the order of the ids, skipping an id no longer in stock, and none for no ids', async () => {
+    expect((await vehicleCardsByIds(database.db, [3, 999, 1])).map((card) => card.id)).toEqual([3, 1]);
+    expect(await vehicleCardsByIds(database.db, [])).toEqual([]);
   });
 });
