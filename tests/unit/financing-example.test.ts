@@ -52,6 +52,17 @@ describe('representativeExample', () => {
     expect(representativeExample(120_000, -10_000, { months: 12, annualRatePercent: 0 })).toBeNull();
   });
 
+  it('gives no example for a zero price even when the instalments are within rounding of it, nor for unreadable amounts', () => {
+    // 12 × 1 cent finances 12 cents: within the 1 € of rounding of a 0 € price, yet there is nothing to finance.
+    expect(representativeExample(0, 1, { months: 12, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(Number.NaN, 10_000, { months: 12, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(120_000, Number.NaN, { months: 12, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(120_000, 10_000, { months: Number.NaN, annualRatePercent: 0 })).toBeNull();
+    expect(representativeExample(120_000, 10_000, { months: 12, annualRatePercent: Number.NaN })).toBeNull();
+    // At −1 % a year, 12 × 100 € would finance about 1 207,07 €: a price the instalments fit, refused for the rate.
+    expect(representativeExample(120_700, 10_000, { months: 12, annualRatePercent: -1 })).toBeNull();
+  });
+
   it('reads up to 1 € financed beyond the price as rounding (no deposit), and a deposit from 1,01 €', () => {
     // At 0 %, 12 instalments of x finance 12 x exactly: the unfinanced part is price − 12 x.
     const at = (priceCents: number) => representativeExample(priceCents, 10_000, { months: 12, annualRatePercent: 0 });

@@ -14,4 +14,9 @@ describe('vehicle slugs', () => {
     expect(vehicleIdFromSlug('0-1-kia')).toBeNull();
     expect(vehicleIdFromSlug('99999999999999999999-1-kia')).toBeNull();
   });
+
+  it('leave out a part that has nothing to write, rather than doubling a hyphen', () => {
+    expect(vehicleSlug({ id: 12, make: 'Kia', model: 'EV3', trim: '—' })).toBe('12-1-kia-ev3');
+    expect(vehicleSlug({ id: 12, make: 'Kia', model: '', trim: 'GT-Line' })).toBe('12-1-kia-gt-line');
+  });
 });
