@@ -22,8 +22,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The early script below adds an attribute before hydration.
     <html lang={HTML_LANG[DEFAULT_LOCALE]} className={fontSans.variable} suppressHydrationWarning>
-      <body>
+      <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_EARLY_SCRIPT }} />
+      </head>
+      <body>
         {children}
         {/* Outside the pages, so it stays as they change: what they announce is heard. */}
         <LiveAnnouncer />
