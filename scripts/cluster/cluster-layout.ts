@@ -41,8 +41,12 @@ export function redisUrl({ redis }: ClusterLayout): string {
 
 /**
  * nginx's configuration: its own prefix (pid, logs, temporary files) under the cluster's folder, the two
- * instances round-robin behind one loopback port. No proxy cache: every answer comes from an instance,
- * so what the instances serve is what a visitor sees (a CDN in front would follow `Cache-Control`).
+ * instances round-robin behind one loopback port, and a shared HTTP cache in front of them that keeps an
+ * answer one second (a micro-cache). The site's own `s-maxage` is a year, for a CDN that purges by tag
+ * (`Cache-Tag`); nginx cannot purge by tag, so it keeps pages only as long as a visitor may see an old one
+ * after a publish. It caches what the instances would share anyway: not an answer marked private or
+ * no-store (drafts, forms, the unavailable view), nothing with a Set-Cookie, nothing in draft mode; the
+ * consent choice (it changes the CSP) and the locale cookie are part of the key.
  */
 export function nginxConfig(layout: ClusterLayout): string {
   const dir = layout.dir;
@@ -58,6 +62,11 @@ http {
   fastcgi_temp_path ${path.join(dir, 'nginx-temp-fastcgi')};
   uwsgi_temp_path ${path.join(dir, 'nginx-temp-uwsgi')};
   scgi_temp_path ${path.join(dir, 'nginx-temp-scgi')};
+  proxy_cache_path ${path.join(dir, 'nginx-cache')} levels=1:2 keys_zone=pages:10m max_size=256m inactive=10m use_temp_path=off;
+  map $upstream_http_cache_control $uncacheable {
+    ~*(no-store|private|no-cache) 1;
+    default 0;
+  }
   upstream autopolis {
 ${layout.instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=2 fail_timeout=5s;`).join('\n')}
     keepalive 16;
@@ -79,8 +88,19 @@ ${layout.instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=2 fail_t
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
-      # Which instance answered, for whoever measures.
+      proxy_cache pages;
+      proxy_cache_key "$scheme$host$request_uri|$cookie_site_consent|$cookie_NEXT_LOCALE";
+      proxy_cache_bypass $cookie___prerender_bypass;
+      proxy_no_cache $cookie___prerender_bypass $uncacheable;
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_valid 200 301 308 404 1s;
+      # One request per page goes to an instance when it expires; the others get the answer it replaces.
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating;
+      proxy_cache_background_update on;
+      # Which instance answered (empty for a cache hit) and whether the cache did, for whoever measures.
       add_header X-Upstream $upstream_addr always;
+      add_header X-Cache $upstream_cache_status always;
     }
   }
   server {
