@@ -121,7 +121,7 @@ describe('parseFilterQuery: values are checked for the operation', () => {
     }
   });
 
-  it('gt_date and lt_date take one date, with or without a time, that exists on the calendar', () => {
+  it('gt_date and lt_date take one date, with or without a time, and refuse an impossible month or hour', () => {
     expect(condition('from', 'gt_date', '2024-05-01')).toEqual([{ path: ['from'], operator: 'gt_date', values: ['2024-05-01'] }]);
     expect(condition('from', 'lt_date', '2024-05-01T09:30')).toEqual([{ path: ['from'], operator: 'lt_date', values: ['2024-05-01 09:30'] }]);
     for (const value of ['2024-13-01', '2024-05-01 25:00', '2024-05-01,2024-06-01', 'demain']) {
