@@ -116,13 +116,17 @@ const operatorSchema = z
   .transform((operator) => OPERATOR_ALIASES[operator] ?? operator)
   .pipe(z.enum(FILTER_OPERATORS));
 
-/** Comma-separated values; a lone empty value is kept (`in=` matches empty fields). */
-const valueListSchema = z.string().transform((raw) =>
-  raw
+/**
+ * Comma-separated values; empty items are dropped, but a list of nothing else is the empty value
+ * (`in=` and `in=,` match empty fields): an empty list would be `IN ()`, which SQL refuses.
+ */
+const valueListSchema = z.string().transform((raw) => {
+  const values = raw
     .split(',')
     .map((value) => value.trim())
-    .filter((value, _, list) => value.length > 0 || list.length === 1),
-);
+    .filter((value) => value.length > 0);
+  return values.length > 0 ? values : [''];
+});
 
 function singleValueSchema(accepts: (value: string) => boolean, expected: string) {
   return valueListSchema.refine((values) => values.length === 1 && accepts(values[0]!), { error: `expects ${expected}` });
