@@ -150,7 +150,11 @@ async function startNginx(): Promise<void> {
   writeFileSync(conf, nginxConfig(layout));
   const pid = pidFrom(path.join(layout.dir, 'nginx.pid'));
   if (pid !== null && alive(pid)) run('nginx', ['-p', layout.dir, '-c', conf, '-s', 'reload']);
-  else run('nginx', ['-p', layout.dir, '-c', conf]);
+  else {
+    // Its micro-cache lives on disk: a fresh start must not serve pages kept by an earlier run (of another build).
+    rmSync(path.join(layout.dir, 'nginx-cache'), { recursive: true, force: true });
+    run('nginx', ['-p', layout.dir, '-c', conf]);
+  }
   await waitFor('nginx', () => answers(`http://127.0.0.1:${layout.balancer.port}/status`), 10);
   console.log(`nginx: http://127.0.0.1:${layout.balancer.port} → ${layout.instances.map((i) => i.port).join(', ')}`);
 }

@@ -74,7 +74,10 @@ export async function printInstanceKill(layout: ClusterLayout, restart: () => vo
     paths: Array.from({ length: 20_000 }, (_, i) => `${CACHED[i % CACHED.length]}?utm_content=rejoin-${i}`),
     connections: 8,
     durationMs: 8000,
-    onAnswer: (answer) => rejoin.set(String(answer.headers['x-upstream'] ?? 'none'), (rejoin.get(String(answer.headers['x-upstream'] ?? 'none')) ?? 0) + 1),
+    onAnswer: (answer) => {
+      const key = String(answer.headers['x-upstream'] ?? '') || 'nginx cache';
+      rejoin.set(key, (rejoin.get(key) ?? 0) + 1);
+    },
   });
   const fromA = [...rejoin].filter(([k]) => k === `127.0.0.1:${a.port}`).reduce((sum, [, n]) => sum + n, 0);
   console.log(`   restarted in ${restartSeconds.toFixed(0)} s (npm run cluster, which starts what does not run); 8 s of load after: ${describeCounts(after.counts, 'all')}`);

@@ -4,7 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { printDatabaseOutage, printInstanceKill } from './bench-failures';
 import { printThroughput } from './bench-throughput';
-import { clusterLayout, type ClusterLayout } from './cluster-layout';
+import { RedisConnection } from '../../cache/redis-connection';
+import { clusterLayout, redisUrl, type ClusterLayout } from './cluster-layout';
 import { measurePropagation, quantile } from './propagation';
 
 /**
@@ -79,6 +80,10 @@ export async function runClusterBench(): Promise<void> {
   try {
     console.log('Starting the cluster (npm run cluster) with a generated CONTENT_MANAGEMENT_TOKEN…');
     clusterScript(env);
+    // The cluster's Redis keeps its pages from one run to the next (same build): figure 4's uncached pages
+    // must not be in it.
+    const redis = new RedisConnection(redisUrl(layout), { onIncident: () => {}, commandTimeoutMs: 5000 });
+    await redis.command(['FLUSHDB']).finally(() => redis.close());
     console.log(`\nCluster bench on loopback: nginx :${layout.balancer.port} → instances ${layout.instances.map((i) => `${i.name} :${i.port}`).join(', ')}; static copies on :${layout.staticPages.port}.`);
     console.log('Figures on a shared machine move with its load: compare the ratios within one run, not across runs.');
     await figure('1. Cached pages against static files', () => printThroughput(layout));
