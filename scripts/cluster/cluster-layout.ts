@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { LOCALE_COOKIE } from '../../i18n/locales';
+import { CONSENT_COOKIE } from '../../site/consent/consent-cookie';
 
 /**
  * What `npm run cluster` runs on loopback, and where: a PostgreSQL cluster of its own, Redis, two site
@@ -89,7 +91,7 @@ ${layout.instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=2 fail_t
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
       proxy_cache pages;
-      proxy_cache_key "$scheme$host$request_uri|$cookie_site_consent|$cookie_NEXT_LOCALE";
+      proxy_cache_key "$scheme$host$request_uri|$cookie_${CONSENT_COOKIE}|$cookie_${LOCALE_COOKIE}";
       proxy_cache_bypass $cookie___prerender_bypass;
       proxy_no_cache $cookie___prerender_bypass $uncacheable;
       proxy_ignore_headers Cache-Control Expires;

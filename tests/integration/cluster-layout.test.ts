@@ -14,11 +14,21 @@ const hasNginx = spawnSync('/usr/sbin/nginx', ['-v']).status === 0;
 describe('the cluster layout', () => {
   it('listens on loopback only and balances over every instance', () => {
     const conf = nginxConfig(layout);
-    expect(conf.match(/^\s*listen .*$/gm)).toEqual([`    listen 127.0.0.1:${layout.balancer.port};`]);
+    // The balancer, and the static copies of pages the cluster bench compares it with.
+    expect(conf.match(/^\s*listen .*$/gm)).toEqual([`    listen 127.0.0.1:${layout.balancer.port};`, `    listen 127.0.0.1:${layout.staticPages.port};`]);
     for (const instance of layout.instances) expect(conf).toContain(`server 127.0.0.1:${instance.port} `);
     expect(databaseUrl(layout)).toMatch(/^postgres:\/\/[^@]+@127\.0\.0\.1:\d+\//);
     expect(redisUrl(layout)).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
-    expect(new Set([layout.balancer.port, layout.redis.port, layout.postgres.port, ...layout.instances.map((i) => i.port)]).size).toBe(3 + layout.instances.length);
+    expect(new Set([layout.balancer.port, layout.staticPages.port, layout.redis.port, layout.postgres.port, ...layout.instances.map((i) => i.port)]).size).toBe(4 + layout.instances.length);
+  });
+
+  it('keeps answers a second in its cache, never private, no-store or draft ones, keyed by consent and locale', () => {
+    const conf = nginxConfig(layout);
+    expect(conf).toContain('proxy_cache_valid 200 301 308 404 1s;');
+    expect(conf).toMatch(/map \$upstream_http_cache_control \$uncacheable \{\s*~\*\(no-store\|private\|no-cache\) 1;/);
+    expect(conf).toContain('proxy_no_cache $cookie___prerender_bypass $uncacheable;');
+    expect(conf).toContain('proxy_cache_bypass $cookie___prerender_bypass;');
+    expect(conf).toContain('proxy_cache_key "$scheme$host$request_uri|$cookie_site_consent|$cookie_NEXT_LOCALE";');
   });
 
   it.skipIf(!hasNginx)('nginx accepts its configuration (nginx -t)', () => {
