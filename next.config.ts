@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { cdnPurgeSettings } from './cache/cdn-purge';
 import { sharedCacheSettings } from './cache/shared-cache-settings';
 import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
 
@@ -63,8 +64,12 @@ const nextConfig: NextConfig = {
  * With `REDIS_URL`, every instance keeps its rendered pages and cached data in one Redis
  * (cache/redis-cache-handler.ts), so a revalidation through one is seen by all; without it, Next.js's own
  * cache in each process's memory. Not while building: the build's prerendered pages are files of the build.
+ * With `CDN_PURGE_URL` too, a revalidation also purges the CDN by tag (cache/cdn-purge.ts).
  */
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD || !sharedCacheSettings()) return nextConfig;
+  if (phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+  // Read here so a wrong CDN_PURGE_* stops the start, instead of a site that believes it purges its CDN.
+  cdnPurgeSettings();
+  if (!sharedCacheSettings()) return nextConfig;
   return { ...nextConfig, cacheHandler: path.join(process.cwd(), 'cache/redis-cache-handler.ts'), cacheMaxMemorySize: 0 };
 }

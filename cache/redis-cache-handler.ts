@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cdnPurgeSettings, purgeOnceExpired, type CdnPurgeResult } from './cdn-purge';
 import { isConnectionFault, RedisConnection } from './redis-connection';
 import { sharedCacheSettings } from './shared-cache-settings';
 import { createSharedRenderCache, type RenderCacheEntry, type RenderCacheValue, type SharedRenderCache } from './shared-render-cache';
@@ -21,6 +22,7 @@ function sharedCache(ctx: HandlerContext): SharedRenderCache {
   const settings = sharedCacheSettings();
   if (!settings) throw new Error('The Redis cache handler needs REDIS_URL');
   const redis = new RedisConnection(settings.url);
+  const cdn = cdnPurgeSettings();
   let lastErrorLog = 0;
   shared = createSharedRenderCache({
     redis,
@@ -32,9 +34,14 @@ function sharedCache(ctx: HandlerContext): SharedRenderCache {
       lastErrorLog = Date.now();
       console.warn(`Shared cache: ${operation} failed (${error instanceof Error ? error.message : String(error)}).`);
     },
+    onRevalidationsShared: cdn ? (expirations) => purgeOnceExpired(cdn, expirations, { onResult: logPurge }) : undefined,
   });
-  console.log(`Shared cache: Redis ${redis.describe()} (key prefix ${settings.prefix}).`);
+  console.log(`Shared cache: Redis ${redis.describe()} (key prefix ${settings.prefix})${cdn ? `, purging ${cdn.url.host} by tag` : ''}.`);
   return shared;
+}
+
+function logPurge(result: CdnPurgeResult): void {
+  if (result.status === 'failed') console.error(`CDN purge of ${result.tags.join(', ')} failed (${result.reason}): the CDN serves those pages as they were until they are purged.`);
 }
 
 /** The build's id (`.next/BUILD_ID`): a new build never serves the pages of the one before. */

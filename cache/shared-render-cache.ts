@@ -1,4 +1,5 @@
 import { decodeEntry, encodeEntry } from './cache-entry-codec';
+import { isCdnTag } from './cdn-purge';
 import type { RedisCommands } from './redis-connection';
 import { expirationTime, isExpiredBy, readTagExpirations, writeTagExpirations } from './tag-expirations';
 
@@ -27,6 +28,8 @@ export type SharedRenderCacheOptions = {
   ttlSeconds?: number;
   /** Told when Redis fails a read or a write (the page is then rendered, or not shared). */
   onError?: (operation: string, error: unknown) => void;
+  /** Told once revalidations are in Redis (every instance renders those pages again): tag → time from which it expires. */
+  onRevalidationsShared?: (expirations: ReadonlyMap<string, number>) => void;
 };
 
 /**
@@ -36,7 +39,15 @@ export type SharedRenderCacheOptions = {
  * write that is not kept, and revalidations made meanwhile are kept in this process, applied to its own
  * reads and written to Redis as soon as it answers again.
  */
-export function createSharedRenderCache({ redis, prefix, buildId, now = Date.now, ttlSeconds = DEFAULT_TTL_SECONDS, onError = () => {} }: SharedRenderCacheOptions) {
+export function createSharedRenderCache({
+  redis,
+  prefix,
+  buildId,
+  now = Date.now,
+  ttlSeconds = DEFAULT_TTL_SECONDS,
+  onError = () => {},
+  onRevalidationsShared = () => {},
+}: SharedRenderCacheOptions) {
   /** Revalidations made in this process, kept until Redis has them (and while this process checks its own reads). */
   const localExpirations = new Map<string, number>();
   const unwritten = new Map<string, number>();
@@ -48,6 +59,7 @@ export function createSharedRenderCache({ redis, prefix, buildId, now = Date.now
     const batch = new Map(unwritten);
     await writeTagExpirations(redis, prefix, batch);
     for (const [tag, at] of batch) if (unwritten.get(tag) === at) unwritten.delete(tag);
+    onRevalidationsShared(batch);
   }
 
   async function get(key: string, requestTags: readonly string[] = []): Promise<RenderCacheEntry | null> {
@@ -117,7 +129,7 @@ export function addCdnTags(value: RenderCacheValue | null): void {
   const tags: string[] = [];
   let length = 0;
   for (const tag of tagsOf(value)) {
-    if (tag.startsWith('_N_T_') || !/^[\x21-\x7e]+$/.test(tag) || tag.includes(',')) continue;
+    if (!isCdnTag(tag)) continue;
     // CDNs take 16 KB of tags; far fewer here, and a header that size would slow every answer.
     if ((length += tag.length + 1) > MAX_CDN_TAGS_LENGTH) break;
     tags.push(tag);

@@ -1,3 +1,4 @@
+import { cdnPurgeSettings, purgeCdnTags, type CdnPurgeOptions } from '../cache/cdn-purge';
 import { expireSharedCacheTags } from '../cache/expire-shared-tags';
 import { CONTENT_TAG } from '../content/cache-tags';
 import { notifyContentChange } from '../content/notify-content-change';
@@ -23,13 +24,20 @@ type Env = Record<string, string | undefined>;
  * `SITE_URL` (its own copies outside the cache, such as the redirect table, reload at once), and a change
  * no site was told of is a warning. Returns the lines to print.
  */
-export async function announceDataChange(change: DataChange, env: Env = process.env, fetchImpl: typeof fetch = fetch): Promise<AnnounceLine[]> {
+export async function announceDataChange(
+  change: DataChange,
+  env: Env = process.env,
+  fetchImpl: typeof fetch = fetch,
+  cdnOptions: Omit<CdnPurgeOptions, 'fetchImpl'> = {},
+): Promise<AnnounceLine[]> {
   const tags = [...(change.content ? [CONTENT_TAG] : []), ...(change.stockChanged > 0 ? [STOCK_TAG] : [])];
   if (tags.length === 0) return [];
   const lines: AnnounceLine[] = [];
   const shared = await expireSharedCacheTags(tags, env);
-  if (shared.status === 'written') lines.push({ level: 'log', text: `Cached pages (${tags.join(', ')}) dropped for every instance in the shared cache (${shared.where}).` });
-  else if (shared.status === 'failed') lines.push({ level: 'warn', text: `Warning: could not reach the shared cache (${shared.where}: ${shared.reason}); instances keep their cached ${tags.join(', ')} pages until it is told.` });
+  if (shared.status === 'written') {
+    lines.push({ level: 'log', text: `Cached pages (${tags.join(', ')}) dropped for every instance in the shared cache (${shared.where}).` });
+    lines.push(...(await purgeCdn(tags, env, { ...cdnOptions, fetchImpl })));
+  } else if (shared.status === 'failed') lines.push({ level: 'warn', text: `Warning: could not reach the shared cache (${shared.where}: ${shared.reason}); instances keep their cached ${tags.join(', ')} pages until it is told.` });
 
   if (!change.callSiteUrl) return lines;
   const notices = [
@@ -47,6 +55,21 @@ export async function announceDataChange(change: DataChange, env: Env = process.
     });
   }
   return lines;
+}
+
+/** With `CDN_PURGE_URL`, the CDN drops the same tags, once every instance renders those pages again. */
+async function purgeCdn(tags: string[], env: Env, options: CdnPurgeOptions): Promise<AnnounceLine[]> {
+  let settings;
+  try {
+    settings = cdnPurgeSettings(env);
+  } catch (error) {
+    return [{ level: 'warn', text: `Warning: the CDN was not purged: ${error instanceof Error ? error.message : String(error)}.` }];
+  }
+  if (!settings) return [];
+  const result = await purgeCdnTags(settings, tags, options);
+  return result.status === 'purged'
+    ? [{ level: 'log', text: `CDN purged by tag (${result.tags.join(', ')}) at ${settings.url.host}.` }]
+    : [{ level: 'warn', text: `Warning: the CDN purge of ${result.tags.join(', ')} failed (${result.reason}); the CDN serves those pages as they were until they are purged.` }];
 }
 
 export function printLines(lines: readonly AnnounceLine[]): void {

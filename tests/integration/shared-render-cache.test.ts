@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireSharedCacheTags } from '@/cache/expire-shared-tags';
 import { RedisConnection } from '@/cache/redis-connection';
 import { createSharedRenderCache, type RenderCacheValue } from '@/cache/shared-render-cache';
 import { tcpCable } from '../fixtures/database/tcp-cable';
+import { startPurgeRecorder } from '../fixtures/http/purge-recorder';
 import { hasRedisServer, startTestRedis, type TestRedis } from '../fixtures/redis/redis-server';
 
 /**
@@ -181,12 +182,12 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     expect(await b.get('/stock')).toBeNull();
   });
 
-  it('Next.js’s handler (REDIS_URL): pages keep their lifetime, data is checked against the tags and soft tags of its request', async () => {
+  it('Next.js’s handler (REDIS_URL): pages keep their lifetime, data is checked against the tags and soft tags of its request, a CDN is purged', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'next-dist-'));
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(path.join(dist, 'BUILD_ID'), `build-${prefixCount}`);
-    const saved = { url: process.env.REDIS_URL, prefix: process.env.REDIS_KEY_PREFIX };
-    Object.assign(process.env, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `handler${++prefixCount}` });
+    const cdn = await startPurgeRecorder();
+    for (const [name, value] of Object.entries({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `handler${++prefixCount}`, CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: 'tok' })) vi.stubEnv(name, value);
     try {
       const { default: RedisCacheHandler } = await import('@/cache/redis-cache-handler');
       const ctx = { serverDistDir: path.join(dist, 'server'), revalidatedTags: [] };
@@ -201,8 +202,14 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
       await a.revalidateTag('_N_T_/stock', { expire: 0 });
       expect(await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: ['_N_T_/stock'] })).toBeNull();
       expect(await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: [] })).not.toBeNull();
+      // Revalidated through one instance: the CDN drops the pages carrying the site's own tags.
+      await a.revalidateTag(['story:faq', 'content:lists'], { expire: 0 });
+      await cdn.waitForCalls(1);
+      expect(cdn.calls.map((call) => call.body)).toEqual([{ tags: ['story:faq', 'content:lists'] }]);
+      expect(cdn.calls[0]?.headers.authorization).toBe('Bearer tok');
     } finally {
-      Object.assign(process.env, { REDIS_URL: saved.url ?? '', REDIS_KEY_PREFIX: saved.prefix ?? '' });
+      vi.unstubAllEnvs();
+      await cdn.close();
       rmSync(dist, { recursive: true, force: true });
     }
   });
@@ -280,19 +287,23 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     const prefix = `test${++prefixCount}`;
     const cutOff = new RedisConnection(`redis://127.0.0.1:${cable.port}`, { onIncident: () => {}, retryAfterMs: 100, commandTimeoutMs: 500 });
     connections.push(cutOff);
-    const a = createSharedRenderCache({ redis: cutOff, prefix, buildId: 'b1' });
+    const shared: string[][] = [];
+    const a = createSharedRenderCache({ redis: cutOff, prefix, buildId: 'b1', onRevalidationsShared: (written) => shared.push([...written.keys()]) });
     const b = createSharedRenderCache({ redis: connection(), prefix, buildId: 'b1' });
     try {
       await b.set('/faq', page('old FAQ', ['story:faq']));
       await a.get('/faq');
       await cable.unplug();
       await a.revalidateTags(['story:faq'], { expire: 0 });
+      expect(shared).toEqual([]); // a CDN purged now would fetch the old page again from an instance
+
       expect([...a.unwrittenRevalidations().keys()]).toEqual(['story:faq']);
       expect(await a.get('/faq')).toBeNull(); // its own reads already know
       await cable.plugIn();
       await new Promise((r) => setTimeout(r, 150));
       await a.get('/anything'); // its next use of Redis writes what it kept
       expect(a.unwrittenRevalidations().size).toBe(0);
+      expect(shared).toEqual([['story:faq']]);
       expect(await b.get('/faq')).toBeNull();
     } finally {
       await cable.close();
