@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { databaseIncidents } from './db/connection-incidents';
 import { applyDocumentStatus } from './site/http/apply-document-status';
+import { createCompressedAnswers } from './site/http/compressed-answers';
 import { applyCdnCacheControl } from './site/http/cdn-cache-control';
 import { refuseMalformed } from './site/http/malformed-request';
 import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
@@ -13,8 +14,9 @@ import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewH
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
  * view and 503 (site/http/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
- * has it) once that status is known; a cached answer's `Cache-Control` gets
- * `stale-while-revalidate` for a CDN (site/http/cdn-cache-control.ts); and answers are compressed after that.
+ * has it) once that status is known, and leaves compressed from a copy made once per page and encoding
+ * (site/http/compressed-answers.ts); a cached answer's `Cache-Control` gets `stale-while-revalidate` for a
+ * CDN (site/http/cdn-cache-control.ts); and streamed answers are compressed after that.
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
 const { values } = parseArgs({
@@ -35,6 +37,9 @@ const handle = app.getRequestHandler();
 // The middleware only uses Node's own request and response; its types are Express's.
 const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+// A cached page is compressed once per encoding, not on every request (site/http/compressed-answers.ts).
+const compressedAnswers = createCompressedAnswers();
+
 // The unavailable view is rendered by the site itself (app/status/indisponible), asked for on loopback.
 const viewOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
 async function unavailableView(): Promise<UnavailableView> {
@@ -54,7 +59,7 @@ createServer((request, response) => {
   compress(request, response, () => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
-      applyDocumentStatus(response, request);
+      applyDocumentStatus(response, request, compressedAnswers);
       applyCdnCacheControl(response);
       if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
         const startedAt = Date.now();

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
 import { DOCUMENT_STATUS_META } from './document-status';
+import { isCompressible, isShared, preferredEncoding, type CompressedAnswers } from './compressed-answers';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 
 /** The head of a page is far smaller; past this the document is sent as it is. */
@@ -25,9 +26,10 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
  * Holds back the start of an HTML answer until its `<head>` is complete, then applies the status the
  * document declares (see DocumentStatus) before the first byte leaves. An answer sent whole in one call (a
  * cached page, a payload) gets its ETag here once its status is known, and a GET whose `If-None-Match`
- * names it is answered 304 without a body. Other answers pass untouched.
+ * names it is answered 304 without a body; with `compressed`, a 200 sent whole leaves compressed from
+ * there (a copy made once per page and encoding when caches may share it). Other answers pass untouched.
  */
-export function applyDocumentStatus(res: ServerResponse, request?: Pick<IncomingMessage, 'method' | 'headers'>): void {
+export function applyDocumentStatus(res: ServerResponse, request?: Pick<IncomingMessage, 'method' | 'headers'>, compressed?: CompressedAnswers): void {
   const { write, end, flushHeaders } = res;
   let held: Buffer[] = [];
   let size = 0;
@@ -66,8 +68,29 @@ export function applyDocumentStatus(res: ServerResponse, request?: Pick<Incoming
         res.removeHeader('content-length');
         return (end as (...args: unknown[]) => ServerResponse).call(res, done);
       }
+      if (compressed) return endCompressed(body, done, tag, compressed);
     }
     return (end as (...args: unknown[]) => ServerResponse).call(res, body, done);
+  };
+  const endCompressed = (body: Buffer, done: unknown, tag: string, compressed: CompressedAnswers): ServerResponse => {
+    const encoding = preferredEncoding(request?.headers['accept-encoding']);
+    const cacheControl = String(res.getHeader('cache-control') ?? '');
+    if (!encoding || res.hasHeader('content-encoding') || !isCompressible(String(res.getHeader('content-type') ?? ''), cacheControl, body.length)) {
+      return (end as (...args: unknown[]) => ServerResponse).call(res, body, done);
+    }
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    compressed.encode(body, encoding, isShared(cacheControl) ? tag : null).then(
+      (copy) => {
+        if (res.headersSent || res.destroyed) return;
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', copy.length);
+        (end as (...args: unknown[]) => ServerResponse).call(res, copy, done);
+      },
+      // Not compressed here: the compression middleware below takes it as it comes.
+      () => (end as (...args: unknown[]) => ServerResponse).call(res, body, done),
+    );
+    return res;
   };
   const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');
 
