@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '@/db/schema';
 import { handleContentRequest } from '@/content/local-service/handle-request';
 import { saveDraft } from '@/content/local-service/publishing';
+import { MAX_STORY_ID } from '@/content/local-service/story-lookup';
 import { startFixtureService, type FixtureService } from '../fixtures/content/fixture-service';
 
 let service: FixtureService;
@@ -72,6 +75,23 @@ describe('paging input is clamped or defaulted, as Storyblok does', () => {
   });
 });
 
+describe('endpoints', () => {
+  it('answer with a trailing slash as without one', async () => {
+    const list = await request('cdn/stories/');
+    expect(list.status).toBe(200);
+    expect(list.headers.get('total')).toBe('10');
+    expect((list.body as { stories: unknown[] }).stories).toHaveLength(10);
+    const space = await request('cdn/spaces/me/');
+    expect(space).toMatchObject({ status: 200, body: { space: { id: 1, version: expect.any(Number) } } });
+  });
+
+  it('answer JSON, saying so with its charset', async () => {
+    for (const path of ['cdn/stories', 'cdn/spaces/me', 'cdn/assets', 'cdn/stories?version=latest']) {
+      expect((await request(path)).headers.get('content-type'), path).toBe('application/json; charset=utf-8');
+    }
+  });
+});
+
 describe('wrong input is a 400 naming the problem, never a 500', () => {
   it('an unknown filter_query operation', async () => {
     await expectBadRequest('cdn/stories?filter_query[power][bigger_than]=5', 'unknown operation "bigger_than"');
@@ -107,6 +127,8 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     await expectBadRequest('cdn/stories?is_startpage=maybe', '"is_startpage"');
     await expectBadRequest('cdn/stories?level=deep', '"level"');
     await expectBadRequest('cdn/stories?excluding_ids=1,two', '"excluding_ids"');
+    await expectBadRequest('cdn/stories?excluding_ids=1,x2', '"excluding_ids"');
+    await expectBadRequest('cdn/stories?excluding_ids=1,2x', '"excluding_ids"');
     await expectBadRequest('cdn/stories?resolve_relations=related', '"resolve_relations"');
     await expectBadRequest('cdn/stories?resolve_relations=a.b.c', '"resolve_relations"');
     await expectBadRequest('cdn/stories?resolve_relations=.', '"resolve_relations"');
@@ -132,6 +154,16 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     expect((await request('cdn/stories?filter_query[__or][0][name][in]=x')).status).toBe(200);
   });
 
+  it('excluding_ids reaches the largest id a story can have', async () => {
+    // A space whose serial ids reached the top: the last story can still be excluded.
+    await saveDraft(service.db, 'plafond', { _uid: 'plafond', component: 'page', title: 'Plafond' });
+    await service.db.update(stories).set({ id: MAX_STORY_ID }).where(eq(stories.fullSlug, 'plafond'));
+    const ids = async (query: string) =>
+      ((await request(`cdn/stories?version=draft&by_slugs=plafond${query}`)).body as { stories: { id: number }[] }).stories.map((s) => s.id);
+    expect(await ids('')).toEqual([MAX_STORY_ID]);
+    expect(await ids(`&excluding_ids=${MAX_STORY_ID}`)).toEqual([]);
+  });
+
   it('non-numeric values in a numeric filter or sort are skipped, not an error', async () => {
     const { status, body } = await request('cdn/stories?filter_query[title][gt_int]=0&sort_by=content.title:asc:float');
     expect(status).toBe(200);
@@ -142,6 +174,20 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     const { status, body } = await request('cdn/assets');
     expect(status).toBe(404);
     expect(body).toEqual({ error: expect.stringContaining('cdn/assets') });
+  });
+
+  it('an unknown endpoint stays a 404 whatever its path holds: only a story path is decoded and checked', async () => {
+    for (const path of ['cdn/assets/x%00', 'cdn/assets/x%E0%A4%A']) {
+      const { status, body } = await request(path);
+      expect(status, path).toBe(404);
+      expect(body).toEqual({ error: expect.stringContaining('Unknown endpoint') });
+    }
+  });
+
+  it('a path without /v2/ is a 404 saying so', async () => {
+    const response = await handleContentRequest(service.db, new URL('http://local-content.invalid/cdn/stories'), 'preview');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not a Content Delivery API v2 path: /cdn/stories' });
   });
 });
 

@@ -383,6 +383,35 @@ describe('resolve_relations and resolve_links', () => {
   });
 });
 
+describe('resolve_links modes', () => {
+  // accueil's hero links to the Peugeot 208.
+  it('resolve_links=1 is resolve_links=story, and 0 resolves nothing', async () => {
+    const story = await service.client.getStory('accueil', { resolve_links: '1' });
+    expect(story.data.links).toEqual([expect.objectContaining({ uuid: U.peugeot208, content: expect.objectContaining({ component: 'car-model' }) })]);
+    const none = await service.client.getStory('accueil', { resolve_links: '0' });
+    expect(none.data.links).toEqual([]);
+  });
+
+  it('resolve_links=link gives cdn/links objects, without their dates', async () => {
+    const { data } = await service.client.getStory('accueil', { resolve_links: 'link' });
+    expect(data.links).toEqual([
+      {
+        id: expect.any(Number),
+        uuid: U.peugeot208,
+        slug: CAR.peugeot,
+        path: null,
+        parent_id: expect.any(Number),
+        name: 'Peugeot 208',
+        is_folder: false,
+        published: true,
+        is_startpage: false,
+        position: 10,
+        real_path: `/${CAR.peugeot}`,
+      },
+    ]);
+  });
+});
+
 describe('draft and published', () => {
   it('draft puts Storyblok’s _editable on every block', async () => {
     const { storyblokEditable } = await import('@storyblok/js');

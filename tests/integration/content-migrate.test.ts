@@ -2,7 +2,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stories, storyVersions } from '@/db/schema';
-import { loadMigration, migrationComponent, MigrationError } from '@/content/local-service/apply-migration';
+import { loadMigration, migrationComponent, MigrationError, type MigrationFunction } from '@/content/local-service/apply-migration';
 import { migrateStories } from '@/content/local-service/migrate-stories';
 import { publishStory, saveDraft } from '@/content/local-service/publishing';
 import { getCv } from '@/content/local-service/space';
@@ -167,6 +167,106 @@ describe('migrateStories', () => {
       { _uid: 'hero-subtitle-text', component: 'hero', title: 'Titre', text: 'Déjà là' },
       { _uid: 'hero-text', component: 'hero', title: 'Titre', text: 'Intact' },
     ]);
+  });
+});
+
+describe('migrateStories: what a run reports, writes and refuses', () => {
+  /** A migration written inline, as a file would default-export it. */
+  const inline = (component: string, migrate: MigrationFunction) => ({ component, migrate, reason: 'inline migration' });
+
+  /** Rejects with a MigrationError; returns it so its message and cause can be read. */
+  async function migrationError(run: Promise<unknown>): Promise<MigrationError> {
+    const error = await run.then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(MigrationError);
+    return error as MigrationError;
+  }
+
+  async function expectNothingWritten(before: Awaited<ReturnType<typeof snapshot>>, cv: number): Promise<void> {
+    expect(await snapshot()).toEqual(before);
+    expect(await database.db.select().from(storyVersions)).toEqual([]);
+    expect(await getCv(database.db)).toBe(cv);
+  }
+
+  it('names the published content when the migration throws on it, keeping what it threw as the cause', async () => {
+    const thrown = new Error('cannot migrate the published label');
+    // Only accueil's published content still says "Voir le stock": its draft says "Voir tout le stock".
+    const run = migrateStories(
+      database.db,
+      inline('button', (block) => {
+        if (block.label === 'Voir le stock') throw thrown;
+        return block;
+      }),
+    );
+
+    const error = await migrationError(run);
+    expect(error.message).toBe('Story "accueil" (published): the migration threw on the "button" block b1: cannot migrate the published label');
+    // The stack of what the migration threw stays reachable, for whoever debugs it.
+    expect((error.cause as Error | undefined)?.cause).toBe(thrown);
+  });
+
+  it('lists a story holding the component in one version only as unchanged, and a run changing nothing writes nothing', async () => {
+    // A button published, then removed from the draft: only the published content holds one.
+    await saveDraft(database.db, 'bouton-retire', { _uid: 'retire', component: 'page', body: [button('b7', 'Ancien')] });
+    await publishStory(database.db, 'bouton-retire');
+    await saveDraft(database.db, 'bouton-retire', { _uid: 'retire', component: 'page', body: [] });
+    const before = await snapshot();
+    const cv = await getCv(database.db);
+
+    const report = await migrateStories(database.db, inline('button', (block) => block));
+
+    expect(report.changed).toEqual([]);
+    expect(report.unchanged.map((s) => [s.fullSlug, s.draftBlocks, s.publishedBlocks])).toEqual([
+      ['accueil', 3, 3],
+      ['bouton-retire', 0, 1],
+      ['zz-brouillon', 1, null],
+    ]);
+    expect(report.cv).toBeNull();
+    await expectNothingWritten(before, cv);
+  });
+
+  it('leaves cv alone when the migration changed drafts only', async () => {
+    const cv = await getCv(database.db);
+    // "Boom" is only in zz-brouillon, a draft never published.
+    const report = await migrateStories(
+      database.db,
+      inline('button', (block) => (block.label === 'Boom' ? { ...block, label: 'Bam' } : block)),
+    );
+
+    expect(report.changed.map((s) => [s.fullSlug, s.draftChanged, s.publishedChanged])).toEqual([['zz-brouillon', true, false]]);
+    expect(report.cv).toBeNull();
+    expect(await getCv(database.db)).toBe(cv);
+    const [brouillon] = await database.db.select().from(stories).where(eq(stories.fullSlug, 'zz-brouillon'));
+    expect(buttons(brouillon!.draft).map((b) => b.label)).toEqual(['Bam']);
+  });
+
+  it('refuses migrated content Postgres cannot store, naming the story, and writes nothing', async () => {
+    const before = await snapshot();
+    const cv = await getCv(database.db);
+    const run = migrateStories(database.db, inline('button', (block) => ({ ...block, label: 'a\0b' })));
+
+    const error = await migrationError(run);
+    expect(error.message).toBe('Story "accueil" (draft): the migrated content contains a NUL character (\\u0000), which cannot be stored');
+    await expectNothingWritten(before, cv);
+  });
+
+  it('refuses migrated content whose root block lost its _uid or its component, and writes nothing', async () => {
+    const before = await snapshot();
+    const cv = await getCv(database.db);
+    const without = (field: string) =>
+      inline('page', (block) => {
+        const copy = { ...block };
+        delete copy[field];
+        return copy;
+      });
+
+    for (const field of ['_uid', 'component']) {
+      const error = await migrationError(migrateStories(database.db, without(field)));
+      expect(error.message, field).toBe('Story "accueil" (draft): the migrated content lost its root block\'s _uid or component');
+    }
+    await expectNothingWritten(before, cv);
   });
 });
 

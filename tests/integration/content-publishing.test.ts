@@ -106,6 +106,36 @@ describe('publishing', () => {
     expect(folders).toEqual(['services', 'services/entretien']);
   });
 
+  it('a full slug ending in / saves the startpage of its folder', async () => {
+    await saveDraft(service.db, 'garantie/', { _uid: 'garantie-root', component: 'page', title: 'Garantie' });
+    await publishStory(service.db, 'garantie/');
+
+    const { data } = await service.client.getStory('garantie/');
+    expect(data.story).toMatchObject({ full_slug: 'garantie/', slug: 'index', is_startpage: true, name: 'index' });
+    const links = await service.client.get('cdn/links', { starts_with: 'garantie' });
+    const folder = Object.values(links.data.links as Record<string, { id: number; slug: string; is_folder: boolean }>).find(
+      (link) => link.is_folder,
+    );
+    expect(folder).toMatchObject({ slug: 'garantie' });
+    expect(data.story.parent_id).toBe(folder?.id);
+  });
+
+  it('a full slug has at most 1000 characters', async () => {
+    const longest = 'a'.repeat(1000);
+    await expect(saveDraft(service.db, longest, { _uid: 'long', component: 'page' })).resolves.toMatchObject({ fullSlug: longest });
+    await expect(saveDraft(service.db, `${longest}b`, { _uid: 'long', component: 'page' })).rejects.toMatchObject({
+      status: 400,
+      message: 'A full slug has at most 1000 characters',
+    });
+  });
+
+  it('a story cannot become the folder of another one: 409, naming it', async () => {
+    await expect(saveDraft(service.db, 'mentions-legales/annexe', { _uid: 'annexe', component: 'page' })).rejects.toMatchObject({
+      status: 409,
+      message: '"mentions-legales" is a story, so it cannot also be a folder',
+    });
+  });
+
   it('refuses content that is not a block, a folder, or a slug that does not exist', async () => {
     await expect(saveDraft(service.db, 'page-vide', { title: 'Sans composant' })).rejects.toThrow(/component/);
     await expect(saveDraft(service.db, 'modeles', { _uid: 'x', component: 'page' })).rejects.toThrow(/folder/);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -111,6 +111,30 @@ describe('loadSeed', () => {
     const folder = await row('modeles/occasions');
     expect(folder).toMatchObject({ isFolder: true, name: 'occasions', parentId: (await row('modeles'))?.id });
     expect((await row('modeles/occasions/peugeot-3008'))?.parentId).toBe(folder?.id);
+  });
+
+  it('a changed _folder.json renames and moves its folder, bumping cv', async () => {
+    const cv = await getCv(database.db);
+    await editJson('stories/modeles/_folder.json', (data) => {
+      data.name = 'Nos modèles';
+      data.position = 20;
+    });
+
+    await loadSeed(database.db, seedDir);
+
+    expect(await row('modeles')).toMatchObject({ isFolder: true, name: 'Nos modèles', position: 20 });
+    expect(await getCv(database.db)).toBeGreaterThan(cv);
+  });
+
+  it('a folder holding only its _folder.json is created, bumping cv', async () => {
+    const cv = await getCv(database.db);
+    await mkdir(path.join(seedDir, 'stories/services'));
+    await writeFile(path.join(seedDir, 'stories/services/_folder.json'), JSON.stringify({ name: 'Services', position: 30 }));
+
+    expect(await loadSeed(database.db, seedDir)).toMatchObject({ created: 0, updated: 0, deleted: 0 });
+
+    expect(await row('services')).toMatchObject({ isFolder: true, name: 'Services', position: 30, parentId: null });
+    expect(await getCv(database.db)).toBeGreaterThan(cv);
   });
 
   it('reset deletes everything and loads the files again', async () => {
