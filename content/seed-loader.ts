@@ -7,6 +7,7 @@ import { datasourceEntries, datasources, stories, type StoryRow } from '@/db/sch
 import type { JsonObject } from './local-service/content-tree';
 import { ensureFolderPath, type FolderSettings } from './local-service/folders';
 import { parseFullSlug, type FullSlugParts } from './local-service/full-slug';
+import { storableJsonProblem } from './local-service/storable-json';
 import { storyContentSchema } from './local-service/publishing';
 import { bumpCv, getSpace } from './local-service/space';
 import { uuidFromName } from './local-service/story-uuid';
@@ -268,6 +269,9 @@ async function readSeedFiles(seedDir: string): Promise<SeedFiles> {
     const fullSlug = segments.length > 0 && base === 'index' ? `${segments.join('/')}/` : [...segments, base].join('/');
     const parts = withFile(file, () => parseFullSlug(fullSlug));
     const story = validate(storyFileSchema, data, file);
+    // What the management API refuses (too deep, NUL, lone surrogates) is refused here too.
+    const unstorable = storableJsonProblem(story.content) ?? storableJsonProblem(story.name);
+    if (unstorable) throw new Error(`${file}: the story ${unstorable}`);
     seedStories.push({
       ...parts,
       file,

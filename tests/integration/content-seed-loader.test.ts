@@ -151,6 +151,14 @@ describe('loadSeed', () => {
     await expect(loadSeed(database.db, seedDir, { reset: true })).rejects.toThrow(/stories\/accueil\.json[\s\S]*published/);
     await writeFile(path.join(seedDir, 'stories/accueil.json'), '{ "name": ');
     await expect(loadSeed(database.db, seedDir)).rejects.toThrow(/stories\/accueil\.json: not valid JSON/);
+    // Content the management API would refuse: nested past 64 levels, a NUL in the name.
+    let deep: Record<string, unknown> = { text: 'fond' };
+    for (let level = 0; level < 70; level++) deep = { nested: deep };
+    const content = { _uid: 'a1', component: 'page', body: [], deep };
+    await writeFile(path.join(seedDir, 'stories/accueil.json'), JSON.stringify({ name: 'Accueil', content }));
+    await expect(loadSeed(database.db, seedDir)).rejects.toThrow('stories/accueil.json: the story is nested more than 64 levels deep');
+    await writeFile(path.join(seedDir, 'stories/accueil.json'), JSON.stringify({ name: 'Acc\u0000ueil', content: { ...content, deep: {} } }));
+    await expect(loadSeed(database.db, seedDir)).rejects.toThrow(/stories\/accueil\.json: the story .*NUL/);
     expect(await getCv(database.db)).toBe(cv);
     expect(await row('accueil')).toBeDefined();
   });
