@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postJson, type PostJson } from './post-json';
 
 /**
  * Purging a CDN by cache tag when tags are revalidated: pages carry their tags as `Cache-Tag` and
@@ -12,7 +13,8 @@ export type CdnPurgeApi = 'cloudflare' | 'fastly';
 
 export type CdnPurgeResult =
   | { status: 'purged'; tags: string[]; calls: number }
-  | { status: 'failed'; tags: string[]; reason: string };
+  /** `unpurged`: the tags of the batch that failed and of those after it (earlier batches were purged). */
+  | { status: 'failed'; tags: string[]; unpurged: string[]; reason: string };
 
 type Env = Record<string, string | undefined>;
 
@@ -28,7 +30,8 @@ const settingsSchema = z.object({
     .transform((value) => new URL(value))
     .refine((url) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)), {
       message: 'CDN_PURGE_URL must use https (plain http only on loopback): the token travels with each purge',
-    }),
+    })
+    .refine((url) => !url.username && !url.password, { message: 'CDN_PURGE_URL must not hold credentials: the token goes in CDN_PURGE_TOKEN' }),
   CDN_PURGE_TOKEN: z
     .string({ message: 'CDN_PURGE_TOKEN must be set with CDN_PURGE_URL' })
     .trim()
@@ -60,77 +63,62 @@ export function isCdnTag(tag: string): boolean {
 }
 
 export type CdnPurgeOptions = {
-  fetchImpl?: typeof fetch;
-  /** Waits before each new try of a call the CDN refused for a while (429, 5xx) or never answered. */
+  /** Waits before each new try of a call the CDN refused for a while (429, 5xx) or never answered; a longer `Retry-After` wins. */
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
+  /** The HTTP call (node:http, not the global fetch, which Next.js patches for the render that may be running). */
+  send?: PostJson;
 };
+
+/** The longest `Retry-After` waited for within one purge; past it the caller queues the tags again. */
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
  * Purges the tags from the CDN, in calls of at most 30 tags. A call the CDN answers with 429 or 5xx, or
- * does not answer, is tried again after each of `retryDelaysMs`; any other refusal (a wrong token, a wrong
- * zone) is final. Never throws: a failure comes back for the caller to log.
+ * does not answer, is tried again after each of `retryDelaysMs` (or its `Retry-After`, up to a minute);
+ * any other refusal (a wrong token, a wrong zone, a redirect, Cloudflare's `"success": false`) is final.
+ * Never throws: a failure comes back, with the tags left unpurged, for the caller to log or queue again.
  */
 export async function purgeCdnTags(settings: CdnPurgeSettings, tags: readonly string[], options: CdnPurgeOptions = {}): Promise<CdnPurgeResult> {
-  const { fetchImpl = fetch, retryDelaysMs = [1_000, 5_000], timeoutMs = 10_000 } = options;
+  const { retryDelaysMs = [1_000, 5_000], timeoutMs = 10_000, send = postJson } = options;
   const purgeable = [...new Set(tags.filter(isCdnTag))];
   let calls = 0;
   for (let start = 0; start < purgeable.length; start += TAGS_PER_CALL) {
     const batch = purgeable.slice(start, start + TAGS_PER_CALL);
     for (let attempt = 0; ; attempt++) {
-      const outcome = await purgeCall(settings, batch, fetchImpl, timeoutMs);
+      const outcome = await purgeCall(settings, batch, send, timeoutMs);
       calls++;
       if (outcome.ok) break;
-      if (!outcome.retry || attempt >= retryDelaysMs.length) return { status: 'failed', tags: purgeable, reason: outcome.reason };
-      await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
+      if (!outcome.retry || attempt >= retryDelaysMs.length || (outcome.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) {
+        return { status: 'failed', tags: purgeable, unpurged: purgeable.slice(start), reason: outcome.reason };
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(retryDelaysMs[attempt] ?? 0, outcome.retryAfterMs ?? 0)));
     }
   }
   return { status: 'purged', tags: purgeable, calls };
 }
 
-type CallOutcome = { ok: true } | { ok: false; retry: boolean; reason: string };
+type CallOutcome = { ok: true } | { ok: false; retry: boolean; retryAfterMs?: number; reason: string };
 
-async function purgeCall(settings: CdnPurgeSettings, tags: string[], fetchImpl: typeof fetch, timeoutMs: number): Promise<CallOutcome> {
+async function purgeCall(settings: CdnPurgeSettings, tags: string[], send: PostJson, timeoutMs: number): Promise<CallOutcome> {
   const request: { headers: Record<string, string>; body: object } =
     settings.api === 'fastly'
       ? { headers: { 'fastly-key': settings.token }, body: { surrogate_keys: tags } }
       : { headers: { authorization: `Bearer ${settings.token}` }, body: { tags } };
+  const host = settings.url.host;
+  let answer;
   try {
-    const answer = await fetchImpl(settings.url, {
-      method: 'POST',
-      headers: { ...request.headers, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(request.body),
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: 'error',
-    });
-    await answer.body?.cancel();
-    if (answer.ok) return { ok: true };
-    return { ok: false, retry: answer.status === 429 || answer.status >= 500, reason: `${settings.url.host} answered ${answer.status}` };
+    answer = await send(settings.url, request.headers, request.body, timeoutMs);
   } catch (error) {
-    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-    return { ok: false, retry: true, reason: `${settings.url.host} did not answer (${cause})` };
+    // Only the error's code or message: never the request, which holds the token.
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    return { ok: false, retry: true, reason: `${host} did not answer (${code ?? (error instanceof Error ? error.message : 'unknown error')})` };
   }
-}
-
-/** setTimeout's longest wait (about 24.8 days). */
-const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/**
- * Purges revalidated tags once they expire (tag → time, as the shared cache stores them): at once for
- * `expire: 0`, later for a profile that keeps serving the old page a while, since a purge before that
- * would have the CDN fetch the old page again and keep it. One purge per expiry time.
- */
-export function purgeOnceExpired(
-  settings: CdnPurgeSettings,
-  expirations: ReadonlyMap<string, number>,
-  { now = Date.now, onResult = () => {}, ...options }: CdnPurgeOptions & { now?: () => number; onResult?: (result: CdnPurgeResult) => void } = {},
-): void {
-  const byTime = new Map<number, string[]>();
-  for (const [tag, at] of expirations) byTime.set(at, [...(byTime.get(at) ?? []), tag]);
-  for (const [at, tags] of byTime) {
-    const delay = Math.max(0, at - now());
-    // Past the longest timer, the site itself keeps the old page about as long as a CDN would.
-    if (delay > MAX_TIMER_MS) continue;
-    setTimeout(() => void purgeCdnTags(settings, tags, options).then(onResult), delay).unref();
+  const { status } = answer;
+  if (status >= 200 && status < 300) {
+    if (settings.api === 'cloudflare' && /"success"\s*:\s*false/.test(answer.body)) return { ok: false, retry: false, reason: `${host} answered ${status} with "success": false` };
+    return { ok: true };
   }
+  const retry = status === 429 || status >= 500;
+  return { ok: false, retry, ...(answer.retryAfterMs !== null ? { retryAfterMs: answer.retryAfterMs } : {}), reason: `${host} answered ${status}` };
 }

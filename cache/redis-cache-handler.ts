@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cdnPurgeSettings, purgeOnceExpired, type CdnPurgeResult } from './cdn-purge';
+import { cdnPurgeSettings, type CdnPurgeResult } from './cdn-purge';
+import { createCdnPurgeQueue } from './cdn-purge-queue';
 import { isConnectionFault, RedisConnection } from './redis-connection';
 import { sharedCacheSettings } from './shared-cache-settings';
 import { createSharedRenderCache, type RenderCacheEntry, type RenderCacheValue, type SharedRenderCache } from './shared-render-cache';
@@ -23,6 +24,7 @@ function sharedCache(ctx: HandlerContext): SharedRenderCache {
   if (!settings) throw new Error('The Redis cache handler needs REDIS_URL');
   const redis = new RedisConnection(settings.url);
   const cdn = cdnPurgeSettings();
+  const purges = cdn ? createCdnPurgeQueue(cdn, { onResult: logPurge }) : null;
   let lastErrorLog = 0;
   shared = createSharedRenderCache({
     redis,
@@ -34,14 +36,17 @@ function sharedCache(ctx: HandlerContext): SharedRenderCache {
       lastErrorLog = Date.now();
       console.warn(`Shared cache: ${operation} failed (${error instanceof Error ? error.message : String(error)}).`);
     },
-    onRevalidationsShared: cdn ? (expirations) => purgeOnceExpired(cdn, expirations, { onResult: logPurge }) : undefined,
+    onRevalidationsShared: purges ? (expirations) => purges.add(expirations) : undefined,
   });
-  console.log(`Shared cache: Redis ${redis.describe()} (key prefix ${settings.prefix})${cdn ? `, purging ${cdn.url.host} by tag` : ''}.`);
+  console.log(`Shared cache: Redis ${redis.describe()} (key prefix ${settings.prefix})${cdn ? `, purging the CDN by tag at ${cdn.url.host}` : ''}.`);
   return shared;
 }
 
-function logPurge(result: CdnPurgeResult): void {
-  if (result.status === 'failed') console.error(`CDN purge of ${result.tags.join(', ')} failed (${result.reason}): the CDN serves those pages as they were until they are purged.`);
+function logPurge(result: CdnPurgeResult, gaveUp: string[]): void {
+  if (result.status === 'purged') return;
+  const left = result.unpurged.filter((tag) => !gaveUp.includes(tag));
+  if (left.length > 0) console.warn(`CDN purge of ${left.join(', ')} failed (${result.reason}); tried again later.`);
+  if (gaveUp.length > 0) console.error(`CDN purge of ${gaveUp.join(', ')} given up (${result.reason}): the CDN serves those pages as they were until they are purged.`);
 }
 
 /** The build's id (`.next/BUILD_ID`): a new build never serves the pages of the one before. */

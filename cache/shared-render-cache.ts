@@ -54,12 +54,23 @@ export function createSharedRenderCache({
 
   const entryKey = (key: string) => `${prefix}:${buildId}:entry:${key}`;
 
+  /** The write of kept revalidations in progress: reads and writes arriving meanwhile wait for it, not write them again. */
+  let flushing: Promise<void> | null = null;
+
   async function flushUnwritten(): Promise<void> {
+    while (flushing) await flushing.catch(() => {});
     if (unwritten.size === 0) return;
     const batch = new Map(unwritten);
-    await writeTagExpirations(redis, prefix, batch);
-    for (const [tag, at] of batch) if (unwritten.get(tag) === at) unwritten.delete(tag);
-    onRevalidationsShared(batch);
+    flushing = (async () => {
+      await writeTagExpirations(redis, prefix, batch);
+      for (const [tag, at] of batch) if (unwritten.get(tag) === at) unwritten.delete(tag);
+      onRevalidationsShared(batch);
+    })();
+    try {
+      await flushing;
+    } finally {
+      flushing = null;
+    }
   }
 
   async function get(key: string, requestTags: readonly string[] = []): Promise<RenderCacheEntry | null> {

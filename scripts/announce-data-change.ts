@@ -28,7 +28,7 @@ export async function announceDataChange(
   change: DataChange,
   env: Env = process.env,
   fetchImpl: typeof fetch = fetch,
-  cdnOptions: Omit<CdnPurgeOptions, 'fetchImpl'> = {},
+  cdnOptions: CdnPurgeOptions = {},
 ): Promise<AnnounceLine[]> {
   const tags = [...(change.content ? [CONTENT_TAG] : []), ...(change.stockChanged > 0 ? [STOCK_TAG] : [])];
   if (tags.length === 0) return [];
@@ -36,7 +36,8 @@ export async function announceDataChange(
   const shared = await expireSharedCacheTags(tags, env);
   if (shared.status === 'written') {
     lines.push({ level: 'log', text: `Cached pages (${tags.join(', ')}) dropped for every instance in the shared cache (${shared.where}).` });
-    lines.push(...(await purgeCdn(tags, env, { ...cdnOptions, fetchImpl })));
+    // Then the CDN (a site told below purges the same tags again: purges are idempotent, one call each).
+    lines.push(...(await purgeCdn(tags, env, cdnOptions)));
   } else if (shared.status === 'failed') lines.push({ level: 'warn', text: `Warning: could not reach the shared cache (${shared.where}: ${shared.reason}); instances keep their cached ${tags.join(', ')} pages until it is told.` });
 
   if (!change.callSiteUrl) return lines;

@@ -17,6 +17,13 @@ export function declaredStatus(document: string): number | null {
 
 type Callback = (error?: Error | null) => void;
 
+/** Adds a header name to `Vary` unless it, or `*`, is already there. */
+function addVary(res: ServerResponse, name: string): void {
+  const vary = String(res.getHeader('vary') ?? '');
+  const listed = vary.split(',').map((field) => field.trim().toLowerCase());
+  if (!listed.includes(name.toLowerCase()) && !listed.includes('*')) res.setHeader('Vary', vary ? `${vary}, ${name}` : name);
+}
+
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return Buffer.from(chunk as Uint8Array);
@@ -63,6 +70,8 @@ export function applyDocumentStatus(res: ServerResponse, request?: Pick<Incoming
       const tag = entityTag(body);
       res.setHeader('ETag', tag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+        // A 304 carries the Vary the 200 would have (RFC 9110 §15.4.5); content headers it has none.
+        if (compressed) addVary(res, 'Accept-Encoding');
         res.statusCode = 304;
         res.removeHeader('content-type');
         res.removeHeader('content-length');
@@ -78,18 +87,22 @@ export function applyDocumentStatus(res: ServerResponse, request?: Pick<Incoming
     if (!encoding || res.hasHeader('content-encoding') || !isCompressible(String(res.getHeader('content-type') ?? ''), cacheControl, body.length)) {
       return (end as (...args: unknown[]) => ServerResponse).call(res, body, done);
     }
-    const vary = String(res.getHeader('vary') ?? '');
-    if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    compressed.encode(body, encoding, isShared(cacheControl) ? tag : null).then(
-      (copy) => {
-        if (res.headersSent || res.destroyed) return;
-        res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', copy.length);
-        (end as (...args: unknown[]) => ServerResponse).call(res, copy, done);
-      },
-      // Not compressed here: the compression middleware below takes it as it comes.
-      () => (end as (...args: unknown[]) => ServerResponse).call(res, body, done),
-    );
+    addVary(res, 'Accept-Encoding');
+    const send = (chunk: Buffer) => (end as (...args: unknown[]) => ServerResponse).call(res, chunk, done);
+    compressed
+      .encode(body, encoding, isShared(cacheControl) ? tag : null)
+      .then(
+        (copy) => {
+          if (res.destroyed) return; // the visitor left; the copy is kept for the next one
+          if (res.headersSent) return send(body);
+          res.setHeader('Content-Encoding', encoding);
+          res.setHeader('Content-Length', copy.length);
+          send(copy);
+        },
+        // Not compressed here: the compression middleware below takes it as it comes.
+        () => send(body),
+      )
+      .catch(() => res.destroy());
     return res;
   };
   const isHtml = () => String(res.getHeader('content-type') ?? '').startsWith('text/html');

@@ -166,6 +166,7 @@ describe('compressed answers', () => {
     const again = await get('/cached', { 'accept-encoding': 'br', 'if-none-match': String(headers.etag) });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
+    expect(again.headers.vary).toBe('rsc, Accept-Encoding');
     expect(compressions).toEqual([]);
   });
 

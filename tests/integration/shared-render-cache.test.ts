@@ -282,6 +282,15 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     expect(() => new RedisConnection('')).toThrow('REDIS_URL must be an address such as redis://[:password@]host:port[/db]');
   });
 
+  it('reads and writes arriving while a revalidation is being written wait for it: written and told once', async () => {
+    const shared: string[][] = [];
+    const cache = createSharedRenderCache({ redis: connection(), prefix: `test${++prefixCount}`, buildId: 'b1', onRevalidationsShared: (written) => shared.push([...written.keys()]) });
+    await Promise.all([cache.revalidateTags(['story:faq'], { expire: 0 }), ...Array.from({ length: 5 }, () => cache.get('/faq')), cache.set('/x', page('x', []))]);
+    expect(shared).toEqual([['story:faq']]);
+    await cache.revalidateTags(['stock'], { expire: 0 });
+    expect(shared).toEqual([['story:faq'], ['stock']]);
+  });
+
   it('a revalidation made while its instance could not reach Redis is written as soon as it can, and the others see it', async () => {
     const cable = await tcpCable({ host: '127.0.0.1', port: redis.port });
     const prefix = `test${++prefixCount}`;

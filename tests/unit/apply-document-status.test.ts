@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
+import type { CompressedAnswers } from '@/site/http/compressed-answers';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
 
 const HEAD_404 = '<!DOCTYPE html><html><head><meta name="x-http-status" content="404"/><title>Véhicule vendu</title></head>';
@@ -88,5 +89,77 @@ describe('applyDocumentStatus', () => {
 describe('declaredStatus', () => {
   it('reads a document with no end of head to its last character', () => {
     expect(declaredStatus('<head><meta name="x-http-status" content="404"')).toBe(404);
+  });
+});
+
+describe('applyDocumentStatus with compressed answers', () => {
+  const PAGE = `${HEAD_200}<body>${'<p>Renault Clio E-Tech – 24 990 €</p>'.repeat(60)}</body></html>`;
+  /** A store whose copy is ready when the test says so. */
+  function pendingCopy() {
+    let ready: (copy: Buffer) => void = () => {};
+    const answers = { encode: () => new Promise<Buffer>((resolve) => (ready = resolve)), size: () => ({ entries: 0, bytes: 0 }) } as CompressedAnswers;
+    return { answers, ready: (copy: Buffer) => ready(copy) };
+  }
+  function compressedResponse(answers: CompressedAnswers) {
+    const fake = fakeResponse(HTML);
+    applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, answers);
+    return fake;
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('sends the copy with its encoding and length once it is ready', async () => {
+    const copy = pendingCopy();
+    const { res, sent, headers } = compressedResponse(copy.answers);
+    res.end(PAGE);
+    expect(sent).toEqual([]);
+    copy.ready(Buffer.from('compressed'));
+    await settle();
+    expect(sent.map(({ method, args }) => [method, textOf(args[0])])).toEqual([['end', 'compressed']]);
+    expect(headers.get('content-encoding')).toBe('br');
+    expect(headers.get('content-length')).toBe(10);
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('adds Accept-Encoding to Vary once, and never beside *', async () => {
+    for (const [vary, expected] of [
+      ['rsc, Accept-Encoding', 'rsc, Accept-Encoding'],
+      ['*', '*'],
+      ['rsc', 'rsc, Accept-Encoding'],
+    ]) {
+      const copy = pendingCopy();
+      const fake = fakeResponse({ ...HTML, vary: vary! });
+      applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, copy.answers);
+      fake.res.end(PAGE);
+      expect(fake.headers.get('vary'), vary).toBe(expected);
+    }
+  });
+
+  it('a response whose headers left meanwhile gets the page as it is; one the visitor closed gets nothing', async () => {
+    const sentEarly = pendingCopy();
+    const early = compressedResponse(sentEarly.answers);
+    early.res.end(PAGE);
+    (early.res as { headersSent: boolean }).headersSent = true;
+    sentEarly.ready(Buffer.from('compressed'));
+    await settle();
+    expect(early.sent.map(({ args }) => textOf(args[0]))).toEqual([PAGE]);
+    expect(early.headers.get('content-encoding')).toBeUndefined();
+
+    const left = pendingCopy();
+    const closed = compressedResponse(left.answers);
+    closed.res.end(PAGE);
+    closed.res.destroy();
+    left.ready(Buffer.from('compressed'));
+    await settle();
+    expect(closed.sent).toEqual([]);
+  });
+
+  it('a response that fails while sending the copy is destroyed, not left to crash the process', async () => {
+    const copy = pendingCopy();
+    const fake = compressedResponse(copy.answers);
+    fake.res.end(PAGE);
+    fake.state.endError = new Error('write after end');
+    copy.ready(Buffer.from('compressed'));
+    await settle();
+    expect(fake.state.destroyed).toBe(1);
   });
 });
