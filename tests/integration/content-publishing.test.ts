@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getCv,
   onPublish,
@@ -7,6 +8,7 @@ import {
   unpublishStory,
   type PublishEvent,
 } from '@/content/local-service/publishing';
+import { stories } from '@/db/schema';
 import { startFixtureService, type FixtureService } from '../fixtures/content/fixture-service';
 
 let service: FixtureService;
@@ -143,3 +145,177 @@ describe('publishing', () => {
     await expect(publishStory(service.db, 'inexistant')).rejects.toThrow(/inexistant/);
   });
 });
+
+describe('saving a draft', () => {
+  const block = { _uid: 'essai-root', component: 'page', title: 'Essai' };
+
+  it('answers with the story it wrote, new or existing, and a new name renames it', async () => {
+    const slug = 'essais/renomme';
+    const created = await saveDraft(service.db, slug, block, 'Premier nom');
+    const { data: first } = await service.client.getStory(slug, { version: 'draft' });
+    expect(created).toEqual({ id: first.story.id, uuid: first.story.uuid, fullSlug: slug });
+
+    const updated = await saveDraft(service.db, slug, { ...block, title: 'Essai 2' }, 'Second nom');
+    expect(updated).toEqual(created);
+    const { data: second } = await service.client.getStory(slug, { version: 'draft' });
+    expect(second.story).toMatchObject({ id: created.id, name: 'Second nom', content: { title: 'Essai 2' } });
+
+    // Without a name, the story keeps the one it has.
+    await saveDraft(service.db, slug, block);
+    const { data: third } = await service.client.getStory(slug, { version: 'draft' });
+    expect(third.story.name).toBe('Second nom');
+  });
+
+  it('refuses content or a name Postgres cannot store with a 400 naming the story and the part', async () => {
+    await expect(saveDraft(service.db, 'essais/nul', { ...block, title: 'a\0b' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Draft for "essais/nul": the content contains a NUL character (\\u0000), which cannot be stored',
+    });
+    await expect(saveDraft(service.db, 'essais/nul', block, 'a\0b')).rejects.toMatchObject({
+      status: 400,
+      message: 'Draft for "essais/nul": the name contains a NUL character (\\u0000), which cannot be stored',
+    });
+    // In an array, after an item that is fine.
+    await expect(saveDraft(service.db, 'essais/nul', { ...block, tags: ['bien', 'a\0b'] })).rejects.toMatchObject({
+      status: 400,
+      message: 'Draft for "essais/nul": the content contains a NUL character (\\u0000), which cannot be stored',
+    });
+    await expect(saveDraft(service.db, 'essais/nul', { ...block, tags: [{ text: '\ud800' }] })).rejects.toMatchObject({
+      status: 400,
+      message: 'Draft for "essais/nul": the content contains an unpaired surrogate (\\ud800-\\udfff), which cannot be stored',
+    });
+    await expect(service.client.getStory('essais/nul', { version: 'draft' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('refuses content nested 64 levels below its root block, in arrays or objects; 63 are stored', async () => {
+    const arrays = (levels: number): unknown => (levels === 0 ? 'fond' : [arrays(levels - 1)]);
+    const objects = (levels: number): unknown => (levels === 0 ? 'fond' : { plus: objects(levels - 1) });
+    const tooDeep = { status: 400, message: 'Draft for "essais/profond": the content is nested more than 64 levels deep' };
+    await expect(saveDraft(service.db, 'essais/profond', { ...block, body: arrays(64) })).rejects.toMatchObject(tooDeep);
+    await expect(saveDraft(service.db, 'essais/profond', { ...block, body: objects(64) })).rejects.toMatchObject(tooDeep);
+
+    await saveDraft(service.db, 'essais/profond', { ...block, body: arrays(63), more: objects(63) });
+    const { data } = await service.client.getStory('essais/profond', { version: 'draft' });
+    expect(data.story.content.body).toEqual(arrays(63));
+    expect(data.story.content.more).toEqual(objects(63));
+  });
+});
+
+describe('publishing and unpublishing name what is missing', () => {
+  it('no such story: 404', async () => {
+    await expect(publishStory(service.db, 'inexistant')).rejects.toMatchObject({ status: 404, message: 'No story at "inexistant" to publish' });
+    await expect(unpublishStory(service.db, 'inexistant')).rejects.toMatchObject({
+      status: 404,
+      message: 'No story at "inexistant" to unpublish',
+    });
+  });
+
+  it('a folder: 422', async () => {
+    await expect(publishStory(service.db, 'modeles')).rejects.toMatchObject({
+      status: 422,
+      message: '"modeles" is a folder, not a story: there is nothing to publish',
+    });
+    await expect(unpublishStory(service.db, 'modeles')).rejects.toMatchObject({
+      status: 422,
+      message: '"modeles" is a folder, not a story: there is nothing to unpublish',
+    });
+  });
+
+  it('a story without a draft: 422 for publishing, and cv stays', async () => {
+    const slug = 'essais/sans-brouillon';
+    await saveDraft(service.db, slug, { _uid: 'sans', component: 'page' });
+    await service.db.update(stories).set({ draft: null }).where(eq(stories.fullSlug, slug));
+    const cv = await getCv(service.db);
+    await expect(publishStory(service.db, slug)).rejects.toMatchObject({
+      status: 422,
+      message: 'The story "essais/sans-brouillon" has no draft to publish',
+    });
+    expect(await getCv(service.db)).toBe(cv);
+  });
+});
+
+describe('publish listeners', () => {
+  it('a failing listener is logged and neither fails the publish nor stops the others', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard: PublishEvent[] = [];
+    const failure = new Error('the cache is down');
+    const stopFailing = onPublish(() => {
+      throw failure;
+    });
+    const stopHearing = onPublish((event) => {
+      heard.push(event);
+    });
+    try {
+      await saveDraft(service.db, 'essais/ecoute', { _uid: 'ecoute', component: 'page' });
+      await expect(publishStory(service.db, 'essais/ecoute')).resolves.toEqual({ cv: expect.any(Number) });
+      const event = { fullSlug: 'essais/ecoute', action: 'published' };
+      expect(heard).toEqual([event]);
+      expect(error.mock.calls).toEqual([['[content] publish listener failed', event, failure]]);
+    } finally {
+      stopFailing();
+      stopHearing();
+      error.mockRestore();
+    }
+  });
+});
+
+// PGlite runs one transaction at a time, so two writers cannot really race on it (a PostgreSQL server
+// can: content-publishing-race.test.ts). A trigger fails the story's first insert the way the losing
+// writer's insert fails, with the server's own error going through the driver.
+describe('a failed first insert of a new story', () => {
+  async function failFirstInsert(slug: string, sqlState: string) {
+    const statements = [
+      'CREATE SEQUENCE fail_once',
+      `CREATE FUNCTION fail_once() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          -- A sequence is not rolled back with the transaction: only the first attempt fails.
+          IF nextval('fail_once') = 1 THEN
+            RAISE EXCEPTION 'injected failure' USING ERRCODE = '${sqlState}';
+          END IF;
+          RETURN NEW;
+        END $$`,
+      `CREATE TRIGGER fail_once BEFORE INSERT ON stories FOR EACH ROW WHEN (NEW.full_slug = '${slug}') EXECUTE FUNCTION fail_once()`,
+    ];
+    for (const statement of statements) await service.db.execute(sql.raw(statement));
+    return async () => {
+      for (const statement of ['DROP TRIGGER fail_once ON stories', 'DROP FUNCTION fail_once()', 'DROP SEQUENCE fail_once']) {
+        await service.db.execute(sql.raw(statement));
+      }
+    };
+  }
+
+  it('a unique violation (another writer created it first) is retried, and the draft saved', async () => {
+    const slug = 'essais/course';
+    const cleanUp = await failFirstInsert(slug, '23505');
+    try {
+      const saved = await saveDraft(service.db, slug, { _uid: 'course', component: 'page', title: 'Course' });
+      const { data } = await service.client.getStory(slug, { version: 'draft' });
+      expect(data.story).toMatchObject({ id: saved.id, uuid: saved.uuid, content: { title: 'Course' } });
+    } finally {
+      await cleanUp();
+    }
+  });
+
+  it('any other failure reaches the caller, and nothing is written', async () => {
+    const slug = 'essais/echec';
+    const cleanUp = await failFirstInsert(slug, '40001');
+    try {
+      const failed = await saveDraft(service.db, slug, { _uid: 'echec', component: 'page' }).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failed).toBeInstanceOf(Error);
+      expect(causes(failed)).toContainEqual(expect.objectContaining({ code: '40001', message: 'injected failure' }));
+      await expect(service.client.getStory(slug, { version: 'draft' })).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await cleanUp();
+    }
+  });
+});
+
+/** An error and its causes, outermost first. */
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = error; e instanceof Error; e = e.cause) chain.push(e);
+  return chain;
+}
