@@ -5,8 +5,6 @@ export type CdnPurgeQueueOptions = CdnPurgeOptions & {
   mergeMs?: number;
   /** Waits before a failed tag is tried again, one per new try; after the last, it is given up (and said so). */
   requeueDelaysMs?: readonly number[];
-  now?: () => number;
-  purge?: typeof purgeCdnTags;
   /** Each purge's result; `gaveUp` lists the tags no longer tried. */
   onResult?: (result: CdnPurgeResult, gaveUp: string[]) => void;
 };
@@ -22,7 +20,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * revalidation and its purge (a few milliseconds for `expire: 0`) loses it.
  */
 export function createCdnPurgeQueue(settings: CdnPurgeSettings, options: CdnPurgeQueueOptions = {}) {
-  const { mergeMs = 100, requeueDelaysMs = [30_000, 120_000, 600_000], now = Date.now, purge = purgeCdnTags, onResult = () => {}, ...purgeOptions } = options;
+  const { mergeMs = 100, requeueDelaysMs = [30_000, 120_000, 600_000], onResult = () => {}, ...purgeOptions } = options;
   const due = new Map<string, number>();
   const failures = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
@@ -32,19 +30,20 @@ export function createCdnPurgeQueue(settings: CdnPurgeSettings, options: CdnPurg
     if (timer) clearTimeout(timer);
     timer = null;
     if (running || due.size === 0) return;
-    const earliest = Math.min(...due.values());
-    timer = setTimeout(() => void run(), Math.min(MAX_TIMER_MS, Math.max(0, earliest - now()) + mergeMs));
+    let earliest = Infinity;
+    for (const at of due.values()) earliest = Math.min(earliest, at);
+    timer = setTimeout(() => void run(), Math.min(MAX_TIMER_MS, Math.max(0, earliest - Date.now()) + mergeMs));
     timer.unref();
   }
 
   async function run(): Promise<void> {
     timer = null;
-    const time = now();
+    const time = Date.now();
     const batch = [...due].filter(([, at]) => at <= time).map(([tag]) => tag);
     if (batch.length === 0) return arm();
     for (const tag of batch) due.delete(tag);
     running = (async () => {
-      const result = await purge(settings, batch, purgeOptions);
+      const result = await purgeCdnTags(settings, batch, purgeOptions);
       const gaveUp: string[] = [];
       for (const tag of batch) if (result.status === 'purged' || !result.unpurged.includes(tag)) failures.delete(tag);
       if (result.status === 'failed') {
@@ -56,7 +55,7 @@ export function createCdnPurgeQueue(settings: CdnPurgeSettings, options: CdnPurg
             gaveUp.push(tag);
           } else {
             failures.set(tag, tries);
-            due.set(tag, Math.max(due.get(tag) ?? 0, now() + wait));
+            due.set(tag, Math.max(due.get(tag) ?? 0, Date.now() + wait));
           }
         }
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postJson, type PostJson } from './post-json';
+import { postJson } from './post-json';
 
 /**
  * Purging a CDN by cache tag when tags are revalidated: pages carry their tags as `Cache-Tag` and
@@ -66,8 +66,6 @@ export type CdnPurgeOptions = {
   /** Waits before each new try of a call the CDN refused for a while (429, 5xx) or never answered; a longer `Retry-After` wins. */
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
-  /** The HTTP call (node:http, not the global fetch, which Next.js patches for the render that may be running). */
-  send?: PostJson;
 };
 
 /** The longest `Retry-After` waited for within one purge; past it the caller queues the tags again. */
@@ -80,13 +78,13 @@ const MAX_RETRY_AFTER_MS = 60_000;
  * Never throws: a failure comes back, with the tags left unpurged, for the caller to log or queue again.
  */
 export async function purgeCdnTags(settings: CdnPurgeSettings, tags: readonly string[], options: CdnPurgeOptions = {}): Promise<CdnPurgeResult> {
-  const { retryDelaysMs = [1_000, 5_000], timeoutMs = 10_000, send = postJson } = options;
+  const { retryDelaysMs = [1_000, 5_000], timeoutMs = 10_000 } = options;
   const purgeable = [...new Set(tags.filter(isCdnTag))];
   let calls = 0;
   for (let start = 0; start < purgeable.length; start += TAGS_PER_CALL) {
     const batch = purgeable.slice(start, start + TAGS_PER_CALL);
     for (let attempt = 0; ; attempt++) {
-      const outcome = await purgeCall(settings, batch, send, timeoutMs);
+      const outcome = await purgeCall(settings, batch, timeoutMs);
       calls++;
       if (outcome.ok) break;
       if (!outcome.retry || attempt >= retryDelaysMs.length || (outcome.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) {
@@ -100,7 +98,8 @@ export async function purgeCdnTags(settings: CdnPurgeSettings, tags: readonly st
 
 type CallOutcome = { ok: true } | { ok: false; retry: boolean; retryAfterMs?: number; reason: string };
 
-async function purgeCall(settings: CdnPurgeSettings, tags: string[], send: PostJson, timeoutMs: number): Promise<CallOutcome> {
+/** One call, with node:http (`postJson`), not the global fetch Next.js patches for the render that may be running. */
+async function purgeCall(settings: CdnPurgeSettings, tags: string[], timeoutMs: number): Promise<CallOutcome> {
   const request: { headers: Record<string, string>; body: object } =
     settings.api === 'fastly'
       ? { headers: { 'fastly-key': settings.token }, body: { surrogate_keys: tags } }
@@ -108,7 +107,7 @@ async function purgeCall(settings: CdnPurgeSettings, tags: string[], send: PostJ
   const host = settings.url.host;
   let answer;
   try {
-    answer = await send(settings.url, request.headers, request.body, timeoutMs);
+    answer = await postJson(settings.url, request.headers, request.body, timeoutMs);
   } catch (error) {
     // Only the error's code or message: never the request, which holds the token.
     const code = (error as NodeJS.ErrnoException | undefined)?.code;

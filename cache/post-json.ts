@@ -2,7 +2,6 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
 export type JsonAnswer = { status: number; body: string; retryAfterMs: number | null };
-export type PostJson = (url: URL, headers: Record<string, string>, body: object, timeoutMs: number) => Promise<JsonAnswer>;
 
 /** The most of an answer's body read (a purge API answers a few hundred bytes). */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -11,7 +10,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * POSTs a JSON body with Node's own HTTP client, outside the `fetch` Next.js patches (its render context
  * may still be current in a timer), redirects not followed. Throws when nothing answers in `timeoutMs`.
  */
-export const postJson: PostJson = (url, headers, body, timeoutMs) =>
+export const postJson = (url: URL, headers: Record<string, string>, body: object, timeoutMs: number): Promise<JsonAnswer> =>
   new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
