@@ -4,6 +4,7 @@ import compression from 'compression';
 import { databaseIncidents } from './db/connection-incidents';
 import { applyDocumentStatus } from './site/http/apply-document-status';
 import { createCompressedAnswers } from './site/http/compressed-answers';
+import { createStringBodies } from './site/http/string-bodies';
 import { applyCdnCacheControl } from './site/http/cdn-cache-control';
 import { refuseMalformed } from './site/http/malformed-request';
 import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
@@ -37,8 +38,9 @@ const handle = app.getRequestHandler();
 // The middleware only uses Node's own request and response; its types are Express's.
 const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
-// A cached page is compressed once per encoding, not on every request (site/http/compressed-answers.ts).
-const compressedAnswers = createCompressedAnswers();
+// A cached page is encoded, hashed and compressed once, not on every request (site/http/string-bodies.ts,
+// site/http/compressed-answers.ts).
+const wholeAnswerCaches = { strings: createStringBodies(), compressed: createCompressedAnswers() };
 
 // The unavailable view is rendered by the site itself (app/status/indisponible), asked for on loopback.
 const viewOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
@@ -59,7 +61,7 @@ createServer((request, response) => {
   compress(request, response, () => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
-      applyDocumentStatus(response, request, compressedAnswers);
+      applyDocumentStatus(response, request, wholeAnswerCaches);
       applyCdnCacheControl(response);
       if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
         const startedAt = Date.now();

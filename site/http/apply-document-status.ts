@@ -3,6 +3,7 @@ import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
 import { DOCUMENT_STATUS_META } from './document-status';
 import { isCompressible, isShared, preferredEncoding, type CompressedAnswers } from './compressed-answers';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
+import type { StringBodies } from './string-bodies';
 
 /** The head of a page is far smaller; past this the document is sent as it is. */
 const MAX_HEAD_BYTES = 128 * 1024;
@@ -24,6 +25,9 @@ function addVary(res: ServerResponse, name: string): void {
   if (!listed.includes(name.toLowerCase()) && !listed.includes('*')) res.setHeader('Vary', vary ? `${vary}, ${name}` : name);
 }
 
+/** An `end(chunk, encoding)` string in UTF-8: no encoding given (or a callback in its place), or UTF-8 named. */
+const isUtf8 = (encoding: unknown) => encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
+
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return Buffer.from(chunk as Uint8Array);
@@ -33,10 +37,15 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
  * Holds back the start of an HTML answer until its `<head>` is complete, then applies the status the
  * document declares (see DocumentStatus) before the first byte leaves. An answer sent whole in one call (a
  * cached page, a payload) gets its ETag here once its status is known, and a GET whose `If-None-Match`
- * names it is answered 304 without a body; with `compressed`, a 200 sent whole leaves compressed from
- * there (a copy made once per page and encoding when caches may share it). Other answers pass untouched.
+ * names it is answered 304 without a body; with `caches`, a page Next.js sends as the same string again is
+ * not encoded and hashed again, and a 200 sent whole leaves compressed from a copy made once per page and
+ * encoding (when caches may share it). Other answers pass untouched.
  */
-export function applyDocumentStatus(res: ServerResponse, request?: Pick<IncomingMessage, 'method' | 'headers'>, compressed?: CompressedAnswers): void {
+/** What answers sent whole keep between requests: their bytes and ETag by string, their compressed copies. */
+export type WholeAnswerCaches = { strings: StringBodies; compressed: CompressedAnswers };
+
+export function applyDocumentStatus(res: ServerResponse, request?: Pick<IncomingMessage, 'method' | 'headers'>, caches?: WholeAnswerCaches): void {
+  const compressed = caches?.compressed;
   const { write, end, flushHeaders } = res;
   let held: Buffer[] = [];
   let size = 0;
@@ -62,12 +71,12 @@ export function applyDocumentStatus(res: ServerResponse, request?: Pick<Incoming
     applyDeclaredStatus(body);
     if (body.length > 0) (write as (chunk: Buffer) => boolean).call(res, body);
   };
-  /** The whole answer in one `end` call: nothing was written before it. */
-  const endWhole = (body: Buffer, done: unknown): ServerResponse => {
+  /** The whole answer in one `end` call: nothing was written before it. `knownTag`: its ETag, when already known. */
+  const endWhole = (body: Buffer, done: unknown, knownTag?: string): ServerResponse => {
     restore();
     if (isHtml()) applyDeclaredStatus(body);
     if (request?.method === 'GET' && res.statusCode === 200 && !res.headersSent && !res.hasHeader('etag')) {
-      const tag = entityTag(body);
+      const tag = knownTag ?? entityTag(body);
       res.setHeader('ETag', tag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
         // A 304 carries the Vary the 200 would have (RFC 9110 §15.4.5); content headers it has none.
@@ -129,6 +138,10 @@ export function applyDocumentStatus(res: ServerResponse, request?: Pick<Incoming
     }
     const done = typeof encoding === 'function' ? encoding : callback;
     if (chunk !== undefined && chunk !== null) {
+      if (held.length === 0 && caches && request?.method === 'GET' && typeof chunk === 'string' && isUtf8(encoding)) {
+        const { body, tag } = caches.strings.encoded(chunk);
+        return endWhole(body, done, tag);
+      }
       const buffer = toBuffer(chunk, encoding);
       if (held.length === 0) return endWhole(buffer, done);
       if (isHtml()) {

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import compression from 'compression';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyDocumentStatus } from '@/site/http/apply-document-status';
+import { createStringBodies } from '@/site/http/string-bodies';
 import { createCompressedAnswers, type AnswerEncoding } from '@/site/http/compressed-answers';
 
 /**
@@ -78,7 +79,7 @@ let base = '';
 beforeAll(async () => {
   server = createServer((req, res) =>
     compress(req, res, () => {
-      applyDocumentStatus(res, req, answersCache);
+      applyDocumentStatus(res, req, { strings: createStringBodies(), compressed: answersCache });
       answers[req.url ?? '']?.(res);
     }),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
 import type { CompressedAnswers } from '@/site/http/compressed-answers';
+import { createStringBodies } from '@/site/http/string-bodies';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
 
 const HEAD_404 = '<!DOCTYPE html><html><head><meta name="x-http-status" content="404"/><title>Véhicule vendu</title></head>';
@@ -102,7 +103,7 @@ describe('applyDocumentStatus with compressed answers', () => {
   }
   function compressedResponse(answers: CompressedAnswers) {
     const fake = fakeResponse(HTML);
-    applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, answers);
+    applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, { strings: createStringBodies(), compressed: answers });
     return fake;
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -120,6 +121,25 @@ describe('applyDocumentStatus with compressed answers', () => {
     expect(headers.get('vary')).toBe('Accept-Encoding');
   });
 
+  it('a page sent again as the same string is encoded and hashed once; another encoding or a POST is not taken from there', async () => {
+    const strings = createStringBodies();
+    const send = (method: string, encoding?: BufferEncoding, text = PAGE) => {
+      const fake = fakeResponse(HTML);
+      applyDocumentStatus(fake.res, { method, headers: {} }, { strings, compressed: pendingCopy().answers });
+      if (encoding) fake.res.end(text, encoding);
+      else fake.res.end(text);
+      return fake;
+    };
+    const first = send('GET');
+    const again = send('GET');
+    expect(strings.size().entries).toBe(1);
+    expect(again.sent[0]?.args[0]).toBe(first.sent[0]?.args[0]); // the very same bytes
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(textOf(send('GET', 'latin1').sent[0]?.args[0])).toBe(Buffer.from(PAGE, 'latin1').toString('utf8'));
+    send('POST', undefined, `${PAGE}<!-- formulaire refusé -->`);
+    expect(strings.size().entries).toBe(1);
+  });
+
   it('adds Accept-Encoding to Vary once, and never beside *', async () => {
     for (const [vary, expected] of [
       ['rsc, Accept-Encoding', 'rsc, Accept-Encoding'],
@@ -128,7 +148,7 @@ describe('applyDocumentStatus with compressed answers', () => {
     ]) {
       const copy = pendingCopy();
       const fake = fakeResponse({ ...HTML, vary: vary! });
-      applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, copy.answers);
+      applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, { strings: createStringBodies(), compressed: copy.answers });
       fake.res.end(PAGE);
       expect(fake.headers.get('vary'), vary).toBe(expected);
     }
