@@ -45,6 +45,14 @@ beforeAll(async () => {
     },
   });
 
+  // Story uuids written in capitals, as hand-written content may hold them: uuids compare case-insensitively.
+  await saveDraft(db, 'liens/majuscules', {
+    _uid: 'capitals',
+    component: 'chainon',
+    next: U.teslaModel3.toUpperCase(),
+    cta: { fieldtype: 'multilink', linktype: 'story', id: U.renaultClio.toUpperCase() },
+  });
+
   // Malformed references, as hand-written content can hold them: a uuid wrapped in a list where a
   // string belongs, and relation items that are not strings.
   await saveDraft(db, 'liens/malformes', {
@@ -105,6 +113,16 @@ describe('resolve_links', () => {
     const { status, body } = await get('cdn/stories/liens/pas-des-histoires?version=draft&resolve_links=url');
     expect(status).toBe(200);
     expect(body.links).toEqual([]);
+  });
+});
+
+describe('references in capitals', () => {
+  it('resolve as in lower case', async () => {
+    const { status, body } = await get('cdn/stories/liens/majuscules?version=draft&resolve_links=url&resolve_relations=chainon.next');
+    expect(status).toBe(200);
+    expect(uuidsOf(body.rels)).toEqual([U.teslaModel3]);
+    // The Tesla's own links are collected too, since the client inlines links inside relations.
+    expect(uuidsOf(body.links)).toContain(U.renaultClio);
   });
 });
 

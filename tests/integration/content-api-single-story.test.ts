@@ -43,3 +43,18 @@ describe('cdn/stories/{identifier}', () => {
     expect(await get(`cdn/stories/${MAX_STORY_ID + 1}?version=draft`)).toEqual({ status: 404, body: ['This record could not be found'] });
   });
 });
+
+describe('group_id', () => {
+  it('is a uuid of each story’s own, the same on every read', async () => {
+    const read = async () => {
+      const response = await handleContentRequest(database.db, new URL('http://local-content.invalid/v2/cdn/stories?version=draft'), 'preview');
+      return ((await response.json()) as { stories: { full_slug: string; uuid: string; group_id: string }[] }).stories;
+    };
+    const first = await read();
+    expect(first.map((story) => story.full_slug).sort()).toEqual(['1e10', '2024-salon', 'sommet']);
+    const groups = first.map((story) => story.group_id);
+    for (const group of groups) expect(group).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(groups).size).toBe(groups.length);
+    expect((await read()).map((story) => story.group_id)).toEqual(groups);
+  });
+});
