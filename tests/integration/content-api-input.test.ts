@@ -75,6 +75,22 @@ describe('paging input is clamped or defaulted, as Storyblok does', () => {
   });
 });
 
+describe('a repeated parameter', () => {
+  it('is read from its first value, the one the token check reads: the public token never reaches drafts that way', async () => {
+    const response = await fetch(`${service.endpoint}/cdn/stories?version=published&version=draft&token=local`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('total')).toBe('10');
+    const slugs = ((await response.json()) as { stories: { full_slug: string }[] }).stories.map((story) => story.full_slug);
+    expect(slugs).not.toContain('modeles/bmw-serie-3');
+  });
+
+  it('per_page and page also take their first value', async () => {
+    const { headers, body } = await request('cdn/stories?per_page=2&per_page=5&page=1&page=3');
+    expect(headers.get('per-page')).toBe('2');
+    expect((body as { stories: { full_slug: string }[] }).stories.map((story) => story.full_slug)).toEqual(['accueil', 'actualites/']);
+  });
+});
+
 describe('endpoints', () => {
   it('answer with a trailing slash as without one', async () => {
     const list = await request('cdn/stories/');
@@ -114,6 +130,16 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     await expectBadRequest('cdn/stories?filter_query[price][lt_float]=abc', 'expects one number');
     await expectBadRequest('cdn/stories?filter_query[available_from][gt_date]=demain', 'expects a date');
     await expectBadRequest('cdn/stories?filter_query[is_new][is]=maybe', 'expects one of');
+  });
+
+  it('several wrong parameters are all named in one message', async () => {
+    const { status, body } = await request('cdn/stories?version=latest&is_startpage=maybe');
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      error:
+        'Invalid query parameter "version": expected "draft" or "published"; ' +
+        'Invalid query parameter "is_startpage": expected 1, 0, true or false',
+    });
   });
 
   it('an unknown sort field or type', async () => {
@@ -220,6 +246,12 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
     }
   });
 
+  it('a NUL byte in a parameter name is a 400 quoting the name, the NUL written %00', async () => {
+    const { status, body } = await request('cdn/stories?filter_query[ti%00tle][in]=a');
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'Invalid query parameter name "filter_query[ti%00tle][in]": contains a NUL byte (%00)' });
+  });
+
   it('a NUL byte in the story path is a 400, whatever find_by says', async () => {
     await expectBadRequest('cdn/stories/acc%00ueil', 'NUL');
     await expectBadRequest('cdn/stories/%00?find_by=uuid', 'NUL');
@@ -287,5 +319,29 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
     }
     await expectBadDirectRequest(`cdn/stories/${big}`, 'path');
     await expectBadDirectRequest(`cdn/stories?filter_query[${big}][in]=1`, 'longer than');
+  });
+
+  it('a parameter name over 512 characters is a 400 quoting its first 64 characters only', async () => {
+    // Short enough a query for the check on the name alone to answer, over HTTP too.
+    const name = `p${'k'.repeat(599)}`;
+    const { status, body } = await request(`cdn/stories?${name}=1`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: `Invalid query parameter name "${name.slice(0, 64)}…": longer than 512 characters` });
+  });
+
+  it('a value of exactly 16384 characters is accepted, one more is a 400', async () => {
+    expect(await direct(`cdn/stories?starts_with=${'x'.repeat(16_384)}`)).toMatchObject({ status: 200, body: { stories: [] } });
+    expect(await direct(`cdn/stories?starts_with=${'x'.repeat(16_385)}`)).toEqual({
+      status: 400,
+      body: { error: 'Invalid query parameter "starts_with": longer than 16384 characters' },
+    });
+  });
+
+  it('a query string over 64 KB is a 400 even when each of its values is acceptable', async () => {
+    const values = Array.from({ length: 5 }, (_, i) => `p${i}=${'x'.repeat(15_000)}`).join('&');
+    expect(await direct(`cdn/stories?${values}`)).toEqual({
+      status: 400,
+      body: { error: 'The query string is longer than 65536 characters' },
+    });
   });
 });

@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -8,6 +11,7 @@ import type { Database } from '@/db/client';
 import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
 import * as schema from '@/db/schema';
 import { handleContentRequest } from '@/content/local-service/handle-request';
+import { serveContentOverHttp } from '@/content/local-service/serve-http';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
 // What the Content Delivery API answers when the database itself fails: bad input is a 4xx elsewhere;
@@ -72,5 +76,35 @@ describe('a failing database', () => {
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(body).toEqual({ error: 'The database is unreachable; try again in a moment' });
     expect(log).not.toHaveBeenCalledWith('[content] local content service failed', expect.anything(), expect.anything());
+  });
+});
+
+describe('an access token that cannot be checked', () => {
+  it('is a 500 pointing to the server log, where the cause is written, and the database is never asked', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The development preview token is generated into a folder that cannot be made: its parent is a file.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'content-token-'));
+    const file = path.join(scratch, 'not-a-folder');
+    writeFileSync(file, '');
+    let asked = 0;
+    const database = (): Promise<Database> => {
+      asked += 1;
+      return Promise.reject(new Error('the database is not needed to refuse a request'));
+    };
+    try {
+      const response = await serveContentOverHttp(new URL('http://127.0.0.1/v2/cdn/stories?token=some-token'), database, {
+        NODE_ENV: 'development',
+        PREVIEW_TOKEN_DIR: path.join(file, 'data'),
+      });
+
+      expect(response.status).toBe(500);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await response.json()).toEqual({ error: 'The access token could not be checked; see the server log' });
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith('[content] could not check the access token', expect.objectContaining({ code: 'ENOTDIR' }));
+      expect(asked).toBe(0);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
