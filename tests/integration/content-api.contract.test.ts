@@ -42,6 +42,21 @@ function carSlugs(filter_query: unknown, params: ISbStoriesParams = {}): Promise
   return slugsOf({ content_type: 'car-model', filter_query, ...params });
 }
 
+/** The cdn/links object of the Peugeot 208 story, as both cdn/links and resolve_links=link give it. */
+const peugeotLink = () => ({
+  id: expect.any(Number),
+  uuid: U.peugeot208,
+  slug: CAR.peugeot,
+  path: null,
+  parent_id: expect.any(Number),
+  name: 'Peugeot 208',
+  is_folder: false,
+  published: true,
+  is_startpage: false,
+  position: 10,
+  real_path: `/${CAR.peugeot}`,
+});
+
 describe('cdn/stories: listing and paging', () => {
   it('lists every published story (never a folder) by position, then id', async () => {
     expect(await slugsOf({})).toEqual(PUBLISHED_IN_DEFAULT_ORDER);
@@ -394,21 +409,7 @@ describe('resolve_links modes', () => {
 
   it('resolve_links=link gives cdn/links objects, without their dates', async () => {
     const { data } = await service.client.getStory('accueil', { resolve_links: 'link' });
-    expect(data.links).toEqual([
-      {
-        id: expect.any(Number),
-        uuid: U.peugeot208,
-        slug: CAR.peugeot,
-        path: null,
-        parent_id: expect.any(Number),
-        name: 'Peugeot 208',
-        is_folder: false,
-        published: true,
-        is_startpage: false,
-        position: 10,
-        real_path: `/${CAR.peugeot}`,
-      },
-    ]);
+    expect(data.links).toEqual([peugeotLink()]);
   });
 });
 
@@ -448,19 +449,7 @@ describe('cdn/links', () => {
     const { data } = await service.client.get('cdn/links', {});
     const links = data.links as Record<string, Record<string, unknown>>;
     expect(Object.keys(links)).toHaveLength(12);
-    expect(links[U.peugeot208]).toEqual({
-      id: expect.any(Number),
-      uuid: U.peugeot208,
-      slug: CAR.peugeot,
-      path: null,
-      parent_id: expect.any(Number),
-      name: 'Peugeot 208',
-      is_folder: false,
-      published: true,
-      is_startpage: false,
-      position: 10,
-      real_path: `/${CAR.peugeot}`,
-    });
+    expect(links[U.peugeot208]).toEqual(peugeotLink());
     const folder = Object.values(links).find((link) => link.slug === 'modeles');
     expect(folder).toMatchObject({ name: 'Modèles', is_folder: true, parent_id: null, real_path: '/modeles' });
     expect(links[U.bmwSerie3]).toBeUndefined();
