@@ -14,7 +14,7 @@ const SECURITY_HEADERS = [
 
 /** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
 const STATIC_PAGE_POLICY = pagePolicy({ nonce: null, maps: false, preview: false, development: process.env.NODE_ENV === 'development', https: false });
-const UNPROXIED_FILES = ['/_next/:path*', '/builds/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/icons.svg', '/sitemap.xml', '/robots.txt'];
+const UNPROXIED_FILES = ['/_next/:path*', '/builds/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt'];
 
 /**
  * The build's id, published at /builds/latest.json and compiled into the pages: an open tab compares the

@@ -190,5 +190,5 @@ async function canonicalVehiclePath(pathname: string, vehicle: { id: number; bra
 
 export const config = {
   // Static files and Next.js internals never need the proxy; their headers come from next.config.ts.
-  matcher: ['/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|icons.svg|sitemap.xml|robots.txt|status).*)'],
+  matcher: ['/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)'],
 };

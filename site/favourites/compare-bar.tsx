@@ -64,7 +64,7 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
           <section className={styles.bar} aria-label={labels.bar}>
           {favourites.length > 0 ? (
             <button ref={favouritesOpener} type="button" className={styles.button} aria-haspopup="dialog" onClick={() => show('favourites')}>
-              <Icon name="heart-filled" size="1.25em" className={styles.heart} />
+              <Icon name="heart-filled" className={`${styles.icon} ${styles.heart}`} />
               {fill(labels.openFavourites, { count: favourites.length })}
             </button>
           ) : null}
@@ -76,7 +76,7 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
               aria-haspopup="dialog"
               onClick={() => show('compare')}
             >
-              <Icon name="compare" size="1.25em" />
+              <Icon name="compare" className={styles.icon} />
               {fill(labels.openCompare, { count: compare.length, max: COMPARE_MAX })}
             </button>
           ) : null}

@@ -33,7 +33,7 @@ export function VehicleListToggles({ item, labels, className }: { item: VehicleL
   return (
     <div className={[styles.toggles, className].filter(Boolean).join(' ')}>
       <button type="button" className={styles.toggle} aria-pressed={isFavourite} disabled={!hydrated} onClick={() => toggleFavourite(item)}>
-        <Icon name={isFavourite ? 'heart-filled' : 'heart'} size="1.25em" className={styles.heart} />
+        <Icon name={isFavourite ? 'heart-filled' : 'heart'} className={`${styles.icon} ${styles.heart}`} />
         {labels.favourite}
         <span className="visually-hidden"> {item.name}</span>
       </button>
@@ -45,7 +45,7 @@ export function VehicleListToggles({ item, labels, className }: { item: VehicleL
         aria-describedby={refused ? noteId : undefined}
         onClick={() => toggleCompare(item)}
       >
-        <Icon name={isCompared ? 'compare-checked' : 'compare'} size="1.25em" />
+        <Icon name={isCompared ? 'compare-checked' : 'compare'} className={styles.icon} />
         {labels.compare}
         <span className="visually-hidden"> {item.name}</span>
       </button>

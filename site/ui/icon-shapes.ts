@@ -1,8 +1,8 @@
 /**
- * The one source of the site's icons: hand-drawn 24×24 line icons, drawn with `currentColor`. Served as
- * one sprite file (`app/icons.svg/route.ts`, built from this table at build time) that pages reference with
- * `<use>` (site/ui/icons.tsx): a page carries each icon as a name, not as its paths, in its HTML and in its
- * React payload alike.
+ * The one source of the site's icons: hand-drawn 24×24 line icons. `npm run icons:css` writes them into
+ * site/ui/icons.css as CSS masks painted in the text colour (site/ui/icons.tsx): a page carries each icon as
+ * one class name, in its HTML and in its React payload alike, and the stylesheet, cached across pages,
+ * carries the shapes once.
  */
 export const ICON_SHAPES = {
   /* Interface */
@@ -47,11 +47,42 @@ export const ICON_SHAPES = {
 
 export type IconName = keyof typeof ICON_SHAPES;
 
-/** What every icon shares; on each symbol, since a `<use>` clone inherits from the page, not from this file. */
-const SYMBOL_ATTRIBUTES = 'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+/** What every icon shares. In a mask only the alpha counts, so the shapes are drawn in black. */
+const SVG_ATTRIBUTES = "xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'";
 
-/** The sprite file: one `<symbol id="{name}">` per icon. */
-export function iconSpriteDocument(): string {
-  const symbols = Object.entries(ICON_SHAPES).map(([name, shape]) => `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${shape}</symbol>`);
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+/** Where `npm run icons:css` writes iconStylesheet(), from the project's root. */
+export const ICON_STYLESHEET_PATH = 'site/ui/icons.css';
+
+/** The class that draws an icon; site/ui/icons.css holds one rule per name. */
+export function iconClass(name: IconName): string {
+  return `icon-${name}`;
+}
+
+/** An SVG as a `data:` URL for CSS: quotes made single, and what a URL may not hold escaped. */
+function svgDataUrl(shape: string): string {
+  const svg = `<svg ${SVG_ATTRIBUTES}>${shape.replaceAll('"', "'").replaceAll('currentColor', 'black')}</svg>`;
+  return `data:image/svg+xml,${svg.replace(/[%#<>]/g, (character) => encodeURIComponent(character))}`;
+}
+
+/** The content of site/ui/icons.css (`npm run icons:css` writes it; a unit test checks it is current). */
+export function iconStylesheet(): string {
+  const classes = Object.keys(ICON_SHAPES).map((name) => `.${iconClass(name as IconName)}`);
+  const rules = Object.entries(ICON_SHAPES).map(([name, shape]) => `.${iconClass(name as IconName)} { --icon: url("${svgDataUrl(shape)}"); }`);
+  return [
+    '/* Written by `npm run icons:css` from site/ui/icon-shapes.ts: edit the shapes there, not here. */',
+    '',
+    // Without specificity, so a block's own class sizes or places its icon whatever order the stylesheets load in.
+    `:where(${classes.join(',\n')}) {`,
+    '  display: inline-block;',
+    '  width: 1em;',
+    '  height: 1em;',
+    '  background-color: currentColor;',
+    '  mask: var(--icon) center / 100% 100% no-repeat;',
+    // Forced colours would paint the background in the page's background colour: keep the text colour.
+    '  forced-color-adjust: none;',
+    '}',
+    '',
+    ...rules,
+    '',
+  ].join('\n');
 }
