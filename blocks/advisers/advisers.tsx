@@ -5,6 +5,7 @@ import { t } from '@/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
 import { loadLocation, loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 const asMake = (value: string | undefined): Make | null => (isMake(value) ? value : null);
 
@@ -29,7 +30,7 @@ export async function AdvisersBlock({ block, context }: BlockProps<'advisers'>) 
     .filter((e) => !seen.has(e.name) && seen.add(e.name));
   if (employees.length === 0) return null;
   return (
-    <Section title={block.title || t('location.advisers.title')} titleId={`advisers-${block._uid}`}>
+    <Section title={block.title || t('location.advisers.title')} titleId={blockDomId('advisers', block._uid)}>
       <AdvisersList employees={employees} />
     </Section>
   );

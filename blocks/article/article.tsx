@@ -12,6 +12,7 @@ import { formatLongDate } from '@/site/ui/format-date';
 import { Icon } from '@/site/ui/icons';
 import { RichText } from '@/site/ui/rich-text';
 import styles from './article.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The news list's path (the `news/` folder's start page). */
 const NEWS_PATH = sitePaths().news;
@@ -35,7 +36,7 @@ export function ArticleBlock({ block, context }: BlockProps<'article'>) {
   const publishedAt = context.story.firstPublishedAt;
   const date = formatLongDate(publishedAt);
   const related = resolvedRelated(block.related);
-  const relatedTitleId = `article-related-${block._uid}`;
+  const relatedTitleId = blockDomId('article-related', block._uid);
 
   return (
     <article className={styles.article}>

@@ -1,15 +1,16 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { Section } from '@/site/ui/section';
 import styles from './brand-grid.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The brands the group sells, as a list of wordmark links. */
 export function BrandGridBlock({ block, context }: BlockProps<'brand_grid'>) {
-  const titleId = `brand-grid-${block._uid}`;
+  const titleId = blockDomId('brand-grid', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro}>
       <ul role="list" className={styles.grid}>
         {block.brands.map((brand, index) => (
-          <li key={index} className={styles.item}>
+          <li key={index}>
             {context.renderBlocks([brand])}
           </li>
         ))}

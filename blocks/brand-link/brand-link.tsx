@@ -9,15 +9,15 @@ export function BrandLinkBlock({ block }: BlockProps<'brand_link'>) {
   const href = linkHref(block.link);
   const content = (
     <>
-      <span className={styles.name}>{block.name}</span>
-      {block.tagline ? <span className={styles.tagline}>{block.tagline}</span> : null}
+      <span>{block.name}</span>
+      {block.tagline ? <span>{block.tagline}</span> : null}
     </>
   );
   if (!href) return <span className={styles.brand}>{content}</span>;
   return (
     <AppLink href={href} target={linkTarget(block.link)} className={styles.brand}>
       {content}
-      <Icon name="arrow-up-right" className={styles.icon} />
+      <Icon name="arrow-up-right" />
     </AppLink>
   );
 }

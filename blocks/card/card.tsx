@@ -6,6 +6,7 @@ import { AssetImage } from '@/site/ui/asset-image';
 import { Icon } from '@/site/ui/icons';
 import styles from './card.module.css';
 import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * A teaser card: image, h3 title, text. When it has a link, the title is the card's one link and
@@ -13,7 +14,7 @@ import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
  */
 export function CardBlock({ block }: BlockProps<'card'>) {
   const href = linkHref(block.link);
-  const ctaId = `card-cta-${block._uid}`;
+  const ctaId = blockDomId('card-cta', block._uid);
   return (
     <article className={styles.card} data-linked={href ? 'true' : undefined}>
       {block.image?.filename ? (

@@ -6,6 +6,7 @@ import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadDealerships, loadLocation } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { CONTACT_SUBJECT_PARAM } from './contact-form-query';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 const labels = ENQUIRY_TEXTS.fields;
 
@@ -16,7 +17,7 @@ export async function ContactFormBlock({ block, context }: BlockProps<'contact_f
   const asked = context.searchParams[CONTACT_SUBJECT_PARAM];
   const subject = CONTACT_SUBJECTS.find((candidate) => candidate === asked);
   const initial = { ...(subject ? { subject } : {}), ...(fallback ? { location: fallback.slug } : {}) };
-  const titleId = `contact-${block._uid}`;
+  const titleId = blockDomId('contact', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
       <EnquiryForm type="contact" labelledBy={titleId} pagePath={context.path} initial={initial}>

@@ -2,6 +2,7 @@ import type { BlockProps } from '@/blocks/block-context';
 import { AssetImage } from '@/site/ui/asset-image';
 import styles from './hero.module.css';
 import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * The top of a page: the page's h1, a short text, the LCP image and up to two buttons. The compact variant
@@ -10,7 +11,7 @@ import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
  */
 export function HeroBlock({ block, context }: BlockProps<'hero'>) {
   const theme = block.theme === 'light' ? 'light' : 'dark';
-  const titleId = `hero-${block._uid}`;
+  const titleId = blockDomId('hero', block._uid);
   const compact = block.variant === 'compact';
   const hasImage = !compact && Boolean(block.image?.filename);
   const buttons = block.buttons ?? [];

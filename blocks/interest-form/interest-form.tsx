@@ -5,12 +5,13 @@ import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** « Je suis intéressé(e) » for the page's vehicle: contact, message, an optional trade-in and financing. */
 export function InterestFormBlock({ block, context }: BlockProps<'interest_form'>) {
   const subject = subjectOf(context, 'vehicle');
   if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const titleId = `interest-${block._uid}`;
+  const titleId = blockDomId('interest', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
       <EnquiryForm type="interest" labelledBy={titleId} pagePath={context.path} hidden={{ vehicle: String(subject.vehicle.id) }}>

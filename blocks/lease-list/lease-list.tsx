@@ -13,6 +13,7 @@ import { Section } from '@/site/ui/section';
 import { fuelLabel } from '@/site/vehicles/vehicle-format';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import styles from './lease-list.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * The lease offers as cards, cheapest first: a GET form filters them by brand and fuel and sorts them
@@ -27,7 +28,7 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
   const { offers, brands, fuels, brand, fuel } = selectLeaseOffers(all, query, preset);
   const audience = block.audience === 'business' ? 'business' : 'private';
   const filtered = Boolean((brand && !preset.brand) || fuel);
-  const titleId = `lease-list-${block._uid}`;
+  const titleId = blockDomId('lease-list', block._uid);
 
   return (
     <Section title={block.title} titleId={titleId} width="wide">

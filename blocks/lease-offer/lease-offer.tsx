@@ -15,6 +15,7 @@ import { VehicleGallery } from '@/site/vehicles/vehicle-parts';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './lease-offer.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** Where « Demander cette offre » leads: the request form, told the offer and the visitor's choice. */
 const REQUEST_PATH = '/formulaires/demande-offre-leasing';
@@ -39,7 +40,7 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
   const images = offer.images.map((image) => leaseImage(image, name));
   const cheapest = cheapestConfiguration(offer.configurations);
   const choice = choiceFromParams(offer.configurations, context.searchParams);
-  const titleId = `lease-offer-${block._uid}`;
+  const titleId = blockDomId('lease-offer', block._uid);
   const requestHref = `${REQUEST_PATH}?${new URLSearchParams({ offre: slug })}`;
   const galleryLabels: GalleryLabels = {
     label: t('lease.offer.photos', { name }),
@@ -74,7 +75,7 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
         </Container>
       </section>
 
-      <Section title={t('lease.configurator.title')} titleId={`configurator-${block._uid}`}>
+      <Section title={t('lease.configurator.title')} titleId={blockDomId('configurator', block._uid)}>
         {choice ? (
           <LeaseConfigurator
             configurations={offer.configurations}
@@ -82,7 +83,7 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
             initialChoice={choice}
             labels={configuratorLabels(offer.configurations)}
             action={context.path}
-            uid={block._uid}
+            uid={blockDomId('configurator', block._uid)}
             request={{ href: requestHref, label: t('lease.offer.request') }}
           />
         ) : null}
@@ -91,7 +92,7 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
       {context.renderBlocks(block.specification)}
 
       {offer.included.length > 0 ? (
-        <Section title={t('lease.offer.included')} titleId={`included-${block._uid}`}>
+        <Section title={t('lease.offer.included')} titleId={blockDomId('included', block._uid)}>
           <ul className={styles.included}>
             {offer.included.map((item) => (
               <li key={item}>{item}</li>
@@ -101,7 +102,7 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
       ) : null}
 
       {isRichTextEmpty(block.conditions) ? null : (
-        <Section title={t('lease.offer.conditions')} titleId={`conditions-${block._uid}`}>
+        <Section title={t('lease.offer.conditions')} titleId={blockDomId('conditions', block._uid)}>
           <RichText doc={block.conditions} headingOffset={1} className={styles.conditions} />
         </Section>
       )}

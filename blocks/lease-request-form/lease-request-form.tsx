@@ -12,6 +12,7 @@ import { AppLink } from '@/site/ui/app-link';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
 import { LEASE_OFFER_PARAM } from './lease-request-form-query';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * The request for a private lease offer, reached from « Demander cette offre » with the offer and the
@@ -20,7 +21,7 @@ import { LEASE_OFFER_PARAM } from './lease-request-form-query';
  */
 export async function LeaseRequestFormBlock({ block, context }: BlockProps<'lease_request_form'>) {
   const version = context.preview ? 'draft' : 'published';
-  const titleId = `lease-request-${block._uid}`;
+  const titleId = blockDomId('lease-request', block._uid);
   const slug = context.searchParams[LEASE_OFFER_PARAM];
   const offer = typeof slug === 'string' ? (await loadLeaseOffers(version)).find((candidate) => candidate.slug === slug) : undefined;
   const choice = offer ? choiceFromParams(offer.configurations, context.searchParams) : undefined;

@@ -3,6 +3,7 @@ import { parseLeaseSpecification, type LeaseSpecification } from '@/services/lea
 import { t } from '@/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { formatInteger, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** Decimals as French writes them: `5.3` → `5,3`. */
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -37,7 +38,7 @@ export function LeaseSpecificationBlock({ block }: BlockProps<'lease_specificati
   return (
     <VehicleFacts
       title={t('lease.specification.title')}
-      titleId={`lease-specification-${block._uid}`}
+      titleId={blockDomId('lease-specification', block._uid)}
       facts={leaseSpecificationFacts(parsed.specification)}
       layout="rows"
     />

@@ -12,6 +12,7 @@ import { openingStatusLabels } from '@/site/locations/opening-status-labels';
 import { locationPin } from '@/site/locations/static-locations-map';
 import { Section } from '@/site/ui/section';
 import styles from './location-finder.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The dealerships on a map, with a search by name, town, postcode or brand (`?q=` without JavaScript). */
 export async function LocationFinderBlock({ block, context }: BlockProps<'location_finder'>) {
@@ -32,7 +33,7 @@ export async function LocationFinderBlock({ block, context }: BlockProps<'locati
     showroom: l.showroom,
   }));
   return (
-    <Section title={block.title || t('location.finder.title')} titleId={`location-finder-${block._uid}`} intro={block.intro}>
+    <Section title={block.title || t('location.finder.title')} titleId={blockDomId('location-finder', block._uid)} intro={block.intro}>
       <div className={styles.layout}>
         <LocationFinder
           items={items}

@@ -16,6 +16,7 @@ import { Container } from '@/site/ui/container';
 import { Section } from '@/site/ui/section';
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './location.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 function BrandList({ brands, title }: { brands: Make[]; title: string }) {
   if (brands.length === 0) return null;
@@ -43,7 +44,7 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
   const subject = subjectOf(context, 'location');
   if (!subject) return <MissingSubject name={block.component} kind="location" preview={context.preview} />;
   const { location, brand } = subject;
-  const titleId = `location-${block._uid}`;
+  const titleId = blockDomId('location', block._uid);
   const homeHref = linkHref(location.homeLink);
   const showTeam = brand !== null || homeHref === null;
   return (

@@ -3,10 +3,11 @@ import { AssetImage } from '@/site/ui/asset-image';
 import { RichText } from '@/site/ui/rich-text';
 import { Section } from '@/site/ui/section';
 import styles from './media-text.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** An image beside a titled text and buttons; the image goes to the start or the end on large screens. */
 export function MediaTextBlock({ block, context }: BlockProps<'media_text'>) {
-  const titleId = `media-text-${block._uid}`;
+  const titleId = blockDomId('media-text', block._uid);
   const hasImage = Boolean(block.image?.filename);
   return (
     <Section labelledBy={titleId}>

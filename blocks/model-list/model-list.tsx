@@ -4,6 +4,7 @@ import { t } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { ModelCard } from '@/site/vehicles/model-card';
 import styles from './model-list.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * The current range, read from the model stories (one structured source): all models, a brand's, or
@@ -13,7 +14,7 @@ export async function ModelListBlock({ block, context }: BlockProps<'model_list'
   const entries = await listModels({ brand: block.brand, commercialOnly: block.commercial_only }, context.preview ? 'draft' : 'published');
   const models = entries.map(({ story, content }) => ({ model: content, fullSlug: story.fullSlug }));
   return (
-    <Section title={block.title} titleId={`model-list-${block._uid}`} intro={block.intro}>
+    <Section title={block.title} titleId={blockDomId('model-list', block._uid)} intro={block.intro}>
       {models.length === 0 ? (
         <p>{t('model.noModels')}</p>
       ) : (

@@ -8,6 +8,7 @@ import { ModelFacts } from '@/site/vehicles/model-facts';
 import { ModelTrims } from '@/site/vehicles/model-trims';
 import { modelDisplayName, modelPath, modelStockHref } from '@/site/vehicles/vehicle-model';
 import styles from './model-overview.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * Key figures and trims of one model, taken from its model story (resolved relation), so pages such as
@@ -27,14 +28,14 @@ export function ModelOverviewBlock({ block }: BlockProps<'model_overview'>) {
   const model = parsed.block;
   const name = modelDisplayName(model);
   return (
-    <Section title={block.title || name} titleId={`overview-${block._uid}`} intro={model.intro}>
+    <Section title={block.title || name} titleId={blockDomId('overview', block._uid)} intro={model.intro}>
       <div className={styles.content}>
-        <ModelFacts model={model} headingId={`overview-facts-${block._uid}`} headingLevel={3} />
-        <ModelTrims trims={model.trims} headingId={`overview-trims-${block._uid}`} headingLevel={3} />
+        <ModelFacts model={model} headingId={blockDomId('overview-facts', block._uid)} headingLevel={3} />
+        <ModelTrims trims={model.trims} headingId={blockDomId('overview-trims', block._uid)} headingLevel={3} />
         <CommercialVersions
           versions={model.commercial_versions ?? []}
           conversions={model.conversions}
-          headingId={`overview-commercial-${block._uid}`}
+          headingId={blockDomId('overview-commercial', block._uid)}
           headingLevel={3}
         />
         <div className={styles.actions}>

@@ -10,6 +10,7 @@ import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import card from '@/site/ui/linked-card.module.css';
 import styles from './news-list.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** `/news` is page 1, `/news/page/2` page 2...: real, cacheable addresses for every page. */
 function pageHref(page: number): string {
@@ -29,7 +30,7 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
   const { entries, total } = await listNewsArticles({ page, perPage, location }, context.preview ? 'draft' : 'published');
   if (location && entries.length === 0) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
-  const titleId = `news-list-${block._uid}`;
+  const titleId = blockDomId('news-list', block._uid);
   return (
     <Section title={block.title} titleId={titleId}>
       <ul role="list" className={styles.grid}>

@@ -4,6 +4,7 @@ import { t } from '@/i18n/translate';
 import { loadLocation } from '@/site/locations/load-locations';
 import { OpeningHours } from '@/site/locations/opening-hours';
 import { Section } from '@/site/ui/section';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The site a page is about: the site of a location page, the dealership of a vehicle. */
 function subjectLocation(subject: PageSubject) {
@@ -22,7 +23,7 @@ export async function OpeningHoursBlock({ block, context }: BlockProps<'opening_
   const location = chosen ? await loadLocation(chosen, version) : subjectLocation(context.subject);
   if (!location) return null;
   return (
-    <Section title={block.title || t('location.hours.title')} titleId={`opening-hours-${block._uid}`}>
+    <Section title={block.title || t('location.hours.title')} titleId={blockDomId('opening-hours', block._uid)}>
       <OpeningHours location={location} show={block.show || 'both'} />
     </Section>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/site/ui/button';
 import { Icon, type IconName } from '@/site/ui/icons';
 import { Section } from '@/site/ui/section';
 import styles from './promises.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 type VehiclePromise = { title: MessageKey; text: MessageKey; icon: IconName };
 type ShownPromise = { title: string; text: string; icon: IconName };
@@ -37,7 +38,7 @@ export function PromisesBlock({ block, context }: BlockProps<'promises'>) {
   const href = linkHref(block.link);
   const warrantyMonths = context.subject.kind === 'vehicle' ? context.subject.vehicle.warrantyMonths : null;
   return (
-    <Section title={block.title || t('promises.title')} titleId={`promises-${block._uid}`} tone="muted">
+    <Section title={block.title || t('promises.title')} titleId={blockDomId('promises', block._uid)} tone="muted">
       <ul role="list" className={styles.list}>
         {shownPromises(warrantyMonths).map(({ title, text, icon }) => (
           <li key={icon} className={styles.promise}>

@@ -6,6 +6,7 @@ import { AppLink } from '@/site/ui/app-link';
 import { Icon, type IconName } from '@/site/ui/icons';
 import { Section } from '@/site/ui/section';
 import styles from './quick-entries.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 type Category = BlockMap['quick_entries']['categories'][number];
 
@@ -30,22 +31,21 @@ export function stockCategoryHref(category: Category): string {
 export function QuickEntriesBlock({ block }: BlockProps<'quick_entries'>) {
   if (block.categories.length === 0) return null;
   return (
-    <Section title={block.title || t('quickEntries.title')} titleId={`quick-entries-${block._uid}`}>
+    <Section title={block.title || t('quickEntries.title')} titleId={blockDomId('quick-entries', block._uid)}>
       <ul role="list" className={styles.grid}>
         {block.categories.map((category) => {
           const label = t(`quickEntries.${category}`);
           return (
-            <li key={category} className={styles.item}>
+            <li key={category}>
               <AppLink
                 href={stockCategoryHref(category)}
-                className={styles.entry}
                 aria-label={t('quickEntries.linkLabel', { category: label })}
               >
-                <span className={styles.iconWrap}>
-                  <Icon name={CATEGORY_ICONS[category]} className={styles.icon} />
+                <span>
+                  <Icon name={CATEGORY_ICONS[category]} />
                 </span>
-                <span className={styles.label}>{label}</span>
-                <Icon name="arrow-up-right" className={styles.arrow} />
+                {label}
+                <Icon name="arrow-up-right" />
               </AppLink>
             </li>
           );

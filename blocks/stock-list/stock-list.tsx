@@ -14,6 +14,7 @@ import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import { modelName, StockFilterFields } from './stock-filter-fields';
 import styles from './stock-list.module.css';
 import { presetFilters, stockQueryFor } from './stock-query-for-block';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** Parameters the filter form writes (paging restarts at page 1 on every change). */
 const FORM_PARAMS = PARAM_ORDER.filter((name) => name !== 'page');
@@ -35,8 +36,8 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   for (const key of Object.keys(preset) as (keyof StockQuery)[]) delete visitorQuery[key];
   const href = (changes: Partial<StockQuery>) => context.path + stockQueryString({ ...visitorQuery, page: 1, ...changes }, defaults);
   const chips = activeChips(visitorQuery, result, href);
-  const titleId = `stock-${block._uid}`;
-  const resultsId = `stock-${block._uid}-results`;
+  const titleId = blockDomId('stock', block._uid);
+  const resultsId = blockDomId('stock-results', block._uid);
   const showFilters = block.show_filters !== false;
   const count = t('stock.results', { count: result.total });
 
@@ -49,7 +50,7 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
               {t('stock.skipToResults')}
             </a>
             <FilterSheet
-              id={`stock-${block._uid}-filters`}
+              id={blockDomId('stock-filters', block._uid)}
               openLabel={chips.length > 0 ? t('stock.openFiltersCount', { count: chips.length }) : t('stock.openFilters')}
               title={t('stock.filters')}
               closeLabel={t('stock.closeFilters')}

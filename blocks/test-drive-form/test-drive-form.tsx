@@ -7,6 +7,7 @@ import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * A test drive booking. On a vehicle's page (`/stock/{vehicle}/essai-routier`) it books that car at its
@@ -14,7 +15,7 @@ import { Section } from '@/site/ui/section';
  * showroom hours and its capacity per slot.
  */
 export async function TestDriveFormBlock({ block, context }: BlockProps<'test_drive_form'>) {
-  const titleId = `test-drive-${block._uid}`;
+  const titleId = blockDomId('test-drive', block._uid);
   const version = context.preview ? 'draft' : 'published';
   const common = { type: 'test-drive', labelledBy: titleId, pagePath: context.path, submitLabel: ENQUIRY_TEXTS.book } as const;
   let form;

@@ -5,11 +5,12 @@ import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** « Faire estimer ma reprise »: the car to take back, the site that estimates it, and the contact. */
 export async function TradeInFormBlock({ block, context }: BlockProps<'trade_in_form'>) {
   const sites = await loadDealerships(context.preview ? 'draft' : 'published');
-  const titleId = `trade-in-${block._uid}`;
+  const titleId = blockDomId('trade-in', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
       <EnquiryForm type="trade-in" labelledBy={titleId} pagePath={context.path}>

@@ -6,6 +6,7 @@ import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadLocation, loadLocations } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 const labels = ENQUIRY_TEXTS.fields;
 
@@ -16,7 +17,7 @@ const labels = ENQUIRY_TEXTS.fields;
 export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'tyre_appointment_form'>) {
   const version = context.preview ? 'draft' : 'published';
   const [sites, preset] = await Promise.all([loadLocations(version), typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null]);
-  const titleId = `tyre-appointment-${block._uid}`;
+  const titleId = blockDomId('tyre-appointment', block._uid);
   const bookable = sites.filter((site) => site.slotCapacity.tyreAppointment > 0);
   const fixed = preset && bookable.some((site) => site.slug === preset.slug) ? preset : null;
   return (

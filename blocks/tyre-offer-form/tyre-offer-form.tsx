@@ -6,6 +6,7 @@ import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadLocation, loadLocations } from '@/site/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 const labels = ENQUIRY_TEXTS.fields;
 
@@ -14,7 +15,7 @@ export async function TyreOfferFormBlock({ block, context }: BlockProps<'tyre_of
   const version = context.preview ? 'draft' : 'published';
   const [sites, preset] = await Promise.all([loadLocations(version), typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null]);
   const tyreSites = sites.filter((site) => site.slotCapacity.tyreAppointment > 0);
-  const titleId = `tyre-offer-${block._uid}`;
+  const titleId = blockDomId('tyre-offer', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
       <EnquiryForm type="tyre-offer" labelledBy={titleId} pagePath={context.path} initial={{ quantity: '4', ...(preset ? { location: preset.slug } : {}) }}>

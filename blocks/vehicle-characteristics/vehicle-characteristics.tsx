@@ -4,6 +4,7 @@ import { t } from '@/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { bodyLabel, conditionLabel, formatInteger, formatPower } from '@/site/vehicles/vehicle-format';
 import styles from './vehicle-characteristics.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * Everything the feed says about the vehicle, with units: power in ch (and kW), cylinder capacity,
@@ -45,7 +46,7 @@ export function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehi
   return (
     <VehicleFacts
       title={block.title || t('vehicle.characteristics.title')}
-      titleId={`vehicle-characteristics-${block._uid}`}
+      titleId={blockDomId('vehicle-characteristics', block._uid)}
       facts={facts.filter((f): f is VehicleFact => f !== null)}
       layout="rows"
     >

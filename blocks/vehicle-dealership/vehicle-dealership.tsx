@@ -7,6 +7,7 @@ import { OpeningHours } from '@/site/locations/opening-hours';
 import { AppLink } from '@/site/ui/app-link';
 import { Section } from '@/site/ui/section';
 import styles from './vehicle-dealership.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** Where the vehicle stands: the dealership's name, address, phone, e-mail, and its hours with the live status. */
 export function VehicleDealershipBlock({ block, context }: BlockProps<'vehicle_dealership'>) {
@@ -14,7 +15,7 @@ export function VehicleDealershipBlock({ block, context }: BlockProps<'vehicle_d
   if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
   const { dealership } = subject;
   if (!dealership) return null;
-  const titleId = `vehicle-dealership-${block._uid}`;
+  const titleId = blockDomId('vehicle-dealership', block._uid);
   return (
     <Section title={block.title || t('vehicle.dealership.title')} titleId={titleId}>
       <div className={styles.layout}>

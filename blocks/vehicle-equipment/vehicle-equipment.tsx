@@ -4,6 +4,7 @@ import { EQUIPMENT_CATEGORIES } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import styles from './vehicle-equipment.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 const CATEGORY_LABEL: Record<(typeof EQUIPMENT_CATEGORIES)[number], MessageKey> = {
   comfort: 'vehicle.equipment.category.comfort',
@@ -25,7 +26,7 @@ export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_eq
   if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
   const { vehicle } = subject;
   if (vehicle.equipment.length === 0) return null;
-  const titleId = `vehicle-equipment-${block._uid}`;
+  const titleId = blockDomId('vehicle-equipment', block._uid);
   return (
     <Section title={block.title || t('vehicle.equipment.title')} titleId={titleId}>
       <div className={styles.columns}>

@@ -4,6 +4,7 @@ import { t } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The six figures buyers compare first: year, mileage, power, fuel, gearbox, first registration. */
 export function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_key_figures'>) {
@@ -24,7 +25,7 @@ export function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_k
   return (
     <VehicleFacts
       title={block.title || t('vehicle.keyFigures.title')}
-      titleId={`vehicle-key-figures-${block._uid}`}
+      titleId={blockDomId('vehicle-key-figures', block._uid)}
       facts={facts}
       layout="tiles"
     />

@@ -10,6 +10,7 @@ import { ModelTrims } from '@/site/vehicles/model-trims';
 import { BRAND_NAMES, modelDisplayName, modelStockHref } from '@/site/vehicles/vehicle-model';
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './vehicle-model.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * A model page, built from the model's structured data (one story per model): header with the h1 and
@@ -20,12 +21,12 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
   const price = formatPrice(block.price_from);
   return (
     <>
-      <section className={pageHeader.header} aria-labelledby={`model-${block._uid}`}>
+      <section className={pageHeader.header} aria-labelledby={blockDomId('model', block._uid)}>
         <Container className={pageHeader.inner}>
           <div className={pageHeader.text}>
             <hgroup className={pageHeader.headingGroup}>
               <p className={pageHeader.eyebrow}>{BRAND_NAMES[block.brand]}</p>
-              <h1 id={`model-${block._uid}`} className={pageHeader.title}>
+              <h1 id={blockDomId('model', block._uid)} className={pageHeader.title}>
                 {name}
               </h1>
               {block.tagline ? <p className={styles.tagline}>{block.tagline}</p> : null}
@@ -47,9 +48,9 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
         </Container>
       </section>
       <Container className={styles.details}>
-        <ModelFacts model={block} headingId={`facts-${block._uid}`} />
-        <ModelTrims trims={block.trims} headingId={`trims-${block._uid}`} />
-        <CommercialVersions versions={block.commercial_versions ?? []} conversions={block.conversions} headingId={`commercial-${block._uid}`} />
+        <ModelFacts model={block} headingId={blockDomId('facts', block._uid)} />
+        <ModelTrims trims={block.trims} headingId={blockDomId('trims', block._uid)} />
+        <CommercialVersions versions={block.commercial_versions ?? []} conversions={block.conversions} headingId={blockDomId('commercial', block._uid)} />
       </Container>
       {context.renderBlocks(block.body)}
     </>

@@ -5,6 +5,7 @@ import { t } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
 import styles from './vehicle-similar.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 const DEFAULT_COUNT = 4;
 
@@ -20,7 +21,7 @@ export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicl
   );
   if (similar.length === 0) return null;
   return (
-    <Section title={block.title || t('vehicle.similar.title')} titleId={`vehicle-similar-${block._uid}`} tone="muted">
+    <Section title={block.title || t('vehicle.similar.title')} titleId={blockDomId('vehicle-similar', block._uid)} tone="muted">
       <ul role="list" className={styles.grid}>
         {similar.map((v) => (
           <li key={v.id}>

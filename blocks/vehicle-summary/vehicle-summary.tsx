@@ -21,6 +21,7 @@ import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
 import { representativeExample } from '@/services/stock/financing-example';
 import { formatCentsExact, formatPercent } from '@/site/ui/format-price';
 import styles from './vehicle-summary.module.css';
+import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
  * The head of a vehicle page: the h1, the facts in one line, the buy-for price and both financing
@@ -40,7 +41,7 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
     transmissionLabel(vehicle.transmission),
     formatPower(vehicle.powerKw),
   ];
-  const titleId = `vehicle-summary-${block._uid}`;
+  const titleId = blockDomId('vehicle-summary', block._uid);
   // A monthly amount is advertised only with its representative example (consumer credit law).
   const example =
     vehicle.privateMonthlyCents !== null && block.financing_lender

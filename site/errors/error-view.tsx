@@ -19,18 +19,10 @@ export function ErrorView({ title, text, action, note }: ErrorTexts & { note?: R
   return (
     <div className={styles.errorView}>
       <div className={styles.inner}>
-        <svg className={styles.illustration} viewBox="0 0 240 120" aria-hidden="true" focusable="false">
-          <path className={styles.road} d="M0 104h240" />
-          <path className={styles.roadDash} d="M16 114h28M76 114h28M136 114h28M196 114h28" />
-          <path
-            className={styles.car}
-            d="M40 92V74l22-22h78l30 24h26a12 12 0 0 1 12 12v4H40z"
-          />
-          <path className={styles.window} d="M70 58h30v18H54zM108 58h28l22 18h-50z" />
-          <circle className={styles.wheel} cx="78" cy="94" r="12" />
-          <circle className={styles.wheel} cx="176" cy="94" r="12" />
-          <path className={styles.question} d="M196 28a10 10 0 1 1 14 9c-3 1.5-4 3.5-4 7M206 52v1" />
-        </svg>
+        {/* A file, not inline paths: the root not-found view travels in every page's React payload. An SVG,
+            which next/image would pass through unchanged. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img className={styles.illustration} src="/assets/240x120/lost-car.svg" alt="" width={240} height={120} />
         <h1 className={styles.title}>{title}</h1>
         {text ? <p className={styles.text}>{text}</p> : null}
         {note ? <p className={styles.text}>{note}</p> : null}

@@ -37,7 +37,7 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
               {config.site_name}
             </Link>
 
-            <div className={styles.contact}>
+            <div>
               <h2 className={styles.heading}>
                 {t('site.contact')}
               </h2>
@@ -61,11 +61,9 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
                     <li className={styles.address}>
                       <Icon name="map-pin" className={styles.contactIcon} />
                       <span className="visually-hidden">{t('site.address')}</span>
-                      <span>
+                      <span className={styles.addressLines}>
                         {lines.map((line, index) => (
-                          <span key={index} className={styles.addressLine}>
-                            {line}
-                          </span>
+                          <span key={index}>{line}</span>
                         ))}
                       </span>
                     </li>
@@ -78,7 +76,7 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
           {columns.length > 0 ? (
             <nav aria-label={t('site.footerNavigation')} className={styles.columns}>
               {columns.map((column, columnIndex) => (
-                <div key={columnIndex} className={styles.column}>
+                <div key={columnIndex}>
                   <h2 className={styles.heading}>{column.title}</h2>
                   <ul role="list" className={styles.links}>
                     {column.links.map((link, index) => {
@@ -86,7 +84,7 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
                       if (!href) return null;
                       return (
                         <li key={index}>
-                          <AppLink href={href} target={linkTarget(link.link)} className={styles.link}>
+                          <AppLink href={href} target={linkTarget(link.link)}>
                             {link.label}
                           </AppLink>
                         </li>
@@ -102,7 +100,7 @@ export function SiteFooter({ config, year = new Date().getFullYear() }: SiteFoot
         <div className={styles.bottom}>
           <p className={styles.legal}>
             {t('site.copyright', { year, name: config.site_name })}
-            {config.legal_text ? <span className={styles.legalText}> {config.legal_text}</span> : null}{' '}
+            {config.legal_text ? <span> {config.legal_text}</span> : null}{' '}
             <ConsentSettingsLink href={COOKIE_POLICY_PATH} className={styles.consentLink}>
               {t('consent.manage')}
             </ConsentSettingsLink>

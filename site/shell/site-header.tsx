@@ -43,9 +43,9 @@ function BrandsMenuItem({ item }: { item: NavBrandsMenu }) {
               if (!href) return null;
               return (
                 <li key={index}>
-                  <AppLink href={href} target={linkTarget(brand.link)} className={styles.brand}>
-                    <span className={styles.brandName}>{brand.name}</span>
-                    {brand.tagline ? <span className={styles.brandTagline}>{brand.tagline}</span> : null}
+                  <AppLink href={href} target={linkTarget(brand.link)}>
+                    {brand.name}
+                    {brand.tagline ? <span>{brand.tagline}</span> : null}
                   </AppLink>
                 </li>
               );

@@ -7,7 +7,7 @@ export type SectionTone = 'default' | 'muted' | 'dark';
 export type SectionProps = {
   /** The section's heading (an h2 unless `headingLevel` says otherwise); no heading when empty. */
   title?: string;
-  /** Id of the heading, which also names the section; pass a stable one (e.g. from the block's `_uid`). */
+  /** Id of the heading, which also names the section; pass a stable one (blocks/block-dom-id.ts). */
   titleId?: string;
   headingLevel?: 2 | 3;
   /** A short paragraph under the title. */
