@@ -10,8 +10,9 @@ import styles from './vehicle-list-toggles.module.css';
  * "Favori" and "Comparer" for one vehicle: two toggle buttons (`aria-pressed`, names that do not change
  * with the state, the vehicle's name added for screen readers so a list of cards is not a list of
  * identical buttons). With `COMPARE_MAX` vehicles already compared, "Comparer" is disabled and a note
- * says why. The lists live in this browser's localStorage, so the buttons stay disabled and unpressed until
- * mount (no hydration mismatch, no click lost before hydration; without JavaScript they could do nothing).
+ * says why. The lists live in this browser's localStorage, so the buttons appear once mounted, in a row
+ * whose height is kept for them (no layout shift, no hydration mismatch, no click lost before hydration).
+ * Without JavaScript they could do nothing: the HTML does not carry them (24 pairs on a stock page).
  */
 export function VehicleListToggles({ item, labels, className }: { item: VehicleListItem; labels: ToggleLabels; className?: string }) {
   const hydrated = useHydrated();
@@ -26,28 +27,28 @@ export function VehicleListToggles({ item, labels, className }: { item: VehicleL
   // A vehicle shown again with newer data (price, mileage) updates its stored copies.
   useEffect(() => refresh(item), [item, refresh]);
 
-  const isFavourite = hydrated && favourite;
-  const isCompared = hydrated && compared;
-  const refused = hydrated && compareFull && !compared;
+  const refused = compareFull && !compared;
+  const rowClass = [styles.toggles, className].filter(Boolean).join(' ');
+  if (!hydrated) return <div className={rowClass} />;
 
   return (
-    <div className={[styles.toggles, className].filter(Boolean).join(' ')}>
-      <button type="button" className={styles.toggle} aria-pressed={isFavourite} disabled={!hydrated} onClick={() => toggleFavourite(item)}>
-        <Icon name={isFavourite ? 'heart-filled' : 'heart'} className={`${styles.icon} ${styles.heart}`} />
+    <div className={rowClass}>
+      <button type="button" className={styles.toggle} aria-pressed={favourite} onClick={() => toggleFavourite(item)}>
+        <Icon name={favourite ? 'heart-filled' : 'heart'} className={`${styles.icon} ${styles.heart}`} />
         {labels.favourite}
-        <span className="visually-hidden"> {item.name}</span>
+        <span className="visually-hidden">{` ${item.name}`}</span>
       </button>
       <button
         type="button"
         className={styles.toggle}
-        aria-pressed={isCompared}
-        disabled={!hydrated || refused}
+        aria-pressed={compared}
+        disabled={refused}
         aria-describedby={refused ? noteId : undefined}
         onClick={() => toggleCompare(item)}
       >
-        <Icon name={isCompared ? 'compare-checked' : 'compare'} className={styles.icon} />
+        <Icon name={compared ? 'compare-checked' : 'compare'} className={styles.icon} />
         {labels.compare}
-        <span className="visually-hidden"> {item.name}</span>
+        <span className="visually-hidden">{` ${item.name}`}</span>
       </button>
       {refused ? (
         <p id={noteId} className={styles.note}>

@@ -14,6 +14,10 @@ export function OptimisedImg(props: ImageProps & { alt: string }) {
   if (props.preload && typeof img.src === 'string') {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
+  // next/image hides the alt text of an image still loading with `color: transparent`; ours have their size
+  // and no text shows while they load. Without it, each <img> is 26 bytes lighter in the HTML and the payload.
+  const style = { ...img.style };
+  delete style.color;
   // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own props
-  return <img {...img} alt={props.alt} />;
+  return <img {...img} style={Object.keys(style).length > 0 ? style : undefined} alt={props.alt} />;
 }

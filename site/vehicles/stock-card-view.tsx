@@ -28,20 +28,20 @@ export function StockCardView({ vehicle, labels, priority = false }: { vehicle: 
   return (
     <article className={card.card}>
       <VehicleCardImage image={item.image ?? null} priority={priority} />
-      <div className={card.body}>
-        <p className={styles.condition}>{vehicle.condition}</p>
-        <h3 className={styles.title}>
+      <div className={`${card.body} ${styles.body}`}>
+        <p>{vehicle.condition}</p>
+        <h3>
           <InternalLink href={item.href} className={card.link}>
             {item.name}
           </InternalLink>
         </h3>
-        <ul className={styles.facts}>
+        <ul>
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <dl className={styles.prices}>
-          <div className={styles.price}>
+        <dl>
+          <div>
             <dt>{labels.buyFor}</dt>
             <dd>{item.price}</dd>
           </div>

@@ -16,7 +16,7 @@ export function VehicleCardImage({ image, priority = false, fit = 'cover' }: { i
           width={image.width}
           height={image.height}
           sizes="(min-width: 80rem) 25vw, (min-width: 40rem) 50vw, 100vw"
-          className={`${styles.image} ${fit === 'contain' ? styles.contain : ''}`}
+          className={fit === 'contain' ? styles.contain : undefined}
           unoptimized={!isOptimisableImage(image.url)}
           preload={priority}
           loading={priority ? undefined : 'lazy'}
