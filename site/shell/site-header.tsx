@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import type { BlockMap, NavBrandsMenu, NavLink } from '@/vocabulary/block-types';
+import type { BlockMap } from '@/vocabulary/block-types';
 import { t } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
-import { linkHref } from '@/site/routing/link-href';
-import { AppLink, linkTarget } from '@/site/ui/app-link';
-import { Icon } from '@/site/ui/icons';
+import { linkData } from '@/site/ui/app-link';
 import { LanguageSelector } from './language-selector';
+import { MainNavigation, type BrandEntry, type NavigationEntry } from './main-navigation';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
@@ -15,58 +14,27 @@ export type SiteHeaderProps = {
   locale?: Locale;
 };
 
-function NavLinkItem({ item }: { item: NavLink }) {
-  const href = linkHref(item.link);
-  if (!href) return null;
-  return (
-    <li className={styles.item}>
-      <AppLink href={href} target={linkTarget(item.link)} className={styles.link}>
-        {item.label}
-      </AppLink>
-    </li>
-  );
-}
-
-function BrandsMenuItem({ item }: { item: NavBrandsMenu }) {
-  const allBrandsHref = linkHref(item.all_brands_link);
-  return (
-    <li className={styles.item}>
-      <details className={styles.menu}>
-        <summary className={styles.link}>
-          {item.label}
-          <Icon name="chevron-down" className={styles.chevron} />
-        </summary>
-        <div className={styles.dropdown}>
-          <ul role="list" className={styles.brands}>
-            {item.brands.map((brand, index) => {
-              const href = linkHref(brand.link);
-              if (!href) return null;
-              return (
-                <li key={index}>
-                  <AppLink href={href} target={linkTarget(brand.link)}>
-                    {brand.name}
-                    {brand.tagline ? <span>{brand.tagline}</span> : null}
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
-          {allBrandsHref ? (
-            <AppLink href={allBrandsHref} className={styles.allBrands}>
-              {t('site.allBrands')}
-              <Icon name="arrow-up-right" className={styles.allBrandsIcon} />
-            </AppLink>
-          ) : null}
-        </div>
-      </details>
-    </li>
-  );
+/** The config's main navigation as data for MainNavigation: entries without a usable link are left out. */
+function navigationEntries(config: BlockMap['config']): NavigationEntry[] {
+  return config.main_navigation.flatMap((item): NavigationEntry[] => {
+    if (item.component === 'nav_link') {
+      const link = linkData(item.link);
+      return link ? [{ label: item.label, ...link }] : [];
+    }
+    const brands = item.brands.flatMap((brand): BrandEntry[] => {
+      const link = linkData(brand.link);
+      if (!link) return [];
+      return [brand.tagline ? { name: brand.name, tagline: brand.tagline, ...link } : { name: brand.name, ...link }];
+    });
+    const allBrands = linkData(item.all_brands_link);
+    return [allBrands ? { label: item.label, brands, allBrands: { label: t('site.allBrands'), ...allBrands } } : { label: item.label, brands }];
+  });
 }
 
 /**
  * The site's banner: the text wordmark (home link), the main navigation from the config story
  * (links and the brands dropdown) and the language selector. On small screens they sit in a panel
- * behind a menu button; the links themselves are plain server-rendered anchors.
+ * behind a menu button. The navigation is drawn by a client view from data (main-navigation.tsx).
  */
 export function SiteHeader({ config, locale }: SiteHeaderProps) {
   return (
@@ -77,17 +45,7 @@ export function SiteHeader({ config, locale }: SiteHeaderProps) {
           {config.site_name}
         </Link>
         <MobileMenu label={t('site.menu')}>
-          <nav aria-label={t('site.mainNavigation')} className={styles.nav}>
-            <ul role="list" className={styles.list}>
-              {config.main_navigation.map((item, index) =>
-                item.component === 'nav_link' ? (
-                  <NavLinkItem key={index} item={item} />
-                ) : (
-                  <BrandsMenuItem key={index} item={item} />
-                ),
-              )}
-            </ul>
-          </nav>
+          <MainNavigation label={t('site.mainNavigation')} entries={navigationEntries(config)} />
           <LanguageSelector current={locale} className={styles.languages} />
         </MobileMenu>
       </div>
