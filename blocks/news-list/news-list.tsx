@@ -41,20 +41,20 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
               <article className={card.card}>
                 {article.image?.filename ? (
                   <div className={card.media}>
-                    <AssetImage asset={article.image} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
+                    <AssetImage asset={article.image} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />
                   </div>
                 ) : null}
                 <div className={card.body}>
-                  <p className={styles.meta}>
-                    <span className={styles.category}>{t(`article.${article.category}`)}</span>
+                  <p>
+                    <span>{t(`article.${article.category}`)}</span>
                     {date ? <time dateTime={story.firstPublishedAt ?? undefined}>{date}</time> : null}
                   </p>
-                  <h3 className={styles.title}>
+                  <h3>
                     <AppLink href={storyPath(story.fullSlug)} className={card.link}>
                       {article.title}
                     </AppLink>
                   </h3>
-                  <p className={styles.teaser}>{article.teaser}</p>
+                  <p>{article.teaser}</p>
                 </div>
               </article>
             </li>

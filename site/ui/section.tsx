@@ -50,7 +50,8 @@ export function Section({
     <Tag
       className={[styles.section, TONE_CLASS[tone], className].filter(Boolean).join(' ')}
       aria-labelledby={labelled}
-      data-theme={tone === 'dark' ? 'dark' : undefined}
+      // Spread, not `undefined`: an undefined prop is written into the payload as "$undefined".
+      {...(tone === 'dark' ? { 'data-theme': 'dark' } : {})}
     >
       <Container width={width}>
         {title || intro ? (
