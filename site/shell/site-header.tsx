@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { BlockMap } from '@/vocabulary/block-types';
 import { t } from '@/i18n/translate';
 import type { Locale } from '@/i18n/locales';
-import { linkData } from '@/site/ui/app-link';
 import { LanguageSelector } from './language-selector';
-import { MainNavigation, type BrandEntry, type NavigationEntry } from './main-navigation';
+import { MainNavigation } from './main-navigation';
+import { navigationEntries } from './navigation-entries';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
@@ -13,23 +13,6 @@ export type SiteHeaderProps = {
   /** The locale of the page, for the language selector. */
   locale?: Locale;
 };
-
-/** The config's main navigation as data for MainNavigation: entries without a usable link are left out. */
-function navigationEntries(config: BlockMap['config']): NavigationEntry[] {
-  return config.main_navigation.flatMap((item): NavigationEntry[] => {
-    if (item.component === 'nav_link') {
-      const link = linkData(item.link);
-      return link ? [{ label: item.label, ...link }] : [];
-    }
-    const brands = item.brands.flatMap((brand): BrandEntry[] => {
-      const link = linkData(brand.link);
-      if (!link) return [];
-      return [brand.tagline ? { name: brand.name, tagline: brand.tagline, ...link } : { name: brand.name, ...link }];
-    });
-    const allBrands = linkData(item.all_brands_link);
-    return [allBrands ? { label: item.label, brands, allBrands: { label: t('site.allBrands'), ...allBrands } } : { label: item.label, brands }];
-  });
-}
 
 /**
  * The site's banner: the text wordmark (home link), the main navigation from the config story

@@ -65,3 +65,32 @@ test.describe('favourites and comparison', () => {
     await expect(compare(page, 3)).toBeEnabled();
   });
 });
+
+test.describe('favourite and compare buttons without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('are not in the page: they could do nothing there', async ({ page }) => {
+    await page.goto('/stock');
+    await expect(page.getByRole('link', { name: /Abarth|Alfa|Fiat|Ford|Hyundai|Jeep|Kia|Lancia|MG|Opel|Suzuki|Isuzu|Corvette/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Favori / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Comparer / })).toHaveCount(0);
+  });
+});
+
+test('the buttons appear in the room kept for them: the stock page does not move', async ({ page }) => {
+  // One column, and tall enough that the second card would move if the first one grew.
+  await page.setViewportSize({ width: 390, height: 1400 });
+  await page.goto('/stock');
+  await expect(favourite(page, 0)).toBeVisible();
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shifted).toBe(0);
+});

@@ -63,3 +63,40 @@ test.describe('mobile menu', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('the shell without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the main navigation and the footer arrive in the HTML, with their links', async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(navigation.getByRole('link', { name: 'Stock' })).toHaveAttribute('href', '/stock');
+    // In the closed brands dropdown (<details>), so out of the accessibility tree until opened.
+    await expect(navigation.locator('a[href="/kia"]')).toHaveText('Kia');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Pied de page' }).getByRole('link')).toHaveCount(23);
+    await expect(footer.getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute('href', '/faq');
+    await expect(footer.getByRole('link', { name: /Téléphone/ })).toHaveAttribute('href', 'tel:+35226314000');
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('rel', 'noopener');
+  });
+});
+
+test('icons are drawn by their CSS mask, at the size their block gives them', async ({ page }) => {
+  await page.goto('/');
+  const icons = page.locator('[class*="icon-"]');
+  expect(await icons.count()).toBeGreaterThan(20);
+  const drawn = await icons.evaluateAll((spans) =>
+    spans.map((span) => {
+      const style = getComputedStyle(span);
+      return { mask: style.maskImage.startsWith('url("data:image/svg+xml,'), hidden: span.getAttribute('aria-hidden') };
+    }),
+  );
+  for (const icon of drawn) {
+    expect(icon.mask).toBe(true);
+    expect(icon.hidden).toBe('true');
+  }
+  // Sized by their block's class, whatever order the stylesheets load in: the header's chevron 1.1rem, a quick-entry arrow 1.25rem.
+  const width = (selector: string) => page.locator(selector).first().evaluate((span) => span.getBoundingClientRect().width);
+  expect(await width('header .icon-chevron-down')).toBeCloseTo(17.6, 1);
+  expect(await width('main a[href="/stock?category=electric"] .icon-arrow-up-right')).toBe(20);
+});
