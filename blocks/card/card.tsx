@@ -22,25 +22,24 @@ export function CardBlock({ block }: BlockProps<'card'>) {
           <AssetImage
             asset={block.image}
             sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-            className={styles.image}
           />
         </div>
       ) : null}
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <h3>
           {href ? (
-            <AppLink href={href} target={linkTarget(block.link)} className={styles.link} aria-describedby={ctaId}>
+            <AppLink href={href} target={linkTarget(block.link)} aria-describedby={ctaId}>
               {block.title}
             </AppLink>
           ) : (
             block.title
           )}
         </h3>
-        {block.text ? <p className={styles.text}>{keepPhoneNumbersWhole(block.text)}</p> : null}
+        {block.text ? <p>{keepPhoneNumbersWhole(block.text)}</p> : null}
         {href ? (
-          <span id={ctaId} className={styles.cta} aria-hidden="true">
+          <span id={ctaId} aria-hidden="true">
             {block.link_label || t('block.readMore')}
-            <Icon name="arrow-up-right" className={styles.ctaIcon} />
+            <Icon name="arrow-up-right" />
           </span>
         ) : null}
       </div>

@@ -9,11 +9,11 @@ import styles from './faq-item.module.css';
 export function FaqItemBlock({ block, context }: BlockProps<'faq_item'>) {
   return (
     <details className={styles.item}>
-      <summary className={styles.question}>
+      <summary>
         <span>{block.question}</span>
-        <span className={styles.marker} aria-hidden="true" />
+        <span aria-hidden="true" />
       </summary>
-      <div className={styles.answer}>
+      <div>
         <RichText doc={block.answer} headingOffset={2} renderBlocks={context.renderBlocks} />
       </div>
     </details>

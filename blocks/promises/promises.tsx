@@ -41,12 +41,12 @@ export function PromisesBlock({ block, context }: BlockProps<'promises'>) {
     <Section title={block.title || t('promises.title')} titleId={blockDomId('promises', block._uid)} tone="muted">
       <ul role="list" className={styles.list}>
         {shownPromises(warrantyMonths).map(({ title, text, icon }) => (
-          <li key={icon} className={styles.promise}>
-            <span className={styles.iconWrap}>
-              <Icon name={icon} className={styles.icon} />
+          <li key={icon}>
+            <span>
+              <Icon name={icon} />
             </span>
-            <h3 className={styles.title}>{title}</h3>
-            <p className={styles.text}>{text}</p>
+            <h3>{title}</h3>
+            <p>{text}</p>
           </li>
         ))}
       </ul>

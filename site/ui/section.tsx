@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, type ContainerWidth } from './container';
+import type { ContainerWidth } from './container';
 import styles from './section.module.css';
 
 export type SectionTone = 'default' | 'muted' | 'dark';
@@ -24,13 +24,23 @@ export type SectionProps = {
   children?: ReactNode;
 };
 
+const WIDTH_CLASS: Record<ContainerWidth, string | undefined> = {
+  narrow: styles.narrow,
+  default: undefined,
+  wide: styles.wide,
+};
+
 const TONE_CLASS: Record<SectionTone, string | undefined> = {
   default: undefined,
   muted: styles.muted,
   dark: styles.dark,
 };
 
-/** Consistent vertical rhythm for page sections, with an optional heading and intro. */
+/**
+ * Consistent vertical rhythm for page sections, with an optional heading and intro. The section is its own
+ * container (its padding centres the content at the chosen width, its background spans the page): no wrapper
+ * element, which every section would carry in the HTML and again in the React payload.
+ */
 export function Section({
   title,
   titleId,
@@ -48,24 +58,22 @@ export function Section({
   const labelled = Tag === 'section' ? (title && titleId ? titleId : labelledBy) : undefined;
   return (
     <Tag
-      className={[styles.section, TONE_CLASS[tone], className].filter(Boolean).join(' ')}
+      className={[styles.section, WIDTH_CLASS[width], TONE_CLASS[tone], className].filter(Boolean).join(' ')}
       aria-labelledby={labelled}
       // Spread, not `undefined`: an undefined prop is written into the payload as "$undefined".
       {...(tone === 'dark' ? { 'data-theme': 'dark' } : {})}
     >
-      <Container width={width}>
-        {title || intro ? (
-          <header className={[styles.header, centered ? styles.centered : undefined].filter(Boolean).join(' ')}>
-            {title ? (
-              <Heading id={titleId} className={styles.title}>
-                {title}
-              </Heading>
-            ) : null}
-            {intro ? <p className={styles.intro}>{intro}</p> : null}
-          </header>
-        ) : null}
-        {children}
-      </Container>
+      {title || intro ? (
+        <header className={[styles.header, centered ? styles.centered : undefined].filter(Boolean).join(' ')}>
+          {title ? (
+            <Heading id={titleId} className={styles.title}>
+              {title}
+            </Heading>
+          ) : null}
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+        </header>
+      ) : null}
+      {children}
     </Tag>
   );
 }
