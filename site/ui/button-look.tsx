@@ -53,11 +53,9 @@ export function buttonClassName({
 /** What a button holds: its label, and the arrow (or `icon`) before or after it. */
 export function ButtonContent({ iconPosition, icon, children }: Pick<ButtonOwnProps, 'iconPosition' | 'icon' | 'children'>) {
   const name = icon ?? (iconPosition === 'start' ? 'arrow-up-left' : 'arrow-up-right');
-  return (
-    <>
-      {iconPosition === 'start' ? <Icon name={name} className={`${styles.icon} ${styles.iconStart}`} /> : null}
-      <span className={styles.label}>{children}</span>
-      {iconPosition === 'end' ? <Icon name={name} className={`${styles.icon} ${styles.iconEnd}`} /> : null}
-    </>
-  );
+  // Label and arrow are styled by their place in the button (button.module.css): no class on either.
+  const label = <span key="label">{children}</span>;
+  if (iconPosition === 'start') return [<Icon key="icon" name={name} />, label];
+  if (iconPosition === 'end') return [label, <Icon key="icon" name={name} />];
+  return label;
 }
