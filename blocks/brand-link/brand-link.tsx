@@ -1,7 +1,6 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
-import { Icon } from '@/site/ui/icons';
 import styles from './brand-link.module.css';
 
 /** A brand as a text wordmark (never a logo) linking to the brand's page, with its tagline. */
@@ -17,7 +16,6 @@ export function BrandLinkBlock({ block }: BlockProps<'brand_link'>) {
   return (
     <AppLink href={href} target={linkTarget(block.link)} className={styles.brand}>
       {content}
-      <Icon name="arrow-up-right" />
     </AppLink>
   );
 }

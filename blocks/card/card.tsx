@@ -3,7 +3,6 @@ import { t } from '@/i18n/translate';
 import { linkHref } from '@/site/routing/link-href';
 import { AppLink, linkTarget } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
-import { Icon } from '@/site/ui/icons';
 import styles from './card.module.css';
 import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
 import { blockDomId } from '@/blocks/block-dom-id';
@@ -39,7 +38,6 @@ export function CardBlock({ block }: BlockProps<'card'>) {
         {href ? (
           <span id={ctaId} aria-hidden="true">
             {block.link_label || t('block.readMore')}
-            <Icon name="arrow-up-right" />
           </span>
         ) : null}
       </div>

@@ -45,7 +45,6 @@ export function QuickEntriesBlock({ block }: BlockProps<'quick_entries'>) {
                   <Icon name={CATEGORY_ICONS[category]} />
                 </span>
                 {label}
-                <Icon name="arrow-up-right" />
               </AppLink>
             </li>
           );

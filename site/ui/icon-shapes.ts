@@ -1,8 +1,9 @@
 /**
  * The one source of the site's icons: hand-drawn 24×24 line icons. `npm run icons:css` writes them into
- * site/ui/icons.css as CSS masks painted in the text colour (site/ui/icons.tsx): a page carries each icon as
- * one class name, in its HTML and in its React payload alike, and the stylesheet, cached across pages,
- * carries the shapes once.
+ * site/ui/icons.css as CSS masks painted in the text colour: a variable per shape (`--icon-{name}`) and a
+ * class per icon (site/ui/icons.tsx). A page carries each icon as one class name, in its HTML and in its
+ * React payload alike, or, for a card's decorative arrow, as nothing at all (a `::after` masked with the
+ * variable); the stylesheet, cached across pages, carries the shapes once.
  */
 export const ICON_SHAPES = {
   /* Interface */
@@ -67,9 +68,16 @@ function svgDataUrl(shape: string): string {
 /** The content of site/ui/icons.css (`npm run icons:css` writes it; a unit test checks it is current). */
 export function iconStylesheet(): string {
   const classes = Object.keys(ICON_SHAPES).map((name) => `.${iconClass(name as IconName)}`);
-  const rules = Object.entries(ICON_SHAPES).map(([name, shape]) => `.${iconClass(name as IconName)} { --icon: url("${svgDataUrl(shape)}"); }`);
+  const variables = Object.entries(ICON_SHAPES).map(([name, shape]) => `  --icon-${name}: url("${svgDataUrl(shape)}");`);
+  const rules = Object.keys(ICON_SHAPES).map((name) => `.${iconClass(name as IconName)} { --icon: var(--icon-${name}); }`);
   return [
     '/* Written by `npm run icons:css` from site/ui/icon-shapes.ts: edit the shapes there, not here. */',
+    '',
+    // Each shape once, as a variable: the icon classes below use it, and so can a decorative ::after
+    // (`mask: var(--icon-arrow-up-right) …` on a card's arrow), which needs no element at all.
+    ':root {',
+    ...variables,
+    '}',
     '',
     // Without specificity, so a block's own class sizes or places its icon whatever order the stylesheets load in.
     `:where(${classes.join(',\n')}) {`,

@@ -95,8 +95,14 @@ test('icons are drawn by their CSS mask, at the size their block gives them', as
     expect(icon.mask).toBe(true);
     expect(icon.hidden).toBe('true');
   }
-  // Sized by their block's class, whatever order the stylesheets load in: the header's chevron 1.1rem, a quick-entry arrow 1.25rem.
+  // Sized by their block's class, whatever order the stylesheets load in: the header's chevron 1.1rem, a quick-entry icon 1.5rem.
   const width = (selector: string) => page.locator(selector).first().evaluate((span) => span.getBoundingClientRect().width);
   expect(await width('header .icon-chevron-down')).toBeCloseTo(17.6, 1);
-  expect(await width('main a[href="/stock?category=electric"] .icon-arrow-up-right')).toBe(20);
+  expect(await width('main a[href="/stock?category=electric"] .icon-bolt')).toBe(24);
+  // A card's decorative arrow has no element: its ::after is masked with the shape's variable.
+  const arrow = await page
+    .locator('main a[href="/stock?category=electric"]')
+    .evaluate((link) => ({ mask: getComputedStyle(link, '::after').maskImage, width: getComputedStyle(link, '::after').width }));
+  expect(arrow.mask.startsWith('url("data:image/svg+xml,')).toBe(true);
+  expect(arrow.width).toBe('20px');
 });

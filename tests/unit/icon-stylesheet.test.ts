@@ -4,7 +4,7 @@ import { ICON_SHAPES, ICON_STYLESHEET_PATH, iconStylesheet, type IconName } from
 
 /** The SVG a rule's `data:` URL draws, decoded. */
 function drawnSvg(stylesheet: string, name: IconName): string {
-  const rule = stylesheet.split('\n').find((line) => line.startsWith(`.icon-${name} { --icon:`));
+  const rule = stylesheet.split('\n').find((line) => line.startsWith(`  --icon-${name}: url(`));
   const url = rule?.match(/url\("data:image\/svg\+xml,([^"]*)"\)/)?.[1];
   if (url === undefined) throw new Error(`no rule for ${name}`);
   return decodeURIComponent(url);
@@ -27,10 +27,14 @@ describe('icon stylesheet', () => {
 
   it('escapes what a data URL may not hold raw and uses no double quote inside it', () => {
     for (const name of Object.keys(ICON_SHAPES)) {
-      const rule = stylesheet.split('\n').find((line) => line.startsWith(`.icon-${name} { --icon:`)) ?? '';
+      const rule = stylesheet.split('\n').find((line) => line.startsWith(`  --icon-${name}: url(`)) ?? '';
       const url = rule.slice(rule.indexOf('url("') + 5, rule.lastIndexOf('")'));
       expect(url).not.toMatch(/[#<>"]/);
     }
+  });
+
+  it('gives every icon class its shape, from one variable per shape', () => {
+    for (const name of Object.keys(ICON_SHAPES)) expect(stylesheet).toContain(`\n.icon-${name} { --icon: var(--icon-${name}); }\n`);
   });
 
   it('sizes and paints every icon class in the text colour', () => {
