@@ -18,10 +18,11 @@ export function HeroBlock({ block, context }: BlockProps<'hero'>) {
   return (
     <section
       className={styles.hero}
-      data-theme={theme === 'dark' ? 'dark' : undefined}
-      data-has-image={hasImage}
-      data-variant={compact ? 'compact' : undefined}
       aria-labelledby={titleId}
+      data-has-image={hasImage}
+      // Spread, not `undefined`: an undefined prop is written into the payload as "$undefined".
+      {...(theme === 'dark' ? { 'data-theme': 'dark' } : {})}
+      {...(compact ? { 'data-variant': 'compact' } : {})}
     >
       <div className={styles.inner}>
         <div className={styles.content}>

@@ -33,11 +33,11 @@ export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_eq
         {vehicle.equipment.map((group) => {
           const headingId = `${titleId}-${group.category}`;
           return (
-            <section key={group.category} className={styles.group} aria-labelledby={headingId}>
-              <h3 id={headingId} className={styles.heading}>
+            <section key={group.category} aria-labelledby={headingId}>
+              <h3 id={headingId}>
                 {categoryLabel(group.category)}
               </h3>
-              <ul className={styles.list}>
+              <ul>
                 {group.items.map((item, i) => (
                   <li key={`${i}-${item}`}>{item}</li>
                 ))}

@@ -10,8 +10,8 @@ export function LocationContact({ location }: { location: Pick<Location, 'addres
   const { address } = location;
   return (
     <ul role="list" className={styles.lines}>
-      <li className={styles.line}>
-        <Icon name="map-pin" className={styles.icon} />
+      <li>
+        <Icon name="map-pin" />
         <span className="visually-hidden">{t('location.page.address')}</span>
         <address>
           {address.street}
@@ -19,15 +19,15 @@ export function LocationContact({ location }: { location: Pick<Location, 'addres
           {address.postalCode} {address.locality}
         </address>
       </li>
-      <li className={styles.line}>
-        <Icon name="phone" className={styles.icon} />
+      <li>
+        <Icon name="phone" />
         <span className="visually-hidden">{t('location.page.phone')}</span>
         <a href={telHref(location.phone)}>
           <PhoneNumber>{location.phone}</PhoneNumber>
         </a>
       </li>
-      <li className={styles.line}>
-        <Icon name="mail" className={styles.icon} />
+      <li>
+        <Icon name="mail" />
         <span className="visually-hidden">{t('location.page.email')}</span>
         <a href={mailtoHref(location.email)} className={styles.email}>
           {location.email}

@@ -21,9 +21,9 @@ export function VehicleFacts({ title, titleId, facts, layout, children }: Props)
       {children}
       <dl className={layout === 'tiles' ? styles.tiles : styles.rows}>
         {facts.map(({ label, value }) => (
-          <div key={label} className={styles.item}>
-            <dt className={styles.label}>{label}</dt>
-            <dd className={styles.value}>{value}</dd>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>
