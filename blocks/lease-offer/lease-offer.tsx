@@ -10,7 +10,7 @@ import { leaseImage, leaseOfferName, monthlyAmounts } from '@/site/leases/lease-
 import { Container } from '@/site/ui/container';
 import { RichText, isRichTextEmpty } from '@/site/ui/rich-text';
 import { Section } from '@/site/ui/section';
-import type { GalleryLabels } from '@/site/vehicles/vehicle-gallery';
+import { galleryLabels } from '@/site/vehicles/gallery-labels';
 import { VehicleGallery } from '@/site/vehicles/vehicle-parts';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import pageHeader from '@/site/ui/page-header.module.css';
@@ -42,24 +42,14 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
   const choice = choiceFromParams(offer.configurations, context.searchParams);
   const titleId = blockDomId('lease-offer', block._uid);
   const requestHref = `${REQUEST_PATH}?${new URLSearchParams({ offre: slug })}`;
-  const galleryLabels: GalleryLabels = {
-    label: t('lease.offer.photos', { name }),
-    previous: t('vehicle.gallery.previous'),
-    next: t('vehicle.gallery.next'),
-    open: t('vehicle.gallery.open'),
-    close: t('vehicle.gallery.close'),
-    fullScreen: t('vehicle.gallery.fullScreen'),
-    thumbnails: t('vehicle.gallery.thumbnails'),
-    positions: images.map((_, i) => t('vehicle.gallery.position', { index: i + 1, count: images.length })),
-    show: images.map((_, i) => t('vehicle.gallery.show', { index: i + 1 })),
-  };
+  const gallery = galleryLabels(t('lease.offer.photos', { name }), images.length);
 
   return (
     <>
       <section className={pageHeader.header} aria-labelledby={titleId}>
         <Container className={`${pageHeader.inner} ${styles.headerInner}`}>
           <div className={styles.media}>
-            <VehicleGallery images={images} labels={galleryLabels} />
+            <VehicleGallery images={images} labels={gallery} />
           </div>
           <div className={pageHeader.text}>
             <hgroup className={pageHeader.headingGroup}>

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import { changeChoice, configurationFor, leaseOptions, type ChoiceDimension, type LeaseChoice, type LeaseOption } from '@/services/leases/lease-selection';
-import { fill } from '@/site/favourites/fill';
+import { fill } from '@/site/ui/fill';
 import { InternalButtonLink } from '@/site/ui/internal-button-link';
 import { choiceQuery, LEASE_CHOICE_PARAMS } from './lease-choice-params';
 import styles from './lease-configurator.module.css';

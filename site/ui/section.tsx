@@ -56,6 +56,11 @@ export function Section({
 }: SectionProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const labelled = Tag === 'section' ? (title && titleId ? titleId : labelledBy) : undefined;
+  const heading = title ? (
+    <Heading id={titleId} className={styles.title}>
+      {title}
+    </Heading>
+  ) : null;
   return (
     <Tag
       className={[styles.section, WIDTH_CLASS[width], TONE_CLASS[tone], className].filter(Boolean).join(' ')}
@@ -63,16 +68,15 @@ export function Section({
       // Spread, not `undefined`: an undefined prop is written into the payload as "$undefined".
       {...(tone === 'dark' ? { 'data-theme': 'dark' } : {})}
     >
-      {title || intro ? (
+      {intro || (centered && title) ? (
         <header className={[styles.header, centered ? styles.centered : undefined].filter(Boolean).join(' ')}>
-          {title ? (
-            <Heading id={titleId} className={styles.title}>
-              {title}
-            </Heading>
-          ) : null}
+          {heading}
           {intro ? <p className={styles.intro}>{intro}</p> : null}
         </header>
-      ) : null}
+      ) : (
+        // A title alone needs no header element: `.section > .title` gives it the header's spacing.
+        heading
+      )}
       {children}
     </Tag>
   );

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Icon } from '@/site/ui/icons';
 import { isOptimisableImage } from './vehicle-image-source';
+import { fill } from '@/site/ui/fill';
 import styles from './vehicle-gallery.module.css';
 
 export type GalleryImage = { url: string; alt: string; width: number; height: number };
@@ -17,10 +18,10 @@ export type GalleryLabels = {
   close: string;
   fullScreen: string;
   thumbnails: string;
-  /** One per image: `Photo 2 sur 8`. */
-  positions: string[];
-  /** One per image: `Afficher la photo 2`. */
-  show: string[];
+  /** `Photo {{index}} sur 8` (site/ui/fill.ts). */
+  position: string;
+  /** `Afficher la photo {{index}}`. */
+  show: string;
 };
 
 /** A horizontal move longer than this (px), and longer than the vertical one, is a swipe. */
@@ -135,7 +136,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
         </button>
         {stepButtons(styles.onStage ?? '')}
         <p className={styles.counter} aria-live="polite" aria-atomic="true">
-          {labels.positions[index]}
+          {fill(labels.position, { index: index + 1 })}
         </p>
       </div>
 
@@ -147,7 +148,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
                 type="button"
                 className={styles.thumbnail}
                 onClick={() => setIndex(i)}
-                aria-label={labels.show[i]}
+                aria-label={fill(labels.show, { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
               >
                 <Image
@@ -172,7 +173,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
           <div className={styles.lightboxContent} {...swipeHandlers}>
             <div className={styles.lightboxBar}>
               <p className={styles.lightboxCounter} aria-live="polite" aria-atomic="true">
-                {labels.positions[index]}
+                {fill(labels.position, { index: index + 1 })}
               </p>
               <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} autoFocus>
                 <Icon name="close" />
