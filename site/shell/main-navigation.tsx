@@ -10,7 +10,7 @@ export type BrandEntry = LinkData & { name: string; tagline?: string };
 export type NavigationEntry = (LinkData & { label: string }) | { label: string; brands: BrandEntry[]; allBrands?: LinkData & { label: string } };
 
 /**
- * The main navigation, drawn from data the server prepared (site-header.tsx): a client view so that every
+ * The main navigation, drawn from data the server prepared (navigation-entries.ts): a client view so that every
  * page's payload carries its labels and links, not a tree of elements (the same on every page).
  */
 export function MainNavigation({ label, entries }: { label: string; entries: NavigationEntry[] }) {

@@ -7,7 +7,7 @@ import { linkDataProps, LinkView, type LinkData } from '@/site/ui/link-view';
 import { PhoneNumber } from '@/site/ui/phone-number';
 import styles from './site-footer.module.css';
 
-/** What the footer shows, in words already translated and links already checked (site-footer.tsx). */
+/** What the footer shows, in words already translated and links already checked (footer-data.ts). */
 export type FooterData = {
   siteName: string;
   homeLabel: string;
