@@ -339,8 +339,6 @@ export const frLu = {
       opensOnDate: 'ouvre le {date} à {time}',
       noOpening: 'réouverture non communiquée',
       tomorrow: 'demain',
-      weekdays: 'lundi,mardi,mercredi,jeudi,vendredi,samedi,dimanche',
-      months: 'janvier,février,mars,avril,mai,juin,juillet,août,septembre,octobre,novembre,décembre',
       separator: ' · ',
       pending: 'Horaires ci-dessous',
     },

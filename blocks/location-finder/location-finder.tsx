@@ -9,6 +9,7 @@ import { LocationFinder } from '@/site/locations/location-parts';
 import { locationHref } from '@/site/locations/location-href';
 import { LocationsMap } from '@/site/locations/locations-map';
 import { openingStatusLabels } from '@/site/locations/opening-status-labels';
+import { compactSchedule } from '@/site/locations/compact-schedule';
 import { locationPin } from '@/site/locations/static-locations-map';
 import { Section } from '@/site/ui/section';
 import styles from './location-finder.module.css';
@@ -30,7 +31,7 @@ export async function LocationFinderBlock({ block, context }: BlockProps<'locati
     brandNames: locationBrands(l)
       .map((brand) => MAKE_NAMES[brand])
       .join(', '),
-    showroom: l.showroom,
+    showroom: compactSchedule(l.showroom),
   }));
   return (
     <Section title={block.title || t('location.finder.title')} titleId={blockDomId('location-finder', block._uid)} intro={block.intro}>

@@ -20,7 +20,10 @@ function categoryLabel(category: string): string {
   return t(key ?? 'vehicle.equipment.category.other');
 }
 
-/** The vehicle's equipment in columns, one per category (a heading and its list); nothing without equipment. */
+/**
+ * The vehicle's equipment in columns, one per category (a heading and its list); nothing without equipment.
+ * A category is a plain group, not a `<section>`: six named regions would crowd the landmark list.
+ */
 export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_equipment'>) {
   const subject = subjectOf(context, 'vehicle');
   if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
@@ -30,21 +33,17 @@ export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_eq
   return (
     <Section title={block.title || t('vehicle.equipment.title')} titleId={titleId}>
       <div className={styles.columns}>
-        {vehicle.equipment.map((group) => {
-          const headingId = `${titleId}-${group.category}`;
-          return (
-            <section key={group.category} aria-labelledby={headingId}>
-              <h3 id={headingId}>
-                {categoryLabel(group.category)}
-              </h3>
-              <ul>
-                {group.items.map((item, i) => (
-                  <li key={`${i}-${item}`}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
+        {vehicle.equipment.map((group) => (
+          <div key={group.category}>
+            <h3>{categoryLabel(group.category)}</h3>
+            <ul>
+              {group.items.map((item, i) => (
+                // The list never reorders in the browser: the position is a stable key, and far shorter than the text.
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </Section>
   );

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { openingStatus, type OpeningSchedule } from '@/services/locations/opening-status';
+import { useEffect, useMemo, useState } from 'react';
+import { openingStatus } from '@/services/locations/opening-status';
+import { expandSchedule, type CompactSchedule } from './compact-schedule';
 import { openingStatusText, type OpeningStatusLabels } from './opening-status-text';
 import styles from './opening-hours.module.css';
 
@@ -21,9 +22,10 @@ function useNow(): Date | null {
  * "Showroom : Ouvert · ferme à 18 h 30", computed in the visitor's browser on Luxembourg's clocks: pages
  * are cached, so a status rendered on the server would be frozen at the time of caching.
  */
-export function LiveOpeningStatus({ service, schedule, labels }: { service: string; schedule: OpeningSchedule; labels: OpeningStatusLabels }) {
+export function LiveOpeningStatus({ service, schedule, labels }: { service: string; schedule: CompactSchedule; labels: OpeningStatusLabels }) {
   const now = useNow();
-  const status = now ? openingStatus(schedule, now) : null;
+  const expanded = useMemo(() => expandSchedule(schedule), [schedule]);
+  const status = now ? openingStatus(expanded, now) : null;
   const text = now && status ? openingStatusText(status, now, labels) : null;
   return (
     <p className={styles.status} data-open={status ? String(status.open) : undefined}>

@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Location } from '@/services/locations/location';
 import { searchLocations } from '@/services/locations/location-search';
-import type { OpeningSchedule } from '@/services/locations/opening-status';
 import { Field } from '@/site/ui/form/field';
+import type { CompactSchedule } from './compact-schedule';
 import { LiveOpeningStatus } from './live-opening-status';
 import type { OpeningStatusLabels } from './opening-status-text';
 import styles from './location-finder.module.css';
@@ -12,7 +12,7 @@ import styles from './location-finder.module.css';
 export type FinderItem = Pick<Location, 'slug' | 'name' | 'address' | 'phone' | 'brandsSold' | 'brandsServiced'> & {
   href: string;
   brandNames: string;
-  showroom: OpeningSchedule | null;
+  showroom: CompactSchedule | null;
 };
 
 export type FinderLabels = {

@@ -3,6 +3,7 @@ import type { Location } from '@/services/locations/location';
 import type { TimeRange } from '@/services/locations/opening-status';
 import { t, type MessageKey } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
+import { compactSchedule } from './compact-schedule';
 import { LiveOpeningStatus } from './location-parts';
 import { openingStatusLabels } from './opening-status-labels';
 import styles from './opening-hours.module.css';
@@ -59,7 +60,7 @@ export function OpeningHours({ location, show = 'both', headingLevel = 3 }: { lo
     <div className={styles.hours}>
       <div className={styles.statuses} aria-live="polite">
         {services.map((service) => (
-          <LiveOpeningStatus key={service} service={t(`location.hours.${service}`)} schedule={location[service]} labels={labels} />
+          <LiveOpeningStatus key={service} service={t(`location.hours.${service}`)} schedule={compactSchedule(location[service])} labels={labels} />
         ))}
       </div>
       <table className={styles.table}>

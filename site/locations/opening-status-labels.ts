@@ -14,8 +14,6 @@ export function openingStatusLabels(): OpeningStatusLabels {
     opensOnDate: t('location.status.opensOnDate'),
     noOpening: t('location.status.noOpening'),
     tomorrow: t('location.status.tomorrow'),
-    weekdays: t('location.status.weekdays').split(','),
-    months: t('location.status.months').split(','),
     separator: t('location.status.separator'),
   };
 }

@@ -1,5 +1,6 @@
-import { luxembourgDateTime, WEEKDAYS } from '@/services/locations/luxembourg-time';
+import { luxembourgDateTime } from '@/services/locations/luxembourg-time';
 import type { OpeningStatus } from '@/services/locations/opening-status';
+import { SITE_DATE_LOCALE } from '@/site/ui/format-date';
 
 /** The words of a status line, filled on the server from the locale's messages (the client ships no catalogue). */
 export type OpeningStatusLabels = {
@@ -16,11 +17,12 @@ export type OpeningStatusLabels = {
   opensOnDate: string;
   noOpening: string;
   tomorrow: string;
-  /** Monday first, lower case as in a sentence. */
-  weekdays: string[];
-  months: string[];
   separator: string;
 };
+
+// Day and month names come from the browser's own locale data, as the server's dates do: the payload need not carry them.
+const weekdayName = new Intl.DateTimeFormat(SITE_DATE_LOCALE, { weekday: 'long', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat(SITE_DATE_LOCALE, { month: 'long', timeZone: 'UTC' });
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -36,8 +38,9 @@ export function openingStatusText(status: OpeningStatus, now: Date, labels: Open
   const when = (instant: Date) => {
     const local = luxembourgDateTime(instant);
     const days = Math.round((Date.parse(local.day) - Date.parse(today)) / 86_400_000);
-    const [, month, date] = local.day.split('-').map(Number) as [number, number, number];
-    return { days, weekday: labels.weekdays[WEEKDAYS.indexOf(local.weekday)]!, date: `${date}${date === 1 ? 'er' : ''} ${labels.months[month - 1]}`, time: clockTime(instant) };
+    const noon = new Date(`${local.day}T12:00:00Z`);
+    const date = noon.getUTCDate();
+    return { days, weekday: weekdayName.format(noon), date: `${date}${date === 1 ? 'er' : ''} ${monthName.format(noon)}`, time: clockTime(instant) };
   };
   if (status.open) {
     const closes = when(status.closesAt);

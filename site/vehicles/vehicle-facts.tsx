@@ -18,10 +18,12 @@ type Props = {
 export function VehicleFacts({ title, titleId, facts, layout, children }: Props) {
   return (
     <Section title={title} titleId={titleId}>
-      {children}
+      {/* `null`, not `undefined`: an undefined child travels in the page's payload as "$undefined". */}
+      {children ?? null}
       <dl className={layout === 'tiles' ? styles.tiles : styles.rows}>
-        {facts.map(({ label, value }) => (
-          <div key={label}>
+        {facts.map(({ label, value }, i) => (
+          // A fixed list rendered once: its position is a stable key, shorter than the label it would repeat.
+          <div key={i}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

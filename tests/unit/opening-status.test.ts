@@ -54,6 +54,10 @@ describe('openingStatus', () => {
   it('applies exceptional closures and dates a far reopening', () => {
     const closed = { ...showroom, closures: [{ from: '2026-12-28', to: '2027-01-08', reason: 'Inventaire' }] };
     expect(line(closed, '2026-12-28T09:00:00Z')).toBe('Fermé · ouvre le 9 janvier à 9 h 00'); // Saturday 9 January 2027
+    // The first of a month takes the French ordinal; a reopening within the week names its day.
+    const toMarch = { ...showroom, closures: [{ from: '2027-02-08', to: '2027-02-28', reason: 'Travaux' }] };
+    expect(line(toMarch, '2027-02-08T09:00:00Z')).toBe('Fermé · ouvre le 1er mars à 8 h 30'); // Monday 1 March 2027
+    expect(line(toMarch, '2027-02-26T09:00:00Z')).toBe('Fermé · ouvre lundi à 8 h 30');
   });
 
   it('keeps a range past midnight open across it', () => {
