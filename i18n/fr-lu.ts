@@ -340,7 +340,6 @@ export const frLu = {
       noOpening: 'réouverture non communiquée',
       tomorrow: 'demain',
       separator: ' · ',
-      pending: 'Horaires ci-dessous',
     },
     hours: {
       title: 'Horaires d’ouverture',

@@ -1,9 +1,10 @@
 /**
  * The one source of the site's icons: hand-drawn 24×24 line icons. `npm run icons:css` writes them into
- * site/ui/icons.css as CSS masks painted in the text colour: a variable per shape (`--icon-{name}`) and a
- * class per icon (site/ui/icons.tsx). A page carries each icon as one class name, in its HTML and in its
- * React payload alike, or, for a card's decorative arrow, as nothing at all (a `::after` masked with the
- * variable); the stylesheet, cached across pages, carries the shapes once.
+ * site/ui/icons.css as CSS masks painted in the text colour: one sprite holding every shape (`--icons`), a
+ * mask variable per icon (`--icon-{name}`) and a class per icon (site/ui/icons.tsx). A page carries each
+ * icon as one class name, in its HTML and in its React payload alike, or, for a card's decorative arrow,
+ * as nothing at all (a `::after` masked with the variable); the stylesheet, cached across pages, carries
+ * the shapes once.
  */
 export const ICON_SHAPES = {
   /* Interface */
@@ -49,7 +50,10 @@ export const ICON_SHAPES = {
 export type IconName = keyof typeof ICON_SHAPES;
 
 /** What every icon shares. In a mask only the alpha counts, so the shapes are drawn in black. */
-const SVG_ATTRIBUTES = "xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'";
+const SVG_ATTRIBUTES = "xmlns='http://www.w3.org/2000/svg' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'";
+
+/** The side of an icon's cell in the sprite, in SVG units. */
+const CELL = 24;
 
 /** Where `npm run icons:css` writes iconStylesheet(), from the project's root. */
 export const ICON_STYLESHEET_PATH = 'site/ui/icons.css';
@@ -60,23 +64,42 @@ export function iconClass(name: IconName): string {
 }
 
 /** An SVG as a `data:` URL for CSS: quotes made single, and what a URL may not hold escaped. */
-function svgDataUrl(shape: string): string {
-  const svg = `<svg ${SVG_ATTRIBUTES}>${shape.replaceAll('"', "'").replaceAll('currentColor', 'black')}</svg>`;
-  return `data:image/svg+xml,${svg.replace(/[%#<>]/g, (character) => encodeURIComponent(character))}`;
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>]/g, (character) => encodeURIComponent(character))}`;
+}
+
+/**
+ * Every shape in one SVG, side by side in cells of 24×24. One image for all icons: Chromium builds a
+ * document for each SVG image a page uses, and eighteen of them (one per icon) cost ~40 ms of style
+ * recalculation before the first paint of `/` on this machine, where one costs ~3 ms.
+ */
+export function iconSprite(): string {
+  const cells = Object.values(ICON_SHAPES).map((shape, index) => `<g transform="translate(${index * CELL})">${shape.replaceAll('currentColor', 'black')}</g>`);
+  return `<svg ${SVG_ATTRIBUTES} viewBox="0 0 ${cells.length * CELL} ${CELL}">${cells.join('')}</svg>`;
+}
+
+/**
+ * An icon's mask: the sprite, stretched so that one cell covers the element's box, moved to the icon's
+ * cell. A percentage position p places the image at p × (box − image), so cell i of n is at i / (n − 1).
+ */
+function iconMask(index: number, count: number): string {
+  return `var(--icons) calc(100% * ${index} / ${count - 1}) 0 / ${count * 100}% 100% no-repeat`;
 }
 
 /** The content of site/ui/icons.css (`npm run icons:css` writes it; a unit test checks it is current). */
 export function iconStylesheet(): string {
-  const classes = Object.keys(ICON_SHAPES).map((name) => `.${iconClass(name as IconName)}`);
-  const variables = Object.entries(ICON_SHAPES).map(([name, shape]) => `  --icon-${name}: url("${svgDataUrl(shape)}");`);
-  const rules = Object.keys(ICON_SHAPES).map((name) => `.${iconClass(name as IconName)} { --icon: var(--icon-${name}); }`);
+  const names = Object.keys(ICON_SHAPES) as IconName[];
+  const classes = names.map((name) => `.${iconClass(name)}`);
+  const masks = names.map((name, index) => `  --icon-${name}: ${iconMask(index, names.length)};`);
+  const rules = names.map((name) => `.${iconClass(name)} { mask: var(--icon-${name}); }`);
   return [
     '/* Written by `npm run icons:css` from site/ui/icon-shapes.ts: edit the shapes there, not here. */',
     '',
-    // Each shape once, as a variable: the icon classes below use it, and so can a decorative ::after
-    // (`mask: var(--icon-arrow-up-right) …` on a card's arrow), which needs no element at all.
+    // The sprite once, and each icon's mask as a variable: the icon classes below use it, and so can a
+    // decorative ::after (`mask: var(--icon-arrow-up-right)` on a card's arrow), which needs no element at all.
     ':root {',
-    ...variables,
+    `  --icons: url("${svgDataUrl(iconSprite())}");`,
+    ...masks,
     '}',
     '',
     // Without specificity, so a block's own class sizes or places its icon whatever order the stylesheets load in.
@@ -85,7 +108,6 @@ export function iconStylesheet(): string {
     '  width: 1em;',
     '  height: 1em;',
     '  background-color: currentColor;',
-    '  mask: var(--icon) center / 100% 100% no-repeat;',
     // Forced colours would paint the background in the page's background colour: keep the text colour.
     '  forced-color-adjust: none;',
     '}',

@@ -73,6 +73,24 @@ test('a site page shows address, directions, hours with the live status and lega
   expect(dealer?.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: expect.arrayContaining(['https://schema.org/Monday']), closes: '12:00' }));
 });
 
+test('the live status appears in the room kept for it, whatever its length: the hours do not move', async ({ page }) => {
+  // A phone, with the status card in view, on an evening: « Fermé · ouvre demain à 8 h 30 » would wrap beside « Showroom ».
+  await page.setViewportSize({ width: 412, height: 1400 });
+  await page.clock.setFixedTime(new Date('2026-11-23T19:40:00Z'));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/concessions/bertrange');
+  await expect(page.getByText('Fermé · ouvre demain à 8 h 30')).toBeVisible();
+  await expect(page.getByRole('table').first()).toBeInViewport();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts).toEqual([]);
+});
+
 test('a site home shows that site’s stock, brands, team and news, under « Accueil » in the breadcrumbs', async ({ page }) => {
   await page.goto('/home-page/niederkorn');
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem')).toHaveText(['Accueil', 'Autopolis Niederkorn']);
