@@ -28,7 +28,7 @@ describe('icon stylesheet', () => {
   it('holds every shape once, in the order of the table, each in its own 24-unit cell of one sprite', () => {
     const { svg } = spriteUrl(stylesheet);
     expect(svg).toBe(iconSprite().replaceAll('"', "'"));
-    expect(svg).toMatch(new RegExp(`^<svg xmlns='http://www\\.w3\\.org/2000/svg' fill='none' stroke='black' stroke-width='2' [^>]*viewBox='0 0 ${NAMES.length * 24} 24'>`));
+    expect(svg).toMatch(new RegExp(`^<svg xmlns='http://www\\.w3\\.org/2000/svg' fill='none' stroke='black' stroke-width='2' [^>]*viewBox='0 0 ${NAMES.length * 24} 24' preserveAspectRatio='none'>`));
     const cells = [...svg.matchAll(/<g transform='translate\((\d+)\)'>(.*?)<\/g>/g)];
     expect(cells.map((cell) => Number(cell[1]))).toEqual(NAMES.map((_, index) => index * 24));
     expect(cells.map((cell) => cell[2])).toEqual(NAMES.map((name) => ICON_SHAPES[name].replaceAll('"', "'").replaceAll('currentColor', 'black')));
