@@ -4,13 +4,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cdnPurgeSettings } from './cache/cdn-purge';
 import { sharedCacheSettings } from './cache/shared-cache-settings';
 import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
+import { SECURITY_HEADERS } from './site/http/security-headers';
 
-/** Sent with every response, static files included. */
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
-];
 
 /** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
 const STATIC_PAGE_POLICY = pagePolicy({ nonce: null, maps: false, preview: false, development: process.env.NODE_ENV === 'development', https: false });
@@ -51,7 +46,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path*', headers: [...SECURITY_HEADERS] },
       { source: '/status', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },
       // The unavailable view (server.ts serves it in place of a page the unreachable database kept from rendering).
       { source: '/status/indisponible', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },

@@ -1,23 +1,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { databaseIncidents } from './db/connection-incidents';
 import { applyDocumentStatus } from './site/http/apply-document-status';
 import { createCompressedAnswers } from './site/http/compressed-answers';
+import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic } from './site/http/precompressed-static';
 import { createStringBodies } from './site/http/string-bodies';
 import { applyCdnCacheControl } from './site/http/cdn-cache-control';
 import { refuseMalformed } from './site/http/malformed-request';
 import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
 
 /**
- * The server: Next.js's own request handler with six additions. Next.js answers 500 to a path that is
+ * The server: Next.js's own request handler with seven additions. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
  * view and 503 (site/http/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
  * has it) once that status is known, and leaves compressed from a copy made once per page and encoding
  * (site/http/compressed-answers.ts); a cached answer's `Cache-Control` gets `stale-while-revalidate` for a
- * CDN (site/http/cdn-cache-control.ts); and streamed answers are compressed after that.
+ * CDN (site/http/cdn-cache-control.ts); the build's scripts and stylesheets leave from the copies compressed
+ * once after the build (site/http/precompressed-static.ts); and streamed answers are compressed after that.
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
 const { values } = parseArgs({
@@ -42,6 +45,9 @@ const compress = compression() as unknown as (request: IncomingMessage, response
 // site/http/compressed-answers.ts).
 const wholeAnswerCaches = { strings: createStringBodies(), compressed: createCompressedAnswers() };
 
+// Written by `npm run build`; none in development, where Next.js serves the files it compiles on demand.
+const precompressed: PrecompressedStatic = values.dev ? new Map() : loadPrecompressedStatic(path.join(process.cwd(), '.next'));
+
 // The unavailable view is rendered by the site itself (app/status/indisponible), asked for on loopback.
 const viewOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
 async function unavailableView(): Promise<UnavailableView> {
@@ -56,6 +62,7 @@ createServer((request, response) => {
     response.writeHead(refusal.status, refusal.headers).end(request.method === 'HEAD' ? undefined : refusal.body);
     return;
   }
+  if (servePrecompressed(precompressed, request, response)) return;
   // The address the forms' rate limit counts by: the connection's, never a value the client sent.
   request.headers['x-client-ip'] = request.socket.remoteAddress ?? 'unknown';
   compress(request, response, () => {

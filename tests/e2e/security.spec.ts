@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
 
@@ -176,6 +178,27 @@ test.describe('hostile requests', () => {
     expect((await again.body()).length).toBe(0);
     // A page whose document declares 404 is never « not modified ».
     expect((await request.get('/cette-page/n-existe-pas', { headers: { 'if-none-match': '*' } })).status()).toBe(404);
+  });
+
+  test('the scripts and stylesheets of a page leave from their copies compressed at build time, with Next.js’s headers', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const files = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g))];
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const original = readFileSync(join('.next', file.slice('/_next'.length)));
+      if (original.length < 1024) continue;
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await request.get(file, { headers: { 'accept-encoding': encoding } });
+        const headers = answer.headers();
+        // Sent whole from memory (a length, not chunks as a compression stream would be), in the build's bytes.
+        expect(headers['content-length'], file).toBeDefined();
+        expect(headers['content-encoding'], file).toBe(encoding);
+        expect(headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+        expect(headers['x-content-type-options'], file).toBe('nosniff');
+        expect(headers['content-security-policy'], file).toContain("default-src 'none'");
+        expect((await answer.body()).equals(original), file).toBe(true);
+      }
+    }
   });
 
   test('a 404 may be kept a minute by shared caches, not a year', async ({ request }) => {
