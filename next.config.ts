@@ -6,7 +6,6 @@ import { sharedCacheSettings } from './cache/shared-cache-settings';
 import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
 import { SECURITY_HEADERS } from './site/http/security-headers';
 
-
 /** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
 const STATIC_PAGE_POLICY = pagePolicy({ nonce: null, maps: false, preview: false, development: process.env.NODE_ENV === 'development', https: false });
 const UNPROXIED_FILES = ['/_next/:path*', '/builds/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt'];
