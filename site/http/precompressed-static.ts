@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding, type AnswerEncoding } from './compressed-answers';
 import { API_POLICY } from './content-security-policy';
+import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -14,13 +15,18 @@ import { SECURITY_HEADERS } from './security-headers';
  */
 const TYPES: Record<string, string> = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 const SUFFIX: Record<AnswerEncoding, string> = { br: '.br', gzip: '.gz' };
-/** What Next.js sends for `/_next/static/`: the names change with the content. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The headers of every copy, as next.config.ts gives `/_next/static/` (a year: the names change with the content). */
+const FIXED_HEADERS = {
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  'Content-Security-Policy': API_POLICY,
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  Vary: 'Accept-Encoding',
+};
 /** Below this a file is not worth compressing (the compression middleware's threshold). */
 const MIN_BYTES = 1024;
 
-/** The compressed copies of one file, with its type. */
-type Copies = { type: string } & Record<AnswerEncoding, Buffer>;
+/** The compressed copies of one file, with its type and ETag (weak: the same for both encodings). */
+type Copies = { type: string; tag: string } & Record<AnswerEncoding, Buffer>;
 /** Compressed copies by the path a browser asks for (`/_next/static/chunks/….js`). */
 export type PrecompressedStatic = Map<string, Copies>;
 
@@ -65,32 +71,30 @@ export function loadPrecompressedStatic(distDir: string): PrecompressedStatic {
     // Both copies or neither: a build interrupted halfway leaves the file to Next.js.
     if (!type || !names.has(name + SUFFIX.br) || !names.has(name + SUFFIX.gzip)) continue;
     const read = (encoding: AnswerEncoding) => readFileSync(path.join(dir, name + SUFFIX[encoding]));
-    copies.set(`/_next/static/${name}`, { type, br: read('br'), gzip: read('gzip') });
+    const br = read('br');
+    copies.set(`/_next/static/${name}`, { type, tag: entityTag(br), br, gzip: read('gzip') });
   }
   return copies;
 }
 
 /**
  * Answers a GET or HEAD of a precompressed file in the encoding the client prefers, with the headers
- * Next.js would send (next.config.ts); false when there is no copy for it (another path, a file too small,
- * a client that takes neither encoding): Next.js answers it then. The path is looked up as a whole key, so
- * nothing from the request reaches the file system.
+ * next.config.ts gives static files and an ETag (304 to a client that has it, as Next.js answered with
+ * Last-Modified); false when there is no copy for it (another path, a file too small, a client that takes
+ * neither encoding): Next.js answers it then. The path is looked up as a whole key, so nothing from the
+ * request reaches the file system.
  */
 export function servePrecompressed(copies: PrecompressedStatic, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const entry = copies.get((request.url ?? '').split('?', 1)[0]!);
   const encoding = entry ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!entry || !encoding) return false;
+  if (matchesIfNoneMatch(request.headers['if-none-match'], entry.tag)) {
+    response.writeHead(304, { ...FIXED_HEADERS, ETag: entry.tag }).end();
+    return true;
+  }
   const body = entry[encoding];
-  response.writeHead(200, {
-    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
-    'Content-Security-Policy': API_POLICY,
-    'Cache-Control': IMMUTABLE,
-    'Content-Type': entry.type,
-    'Content-Encoding': encoding,
-    'Content-Length': body.length,
-    Vary: 'Accept-Encoding',
-  });
+  response.writeHead(200, { ...FIXED_HEADERS, ETag: entry.tag, 'Content-Type': entry.type, 'Content-Encoding': encoding, 'Content-Length': body.length });
   // Node sends no body in answer to HEAD, whatever is written.
   response.end(body);
   return true;

@@ -196,6 +196,7 @@ test.describe('hostile requests', () => {
         expect(headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
         expect(headers['x-content-type-options'], file).toBe('nosniff');
         expect(headers['content-security-policy'], file).toContain("default-src 'none'");
+        expect(headers['etag'], file).toMatch(/^W\//);
         expect((await answer.body()).equals(original), file).toBe(true);
       }
     }

@@ -98,6 +98,36 @@ describe('precompressed static files', () => {
     expect(gzipFirst.body.length).toBeLessThan(gzipSync(script).length);
   });
 
+  it('answers 304 without a body to a client that has the file, in either encoding', async () => {
+    const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' });
+    const tag = first.headers.etag ?? '';
+    expect(tag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' })).headers.etag).toBe(tag);
+    const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip', 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers).toMatchObject({ etag: tag, 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+    // Another file's tag is not this one's.
+    const other = (await get('/_next/static/chunks/site.css', { 'accept-encoding': 'br' })).headers.etag ?? '';
+    expect(other).not.toBe(tag);
+    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': other })).status).toBe(200);
+  });
+
+  it('tags by content: another build of a file under the same name has another tag', () => {
+    const rebuilt = mkdtempSync(path.join(tmpdir(), 'precompressed-'));
+    try {
+      mkdirSync(path.join(rebuilt, 'static', 'chunks'), { recursive: true });
+      writeFileSync(path.join(rebuilt, 'static', 'chunks', 'app.js'), `${script}\n// changed`);
+      precompressStatic(rebuilt);
+      const before = loadPrecompressedStatic(dist).get('/_next/static/chunks/app.js')?.tag;
+      const after = loadPrecompressedStatic(rebuilt).get('/_next/static/chunks/app.js')?.tag;
+      expect(before).toBeDefined();
+      expect(after).not.toBe(before);
+    } finally {
+      rmSync(rebuilt, { recursive: true, force: true });
+    }
+  });
+
   it('answers the same with a query string (a deployment id) and a HEAD with the headers and no body', async () => {
     expect((await get('/_next/static/chunks/app.js?dpl=b123', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
     const head = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' }, 'HEAD');
