@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { storySlug } from '@/content/content-folders';
 import type { PageData } from '@/page/load-page';
 import { isMake } from '@/services/stock/stock-vocabulary';
@@ -14,6 +15,13 @@ import { absoluteUrl } from './site-url';
 export type OgImage = { url: string; width?: number; height?: number; alt?: string; type?: string };
 /** A page's card: where it is drawn and what it says. */
 export type PageCard = { address: OgCardAddress; card: OgCard };
+
+/**
+ * A large card on X, whose reader takes the picture, its alt and size from `og:image` when no
+ * `twitter:image` is given. The empty `images` keeps Next.js from copying them into four `twitter:image*`
+ * tags on every page (0.6 KB of HTML and payload saying it twice).
+ */
+export const TWITTER_CARD: Metadata['twitter'] = { card: 'summary_large_image', images: [] };
 
 /** Pictures social networks show (by the address's extension); SVG is not one of them. */
 const RASTER = /\.(png|jpe?g|webp|gif)$/i;

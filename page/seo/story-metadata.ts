@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { PageData } from '@/page/load-page';
 import { storyPath } from '@/site/routing/story-path';
-import { storyOgImage } from './og-image';
+import { storyOgImage, TWITTER_CARD } from './og-image';
 import { absoluteUrl } from './site-url';
 
 type SeoFields = { seo_title?: unknown; seo_description?: unknown; og_image?: unknown; noindex?: unknown; title?: unknown; teaser?: unknown };
@@ -38,7 +38,7 @@ export function storyMetadata(page: PageData, siteName: string, canonicalQuery =
       url: absoluteUrl(canonicalPath),
       images: [image],
     },
-    twitter: { card: 'summary_large_image' },
+    twitter: TWITTER_CARD,
     robots: fields.noindex === true ? { index: false, follow: true } : undefined,
   };
 }

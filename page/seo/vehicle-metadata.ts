@@ -4,7 +4,7 @@ import { t } from '@/i18n/translate';
 import { conditionLabel, formatCents, formatInteger, fuelLabel, vehicleName } from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { vehicleCard } from './og-card';
-import { ogCardImage } from './og-image';
+import { ogCardImage, TWITTER_CARD } from './og-image';
 import { absoluteUrl } from './site-url';
 
 export const TITLE_MAX = 60;
@@ -67,6 +67,6 @@ export function vehiclePageMetadata(vehicle: Vehicle, siteName: string, dealersh
       url,
       images: [image],
     },
-    twitter: { card: 'summary_large_image' },
+    twitter: TWITTER_CARD,
   };
 }

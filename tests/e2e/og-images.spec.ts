@@ -28,6 +28,8 @@ async function openGraphImage(page: Page, path: string) {
     height: await meta('og:image:height'),
     alt: await meta('og:image:alt'),
     twitterCard: await page.locator('meta[name="twitter:card"]').getAttribute('content'),
+    // X reads the picture from og:image: the page does not say it twice.
+    twitterImages: await page.locator('meta[name^="twitter:image"]').count(),
   };
 }
 
@@ -50,6 +52,7 @@ test.describe('social preview images', () => {
       expect([image.width, image.height]).toEqual(['1200', '630']);
       expect(image.alt).toMatch(/^Autopolis\u202f: \S/);
       expect(image.twitterCard).toBe('summary_large_image');
+      expect(image.twitterImages).toBe(0);
 
       const response = await request.get(image.url!);
       expect(response.status(), image.url!).toBe(200);

@@ -72,7 +72,7 @@ describe('vehicle page metadata', () => {
         type: 'image/png',
       },
     ]);
-    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image', images: [] });
   });
 });
 

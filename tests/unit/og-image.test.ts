@@ -145,6 +145,6 @@ describe('the social preview image of a page', () => {
   it('is in the story metadata with a large Twitter card', () => {
     const metadata = storyMetadata(contentPage('/assets/1200x630/og-autopolis.svg'), SITE);
     expect(metadata.openGraph?.images).toEqual([{ url: `${ORIGIN}/api/og/site.png`, alt: 'Autopolis\u202f: Voitures neuves et d’occasion au Luxembourg', ...CARD }]);
-    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image', images: [] });
   });
 });
