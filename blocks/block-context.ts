@@ -16,8 +16,16 @@ export type RenderContext = {
   subject: PageSubject;
   /** Query parameters: empty on plain pages; the declared parameters of the address on pages of app/query/. */
   searchParams: SearchParams;
-  /** Renders nested blocks (validated, registry-dispatched); blocks call it for their `bloks` fields. */
-  renderBlocks: (blocks: readonly unknown[] | undefined) => ReactNode;
+  /**
+   * The block is the one a visitor sees first (chosen by the page block, blocks/page/page.tsx): its pictures
+   * load before the others'. Absent on every other block.
+   */
+  leads?: boolean;
+  /**
+   * Renders nested blocks (validated, registry-dispatched); blocks call it for their `bloks` fields.
+   * `leading`: the index of the block that leads, if one does.
+   */
+  renderBlocks: (blocks: readonly unknown[] | undefined, leading?: number) => ReactNode;
 };
 
 export type BlockProps<N extends BlockName> = { block: BlockMap[N]; context: RenderContext };

@@ -6,7 +6,7 @@ import { InvalidBlock } from '@/vocabulary/invalid-block';
 import { registry } from './registry';
 import { allowedChildren, formatProblems, isRecord, validateBlock, type BlockProblem } from '@/vocabulary/validate-block';
 
-type RenderInput = Omit<RenderContext, 'renderBlocks'>;
+type RenderInput = Omit<RenderContext, 'renderBlocks' | 'leads'>;
 
 const loggedProblems = new Set<string>();
 /** The block names a nested block's field allows, recorded when its parent renders. */
@@ -23,15 +23,15 @@ function logOnce(key: string, message: string) {
  * Renders blocks from story content: each block is validated against its schema first.
  * An invalid or unknown block shows a panel in preview and nothing on the published site.
  */
-export function renderBlocks(blocks: readonly unknown[] | undefined, input: RenderInput): ReactNode {
+export function renderBlocks(blocks: readonly unknown[] | undefined, input: RenderInput, leading?: number): ReactNode {
   if (!blocks?.length) return null;
-  const context: RenderContext = { ...input, renderBlocks: (nested) => renderBlocks(nested, input) };
-  return blocks.map((block, index) => renderOne(block, index, context));
+  const context: RenderContext = { ...input, renderBlocks: (nested, lead) => renderBlocks(nested, input, lead) };
+  return blocks.map((block, index) => renderOne(block, index, index === leading ? { ...context, leads: true } : context));
 }
 
 /** Renders one block (the story's root block, or a nested one). */
 export function renderBlock(block: unknown, input: RenderInput): ReactNode {
-  const context: RenderContext = { ...input, renderBlocks: (nested) => renderBlocks(nested, input) };
+  const context: RenderContext = { ...input, renderBlocks: (nested, lead) => renderBlocks(nested, input, lead) };
   return renderOne(block, 0, context);
 }
 

@@ -3,6 +3,12 @@ import { AssetImage } from '@/site/ui/asset-image';
 import styles from './hero.module.css';
 import { keepPhoneNumbersWhole } from '@/site/ui/phone-number';
 import { blockDomId } from '@/blocks/block-dom-id';
+import type { BlockMap } from '@/vocabulary/block-types';
+
+/** Whether the hero shows a picture: the compact variant is a title band, never with one. */
+export function heroHasPicture(block: BlockMap['hero']): boolean {
+  return block.variant !== 'compact' && Boolean(block.image?.filename);
+}
 
 /**
  * The top of a page: the page's h1, a short text, the LCP image and up to two buttons. The compact variant
@@ -13,7 +19,7 @@ export function HeroBlock({ block, context }: BlockProps<'hero'>) {
   const theme = block.theme === 'light' ? 'light' : 'dark';
   const titleId = blockDomId('hero', block._uid);
   const compact = block.variant === 'compact';
-  const hasImage = !compact && Boolean(block.image?.filename);
+  const hasImage = heroHasPicture(block);
   const buttons = block.buttons ?? [];
   return (
     <section

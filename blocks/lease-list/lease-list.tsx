@@ -59,7 +59,7 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
           <ul role="list" className={styles.grid}>
             {offers.map((offer, index) => (
               <li key={offer.slug}>
-                <LeaseCard offer={offer} audience={audience} priority={index < 2} />
+                <LeaseCard offer={offer} audience={audience} priority={context.leads === true && index < 2} />
               </li>
             ))}
           </ul>

@@ -75,7 +75,7 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
             <ul role="list" className={styles.grid}>
               {result.vehicles.map((vehicle, index) => (
                 <li key={vehicle.id}>
-                  <StockCard vehicle={vehicle} priority={index < 2} />
+                  <StockCard vehicle={vehicle} priority={context.leads === true && index < 2} />
                 </li>
               ))}
             </ul>

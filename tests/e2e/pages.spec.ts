@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /** The text of the first match, entities decoded enough for length checks. */
 function first(html: string, pattern: RegExp): string | null {
@@ -24,6 +24,35 @@ test('every page of the sitemap answers 200 with one h1, a title ≤ 60 and a de
     if (!description || description.length > 160) problems.push(`${path}: description (${description?.length ?? 0})`);
   }
   expect(problems).toEqual([]);
+});
+
+/** The pictures the head hints (`<link rel="preload" as="image">`), by address, and the card photos of the body. */
+async function pictures(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const hinted = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image"/g)].map((m) => m[1]);
+  const cardPhotos = html.match(/<img[^>]*src="\/api\/vehicle-images\/[^>]*>/g) ?? [];
+  return { hinted, cardPhotos };
+}
+
+// React hints every eager picture in the head, before the stylesheets: over HTTP/1.1 (six connections) card
+// photos there made the last stylesheet wait. Only the pictures of the block a visitor sees first go first.
+test('the head hints the pictures a visitor sees first: the hero’s, or the first cards under a title band', async ({ request }) => {
+  for (const path of ['/private-lease', '/kia']) {
+    const { hinted, cardPhotos } = await pictures(request, path);
+    expect(hinted, path).toEqual([expect.stringMatching(/^\/assets\/1600x900\//)]);
+    expect(cardPhotos.length, path).toBeGreaterThan(2);
+    for (const photo of cardPhotos) expect(photo, path).toMatch(/loading="lazy"/);
+  }
+  // /stock opens with a title band (a hero without picture): its list leads.
+  const { hinted, cardPhotos } = await pictures(request, '/stock');
+  expect(cardPhotos.length).toBeGreaterThan(2);
+  for (const photo of cardPhotos.slice(0, 2)) {
+    expect(photo).toMatch(/fetchPriority="high"/);
+    expect(photo).not.toMatch(/loading="lazy"/);
+    expect(hinted).toContain(/src="([^"]+)"/.exec(photo)![1]);
+  }
+  for (const photo of cardPhotos.slice(2)) expect(photo).toMatch(/loading="lazy"/);
 });
 
 test('the news list pages through real addresses with self-canonical pages', async ({ page }) => {
