@@ -29,11 +29,19 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
+/** The addresses Next.js's URLs call `localhost`. */
+const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
 
 // Set before Next.js loads: it reads NODE_ENV once.
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (values.dev ? 'development' : 'production') });
 const { default: next } = await import('next');
-const app = next({ dev: values.dev, hostname, port });
+// Next.js names a loopback host `localhost` in the URLs proxy.ts sees, but compares their rewrites with the
+// host it was given: given 127.0.0.1, it took every rewrite (a filtered stock page) for an outside address
+// and proxied it over HTTP back to this server, which then handled each such request twice
+// (vercel/next.js#94745). Told `localhost`, it compares like with like; the server still listens on `hostname`.
+// Not in development, where the host given is also the one whose pages may open the hot-reload socket.
+const nextHostname = !values.dev && LOOPBACK_ADDRESS.test(hostname) ? 'localhost' : hostname;
+const app = next({ dev: values.dev, hostname: nextHostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 

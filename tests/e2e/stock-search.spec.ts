@@ -43,6 +43,14 @@ test.describe('stock search', () => {
     expect(await response.text()).toContain('résultat(s)');
   });
 
+  test('a filtered page is served in one pass: the proxy rewrites it to a path, not to an address fetched over HTTP', async ({ request }) => {
+    // The server listens on 127.0.0.1; an absolute rewrite (http://localhost:…) is one Next.js proxies back to
+    // the server, which then handles the request twice (server.ts, vercel/next.js#94745).
+    const response = await request.get('/stock?fuel=electric&sort=price_asc');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-middleware-rewrite']).toMatch(/^\/query\/[^/]+\/stock$/);
+  });
+
   test('quick entries lead to the stock with their category applied', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: /Électrique/ }).first().click();
