@@ -4,20 +4,16 @@ import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-p
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
 import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery, pageQueryKey } from '@/registry/block-queries';
-import { routeSegments } from '@/site/routing/route-segments';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
+import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
+import { DRAFT_MODE_COOKIE, EDITOR_TOKEN_PARAM, NONCE_SOURCE_HEADERS, STOCK_SEGMENT, STUDIO_PATH } from '@/plain-page-request';
 
 const QUERY_ROUTE = '/query';
-/** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
-const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
-/** Next.js's draft-mode cookie: its pages are rendered per request. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
-const HSTS = 'max-age=63072000; includeSubDomains';
-const STUDIO = '/studio';
+
 /**
  * `OLD_SITE_REDIRECTS=off` turns the old-site hook off, read once at start: only `npm run bench` sets it, to
  * measure what the hook costs the other pages.
@@ -42,6 +38,8 @@ const OLD_SITE_NOT_FOUND = '/fr-page-introuvable';
  *   being only those parameters, sorted (one cached page per combination); any other query (`utm_*`...)
  *   gets the plain cached page.
  * - Every answer carries its Content-Security-Policy (see site/http/content-security-policy.ts).
+ * A request for which all this is nothing to do (plain-page-request.ts) never reaches the proxy: server.ts
+ * marks it and gives it the same headers, and the matcher below skips it.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -54,11 +52,11 @@ export async function proxy(request: NextRequest) {
     return secured(redirect(request, `${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, 308), request, API_POLICY);
   }
   if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
-  if (pathname === STUDIO || pathname.startsWith(`${STUDIO}/`)) return studio(request);
+  if (pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) return studio(request);
 
   // Once in draft mode the editor's reloads (which carry the parameters again) render directly; and the page
   // the draft route returns to has no signature left, so a browser refusing the cookie cannot loop.
-  if (searchParams.has('_storyblok_tk[token]') && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+  if (searchParams.has(EDITOR_TOKEN_PARAM) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     const draft = new URLSearchParams(searchParams);
     const page = new URLSearchParams([...searchParams].filter(([name]) => !name.startsWith('_storyblok_tk[')));
     draft.set('slug', page.size > 0 ? `${pathname}?${page}` : pathname);
@@ -91,10 +89,10 @@ export async function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === 'development',
     https: isHttps(request),
   });
-  // Next.js takes the nonce of its scripts from this request header; a cached render must get none
+  // Next.js takes the nonce of its scripts from these request headers; a cached render must get none
   // (nor one a client sent), or every later visitor would get HTML stamped with that nonce.
   const headers = new Headers(request.headers);
-  headers.delete('content-security-policy');
+  for (const name of NONCE_SOURCE_HEADERS) headers.delete(name);
   if (rendersNow) headers.set('content-security-policy', policy);
 
   if (oldSiteNotFound) {
@@ -153,7 +151,7 @@ function isHttps(request: NextRequest): boolean {
 
 function secured(response: NextResponse, request: NextRequest, policy: string): NextResponse {
   response.headers.set('Content-Security-Policy', policy);
-  if (isHttps(request)) response.headers.set('Strict-Transport-Security', HSTS);
+  if (isHttps(request)) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   return response;
 }
 
@@ -189,6 +187,12 @@ async function canonicalVehiclePath(pathname: string, vehicle: { id: number; bra
 }
 
 export const config = {
-  // Static files and Next.js internals never need the proxy; their headers come from next.config.ts.
-  matcher: ['/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)'],
+  // Static files and Next.js internals never need the proxy (their headers come from next.config.ts), nor a
+  // request server.ts marked plain (plain-page-request.ts, which also gives it the proxy's headers).
+  matcher: [
+    {
+      source: '/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)',
+      missing: [{ type: 'header', key: 'x-site-plain-page' }],
+    },
+  ],
 };

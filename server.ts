@@ -9,10 +9,11 @@ import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic }
 import { createStringBodies } from './site/http/string-bodies';
 import { applyCdnCacheControl } from './site/http/cdn-cache-control';
 import { refuseMalformed } from './site/http/malformed-request';
+import { markPlainPageRequest } from './plain-page-request';
 import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
 
 /**
- * The server: Next.js's own request handler with seven additions. Next.js answers 500 to a path that is
+ * The server: Next.js's own request handler with eight additions. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
@@ -20,7 +21,8 @@ import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewH
  * has it) once that status is known, and leaves compressed from a copy made once per page and encoding
  * (site/http/compressed-answers.ts); a cached answer's `Cache-Control` gets `stale-while-revalidate` for a
  * CDN (site/http/cdn-cache-control.ts); the build's scripts and stylesheets leave from the copies compressed
- * once after the build (site/http/precompressed-static.ts); and streamed answers are compressed after that.
+ * once after the build (site/http/precompressed-static.ts); streamed answers are compressed after that; and a
+ * request proxy.ts would pass on unchanged is marked so that Next.js does not run it (plain-page-request.ts).
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
 const { values } = parseArgs({
@@ -73,6 +75,8 @@ createServer((request, response) => {
   if (servePrecompressed(precompressed, request, response)) return;
   // The address the forms' rate limit counts by: the connection's, never a value the client sent.
   request.headers['x-client-ip'] = request.socket.remoteAddress ?? 'unknown';
+  // proxy.ts runs as a second pass through Next.js's handler: a request it would pass on unchanged skips it.
+  markPlainPageRequest(request, response);
   compress(request, response, () => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {

@@ -17,6 +17,7 @@ const config = {
     'site/redirects/**/*.ts',
     'vocabulary/validate-block.ts',
     'proxy.ts',
+    'plain-page-request.ts',
     'app/api/revalidate/route.ts',
     'app/api/stock/revalidate/route.ts',
     'app/api/draft/route.ts',

@@ -4,3 +4,6 @@ export const SECURITY_HEADERS = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
 ] as const;
+
+/** Sent over TLS only (proxy.ts, and server.ts for the plain pages the proxy does not see). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';

@@ -100,7 +100,8 @@ test.describe('security headers', () => {
 
   test('a cached page hydrates without a CSP violation, and is never stamped with a visitor’s nonce', async ({ page, request }) => {
     // A client-sent policy must not reach the render that fills the cache.
-    await request.get('/stock', { headers: { 'content-security-policy': "script-src 'nonce-attacker'" } });
+    const chosen = "script-src 'nonce-attacker'";
+    await request.get('/stock', { headers: { 'content-security-policy': chosen, 'content-security-policy-report-only': chosen } });
     const html = await (await request.get('/stock')).text();
     expect(html).not.toContain('nonce="attacker"');
 
@@ -113,6 +114,21 @@ test.describe('security headers', () => {
 });
 
 test.describe('hostile requests', () => {
+  test('a client cannot mark its request plain to skip the proxy: filters, old addresses and the studio still go through it', async ({ request }) => {
+    const plain = { 'x-site-plain-page': '1' };
+    const filtered = await request.get('/stock?fuel=electric', { headers: plain });
+    expect(filtered.headers()['x-middleware-rewrite']).toMatch(/^\/query\/[\w-]+\/stock$/);
+    const old = await request.get('/fr/vehicules-neufs/hyundai/tucson', { headers: plain, maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    const studio = await request.get('/studio', { headers: plain });
+    expect(studio.status()).toBe(401);
+    // A plain page gets the proxy's headers from server.ts, once.
+    const page = await request.get('/kia', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(page.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1);
+    expect(page.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(page.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  });
+
   test('visitor values that name Object.prototype are plain values (no 500)', async ({ request }) => {
     for (const query of ['brand=constructor', 'brand=kia&model=constructor', 'brand=__proto__&model=toString', 'constructor=1&__proto__=x&hasOwnProperty=2']) {
       const response = await request.get(`/stock?${query}`);

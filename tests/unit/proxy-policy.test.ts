@@ -102,11 +102,14 @@ describe('a proxy started with another configuration', () => {
     }
   });
 
-  it('keeps static files and Next.js internals away from the proxy, and nothing else', async () => {
+  it('keeps static files, Next.js internals and requests server.ts marked plain away from the proxy, and nothing else', async () => {
     vi.resetModules();
     const { config } = await import('@/proxy');
+    const { PLAIN_PAGE_HEADER } = await import('@/plain-page-request');
     expect(config.matcher).toHaveLength(1);
-    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    // A literal in proxy.ts (Next.js reads the matcher without running the file): the header server.ts sets.
+    expect(config.matcher[0]?.missing).toEqual([{ type: 'header', key: PLAIN_PAGE_HEADER }]);
+    const matcher = new RegExp(`^${config.matcher[0]?.source}$`);
     for (const path of ['/_next/static/chunks/main.js', '/builds/app.js', '/assets/logo.svg', '/fonts/inter.woff2', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt', '/status']) {
       expect(matcher.test(path), path).toBe(false);
     }

@@ -164,13 +164,15 @@ describe('proxy: Content-Security-Policy', () => {
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
   });
 
-  it('gives a cached page a policy without nonce, and drops a policy the client sent', async () => {
-    const response = await request('/?utm_source=x', { 'content-security-policy': "script-src 'nonce-chosen-by-the-client'" });
+  it('gives a cached page a policy without nonce, and drops the policies the client sent (Next.js reads a nonce from either)', async () => {
+    const chosen = "script-src 'nonce-chosen-by-the-client'";
+    const response = await request('/?utm_source=x', { 'content-security-policy': chosen, 'content-security-policy-report-only': chosen });
     const policy = csp(response) ?? '';
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");
     expect(policy).not.toContain('nonce-');
     expect(policy).toContain("frame-ancestors 'self' https://app.storyblok.com");
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-content-security-policy-report-only')).toBeNull();
   });
 
   it('renders draft mode live, with a nonce and the visual editor allowed', async () => {
