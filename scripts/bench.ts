@@ -12,9 +12,9 @@ import { lookupFigures } from './redirects/bench-lookup';
  * 2. first-load JavaScript (gzip) per route against `/status` (difference in KB), and whether the page
  *    loads the forms' code (it must on form pages only),
  * 3. the old-site redirects: lookup time per request on a table of 10 000 rows (p50/p99, in process), and
- *    requests per second of a page that is not an old address with the `/fr/` hook and without it: over
- *    HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating 1 s slices) and
- *    for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
+ *    requests per second of a page that is not an old address but reaches the proxy, with the `/fr/` hook
+ *    and without it: over HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating
+ *    1 s slices) and for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
  * 4. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
  * `--redirects-only` prints the third part only. `--cluster` prints only the figures of several instances
  * behind nginx, on a cluster it starts and stops (scripts/cluster/cluster-bench.ts).
@@ -78,10 +78,13 @@ const BUDGETS: { path: string; htmlKb?: number; jsKb: number }[] = [
   { path: '/private-lease', jsKb: 40 },
   ...FORM_ROUTES.map((path) => ({ path, jsKb: 40 })),
 ];
-/** The second server, without the old-site hook, and the page both serve (not an old address). */
+/**
+ * The second server, without the old-site hook, and the page both serve: not an old address, and one that
+ * reaches proxy.ts (a plain page such as `/hyundai` skips it, hook and all: plain-page-request.ts).
+ */
 const NO_HOOK_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 const NO_HOOK_DIR = '.data/bench-no-redirects';
-const HOOK_PAGE = '/hyundai';
+const HOOK_PAGE = '/stock?fuel=electric&sort=price_asc';
 const OLD_ADDRESS = '/fr/vehicules-neufs/hyundai/tucson';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });

@@ -4,9 +4,9 @@ import { NextRequest } from 'next/server';
  * Requests per second of the proxy function itself (in process: no server, no render) for a page that is
  * not an old address, with the old-site hook and without it: proxy.ts is loaded twice, once with
  * `OLD_SITE_REDIRECTS` on and once `off` (it reads it at start), and the two are measured in alternating
- * slices, pair by pair. `npx tsx scripts/redirects/bench-proxy.ts [/hyundai] [pairs]` prints one JSON line.
+ * slices, pair by pair. `npx tsx scripts/redirects/bench-proxy.ts [/stock?fuel=electric] [pairs]` prints one JSON line.
  */
-const PATH = process.argv[2] ?? '/hyundai';
+const PATH = process.argv[2] ?? '/stock?fuel=electric';
 const PAIRS = Number(process.argv[3] ?? 40);
 const SLICE_MS = 250;
 
