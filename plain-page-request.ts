@@ -59,6 +59,7 @@ export function markPlainPageRequest(request: IncomingRequest, response: { setHe
   if (!isPlainPageRequest(request)) return;
   request.headers[PLAIN_PAGE_HEADER] = '1';
   for (const name of NONCE_SOURCE_HEADERS) delete request.headers[name];
+  // As Next.js reads it for the proxy's URL: `https:` when X-Forwarded-Proto holds `https`.
   const https = String(request.headers['x-forwarded-proto'] ?? '').includes('https');
   response.setHeader('Content-Security-Policy', plainPagePolicy(https));
   if (https) response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
