@@ -32,21 +32,22 @@ type IncomingRequest = { method?: string; url?: string; headers: IncomingHttpHea
 
 /**
  * A request proxy.ts has nothing to do for: a GET of a page by a visitor without draft mode or analytics
- * consent, at an address that is not old, prefixed, a vehicle's (whose text may need its 301) or the studio's,
- * with no parameter a block reads. Next.js runs the proxy as a second pass through its whole request
- * handler, which halved the rate at which cached pages are served; these skip it. When in doubt, false: the
- * proxy then decides, as for every other request.
+ * consent, at an address that is not old, prefixed or the studio's, with no parameter a block reads; a
+ * vehicle's address only when it is the vehicle's own (another is the proxy's 301). Next.js runs the proxy
+ * as a second pass through its whole request handler, which halved the rate at which cached pages are
+ * served; these skip it. When in doubt, false: the proxy then decides, as for every other request.
  */
-export function isPlainPageRequest({ method, url = '', headers }: IncomingRequest): boolean {
+export async function isPlainPageRequest({ method, url = '', headers }: IncomingRequest): Promise<boolean> {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!SIMPLE_PATH.test(pathname) || isOldSiteAddress(pathname) || localePrefix(pathname) !== null) return false;
   if (pathname.startsWith('/api/') || pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) return false;
-  if (vehiclePathParts(pathname, STOCK_SEGMENT) !== null) return false;
   const search = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   if (search.has(EDITOR_TOKEN_PARAM) || pageQuery(search) !== null) return false;
-  return withoutChoicesToApply(headers.cookie ?? '');
+  if (!withoutChoicesToApply(headers.cookie ?? '')) return false;
+  const vehicle = vehiclePathParts(pathname, STOCK_SEGMENT);
+  return vehicle === null || (await isOwnVehiclePath(pathname, vehicle));
 }
 
 /**
@@ -54,15 +55,15 @@ export function isPlainPageRequest({ method, url = '', headers }: IncomingReques
  * other request loses a mark a client sent. A plain request also loses the policy headers a client sent,
  * which Next.js would take the nonce of a cached render from (the proxy removes them from the requests it sees).
  */
-export function markPlainPageRequest(request: IncomingRequest, response: { setHeader(name: string, value: string): unknown }): void {
+export async function markPlainPageRequest(request: IncomingRequest, response: { setHeader(name: string, value: string): unknown }): Promise<void> {
   delete request.headers[PLAIN_PAGE_HEADER];
-  if (!isPlainPageRequest(request)) return;
-  request.headers[PLAIN_PAGE_HEADER] = '1';
+  if (!(await isPlainPageRequest(request))) return;
   for (const name of NONCE_SOURCE_HEADERS) delete request.headers[name];
   // As Next.js reads it for the proxy's URL: `https:` when X-Forwarded-Proto holds `https`.
   const https = String(request.headers['x-forwarded-proto'] ?? '').includes('https');
   response.setHeader('Content-Security-Policy', plainPagePolicy(https));
   if (https) response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  request.headers[PLAIN_PAGE_HEADER] = '1';
 }
 
 /**
@@ -77,6 +78,20 @@ export function plainPagePolicy(https: boolean): string {
     development: process.env.NODE_ENV === 'development',
     https,
   });
+}
+
+/**
+ * Whether a vehicle path is the address of a vehicle in stock, as the proxy's lookup says (the same
+ * in-process cache: services/stock/canonical-vehicle-path.ts). Loaded on the first vehicle path only, like
+ * the proxy's; a failed lookup is left to the proxy.
+ */
+async function isOwnVehiclePath(pathname: string, vehicle: { id: number; brandPrefixed: boolean }): Promise<boolean> {
+  try {
+    const { canonicalVehiclePath } = await import('@/services/stock/canonical-vehicle-path');
+    return (await canonicalVehiclePath(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed })) === pathname;
+  } catch {
+    return false;
+  }
 }
 
 /** No draft-mode cookie, and no consent cookie other than a well-formed refusal of analytics. */

@@ -76,7 +76,15 @@ createServer((request, response) => {
   // The address the forms' rate limit counts by: the connection's, never a value the client sent.
   request.headers['x-client-ip'] = request.socket.remoteAddress ?? 'unknown';
   // proxy.ts runs as a second pass through Next.js's handler: a request it would pass on unchanged skips it.
-  markPlainPageRequest(request, response);
+  // Unmarked if that fails: the proxy then sees the request, as it would any other.
+  void markPlainPageRequest(request, response)
+    .catch((error: unknown) => console.error('Marking a plain page request failed:', error))
+    .then(() => serve(request, response));
+}).listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
+
+function serve(request: IncomingMessage, response: ServerResponse) {
   compress(request, response, () => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
@@ -92,6 +100,4 @@ createServer((request, response) => {
     }
     void handle(request, response);
   });
-}).listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
-});
+}
