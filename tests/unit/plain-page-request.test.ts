@@ -55,7 +55,7 @@ function* requests() {
 }
 
 describe('a plain page request', () => {
-  it('is one proxy.ts passes on unchanged, with the policy next.config.ts gives it', async () => {
+  it('is one proxy.ts passes on unchanged, with the headers server.ts gives it', async () => {
     let plain = 0;
     for (const incoming of requests()) {
       if (!(await isPlainPageRequest(incoming))) continue;
