@@ -19,7 +19,7 @@ export const PLAIN_PAGE_HEADER = 'x-site-plain-page';
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The parameter by which Storyblok's visual editor signs a page it opens. */
 export const EDITOR_TOKEN_PARAM = '_storyblok_tk[token]';
-export const STUDIO_PATH = '/studio';
+const STUDIO_PATH = '/studio';
 /** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
 export const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
 /** Request headers from which Next.js takes the nonce it stamps on a page's scripts. */
@@ -42,12 +42,17 @@ export async function isPlainPageRequest({ method, url = '', headers }: Incoming
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!SIMPLE_PATH.test(pathname) || isOldSiteAddress(pathname) || localePrefix(pathname) !== null) return false;
-  if (pathname.startsWith('/api/') || pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) return false;
+  if (pathname.startsWith('/api/') || isStudioPath(pathname)) return false;
   const search = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   if (search.has(EDITOR_TOKEN_PARAM) || pageQuery(search) !== null) return false;
   if (!withoutChoicesToApply(headers.cookie ?? '')) return false;
   const vehicle = vehiclePathParts(pathname, STOCK_SEGMENT);
   return vehicle === null || (await isOwnVehiclePath(pathname, vehicle));
+}
+
+/** The block registry's pages: password-protected, with their own policy (proxy.ts). */
+export function isStudioPath(pathname: string): boolean {
+  return pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`);
 }
 
 /**

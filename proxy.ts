@@ -10,7 +10,7 @@ import { pageQuery, pageQueryKey } from '@/registry/block-queries';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
-import { DRAFT_MODE_COOKIE, EDITOR_TOKEN_PARAM, NONCE_SOURCE_HEADERS, STOCK_SEGMENT, STUDIO_PATH } from '@/plain-page-request';
+import { DRAFT_MODE_COOKIE, EDITOR_TOKEN_PARAM, isStudioPath, NONCE_SOURCE_HEADERS, STOCK_SEGMENT } from '@/plain-page-request';
 
 const QUERY_ROUTE = '/query';
 
@@ -52,7 +52,7 @@ export async function proxy(request: NextRequest) {
     return secured(redirect(request, `${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, 308), request, API_POLICY);
   }
   if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
-  if (pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) return studio(request);
+  if (isStudioPath(pathname)) return studio(request);
 
   // Once in draft mode the editor's reloads (which carry the parameters again) render directly; and the page
   // the draft route returns to has no signature left, so a browser refusing the cookie cannot loop.
