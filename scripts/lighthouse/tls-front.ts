@@ -36,8 +36,9 @@ export async function startTlsFront(target: URL, port: number): Promise<TlsFront
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on('session', (session) => sessions.add(session.on('close', () => sessions.delete(session))));
   server.on('stream', (stream, headers) => {
-    const forwarded: http.OutgoingHttpHeaders = { host: target.host, 'x-forwarded-proto': 'https' };
+    const forwarded: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(headers)) if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) forwarded[name] = value;
+    Object.assign(forwarded, { host: target.host, 'x-forwarded-proto': 'https' });
     const request = http.request({ host: target.hostname, port: target.port, method: headers[':method'], path: headers[':path'], headers: forwarded }, (response) => {
       // The browser may have cancelled the stream (a prefetch, the end of an audit) while server.ts answered.
       if (stream.destroyed) return void response.resume();
