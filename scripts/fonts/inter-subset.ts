@@ -23,7 +23,7 @@ export const INTER_WEIGHTS = { min: 400, max: 800 } as const;
  * opening hours and prices ask for (`font-variant-numeric: tabular-nums`). Inter's stylistic sets, case
  * forms and fractions are not used and make up much of its size.
  */
-export const INTER_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rvrn', 'tnum'] as const;
+const INTER_FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'rvrn', 'tnum'] as const;
 
 /** The code points of a CSS `unicode-range` (`U+0000-00FF,U+0131,…`). */
 export function codePointsOfRange(range: string): number[] {
@@ -38,7 +38,7 @@ export function codePointsOfRange(range: string): number[] {
 }
 
 /** The `unicode-range` the package declares for its Latin file, so the subset keeps exactly its characters. */
-export async function latinUnicodeRange(): Promise<string> {
+async function latinUnicodeRange(): Promise<string> {
   const css = await readFile(`${PACKAGE}/wght.css`, 'utf8');
   const face = css.split('@font-face').find((block) => block.includes(`/${SOURCE_FILE})`));
   const range = face && /unicode-range:\s*([^;]+);/.exec(face)?.[1];

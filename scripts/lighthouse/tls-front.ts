@@ -17,6 +17,11 @@ export type TlsFront = { origin: string; close: () => Promise<void> };
 /** Headers of one hop only: HTTP/2 forbids them, and the next hop sets its own. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
+/** The headers that go on to the next hop: neither hop-by-hop nor HTTP/2's pseudo-headers (`:path`…). */
+function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => !name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined));
+}
+
 async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'lighthouse-tls-'));
   try {
@@ -36,15 +41,11 @@ export async function startTlsFront(target: URL, port: number): Promise<TlsFront
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on('session', (session) => sessions.add(session.on('close', () => sessions.delete(session))));
   server.on('stream', (stream, headers) => {
-    const forwarded: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(headers)) if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) forwarded[name] = value;
-    Object.assign(forwarded, { host: target.host, 'x-forwarded-proto': 'https' });
+    const forwarded = { ...endToEnd(headers), host: target.host, 'x-forwarded-proto': 'https' };
     const request = http.request({ host: target.hostname, port: target.port, method: headers[':method'], path: headers[':path'], headers: forwarded }, (response) => {
       // The browser may have cancelled the stream (a prefetch, the end of an audit) while server.ts answered.
       if (stream.destroyed) return void response.resume();
-      const answer: http2.OutgoingHttpHeaders = { ':status': response.statusCode ?? 502 };
-      for (const [name, value] of Object.entries(response.headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) answer[name] = value;
-      stream.respond(answer);
+      stream.respond({ ...endToEnd(response.headers), ':status': response.statusCode ?? 502 });
       response.pipe(stream);
     });
     request.on('error', () => stream.destroyed || stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
