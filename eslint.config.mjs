@@ -35,7 +35,20 @@ const layers = {
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'vocabulary/generated/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'reports/**', '.stryker-tmp/**', '.scratch/**'] },
+  {
+    ignores: [
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'vocabulary/generated/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      '.scratch/**',
+    ],
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

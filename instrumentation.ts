@@ -18,7 +18,9 @@ export async function register() {
     await openDatabase();
   } catch (error) {
     // Next.js would keep this failed start and answer 500 to every request: exit, to be restarted.
-    console.error(`${error instanceof Error ? error.message : String(error)}: exiting with status 1 so that the site is restarted.`);
+    console.error(
+      `${error instanceof Error ? error.message : String(error)}: exiting with status 1 so that the site is restarted.`,
+    );
     process.exit(1);
   }
   const { startLeadDelivery } = await import('./services/enquiries/outbox-delivery');

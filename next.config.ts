@@ -7,8 +7,23 @@ import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
 import { SECURITY_HEADERS } from './site/http/security-headers';
 
 /** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
-const STATIC_PAGE_POLICY = pagePolicy({ nonce: null, maps: false, preview: false, development: process.env.NODE_ENV === 'development', https: false });
-const UNPROXIED_FILES = ['/_next/:path*', '/builds/:path*', '/assets/:path*', '/fonts/:path*', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt'];
+const STATIC_PAGE_POLICY = pagePolicy({
+  nonce: null,
+  maps: false,
+  preview: false,
+  development: process.env.NODE_ENV === 'development',
+  https: false,
+});
+const UNPROXIED_FILES = [
+  '/_next/:path*',
+  '/builds/:path*',
+  '/assets/:path*',
+  '/fonts/:path*',
+  '/favicon.ico',
+  '/icon.svg',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 /**
  * The build's id, published at /builds/latest.json and compiled into the pages: an open tab compares the
@@ -49,7 +64,10 @@ const nextConfig: NextConfig = {
       { source: '/status', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },
       // The unavailable view (server.ts serves it in place of a page the unreachable database kept from rendering).
       { source: '/status/indisponible', headers: [{ key: 'Content-Security-Policy', value: STATIC_PAGE_POLICY }] },
-      ...UNPROXIED_FILES.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] })),
+      ...UNPROXIED_FILES.map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: API_POLICY }],
+      })),
     ];
   },
 };
@@ -65,5 +83,9 @@ export default function config(phase: string): NextConfig {
   // Read here so a wrong CDN_PURGE_* stops the start, instead of a site that believes it purges its CDN.
   cdnPurgeSettings();
   if (!sharedCacheSettings()) return nextConfig;
-  return { ...nextConfig, cacheHandler: path.join(process.cwd(), 'cache/redis-cache-handler.ts'), cacheMaxMemorySize: 0 };
+  return {
+    ...nextConfig,
+    cacheHandler: path.join(process.cwd(), 'cache/redis-cache-handler.ts'),
+    cacheMaxMemorySize: 0,
+  };
 }

@@ -60,7 +60,10 @@ export function isStudioPath(pathname: string): boolean {
  * other request loses a mark a client sent. A plain request also loses the policy headers a client sent,
  * which Next.js would take the nonce of a cached render from (the proxy removes them from the requests it sees).
  */
-export async function markPlainPageRequest(request: IncomingRequest, response: { setHeader(name: string, value: string): unknown }): Promise<void> {
+export async function markPlainPageRequest(
+  request: IncomingRequest,
+  response: { setHeader(name: string, value: string): unknown },
+): Promise<void> {
   delete request.headers[PLAIN_PAGE_HEADER];
   if (!(await isPlainPageRequest(request))) return;
   for (const name of NONCE_SOURCE_HEADERS) delete request.headers[name];
@@ -93,7 +96,12 @@ export function plainPagePolicy(https: boolean): string {
 async function isOwnVehiclePath(pathname: string, vehicle: { id: number; brandPrefixed: boolean }): Promise<boolean> {
   try {
     const { canonicalVehiclePath } = await import('@/services/stock/canonical-vehicle-path');
-    return (await canonicalVehiclePath(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed })) === pathname;
+    return (
+      (await canonicalVehiclePath(vehicle.id, {
+        stockSegment: STOCK_SEGMENT,
+        brandPrefixed: vehicle.brandPrefixed,
+      })) === pathname
+    );
   } catch {
     return false;
   }

@@ -28,7 +28,16 @@ export const E2E_ENV = {
 };
 
 /** Every test but the consent tests starts as a visitor who refused optional cookies: no banner in the way. */
-export const CONSENT_REFUSED = { name: 'site_consent', value: 'v1.a0.m0', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+export const CONSENT_REFUSED = {
+  name: 'site_consent',
+  value: 'v1.a0.m0',
+  domain: '127.0.0.1',
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +52,15 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available on these machines.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

@@ -10,7 +10,13 @@ import { pageQuery, pageQueryKey } from '@/registry/block-queries';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
-import { DRAFT_MODE_COOKIE, EDITOR_TOKEN_PARAM, isStudioPath, NONCE_SOURCE_HEADERS, STOCK_SEGMENT } from '@/plain-page-request';
+import {
+  DRAFT_MODE_COOKIE,
+  EDITOR_TOKEN_PARAM,
+  isStudioPath,
+  NONCE_SOURCE_HEADERS,
+  STOCK_SEGMENT,
+} from '@/plain-page-request';
 
 const QUERY_ROUTE = '/query';
 
@@ -49,7 +55,11 @@ export async function proxy(request: NextRequest) {
     if (answer?.kind === 'redirect') return secured(redirect(request, answer.location, 301), request, API_POLICY);
     oldSiteNotFound = answer?.kind === 'not-found';
   } else if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/.well-known/')) {
-    return secured(redirect(request, `${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, 308), request, API_POLICY);
+    return secured(
+      redirect(request, `${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, 308),
+      request,
+      API_POLICY,
+    );
   }
   if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
   if (isStudioPath(pathname)) return studio(request);
@@ -97,7 +107,11 @@ export async function proxy(request: NextRequest) {
 
   if (oldSiteNotFound) {
     // A fresh URL: a clone of nextUrl would keep the request's trailing slash.
-    return secured(NextResponse.rewrite(new URL(OLD_SITE_NOT_FOUND, request.url), { request: { headers } }), request, policy);
+    return secured(
+      NextResponse.rewrite(new URL(OLD_SITE_NOT_FOUND, request.url), { request: { headers } }),
+      request,
+      policy,
+    );
   }
   if (query) {
     const url = request.nextUrl.clone();
@@ -116,7 +130,10 @@ export async function proxy(request: NextRequest) {
 function studio(request: NextRequest): NextResponse {
   const robots = { 'X-Robots-Tag': 'noindex, nofollow' };
   if (studioAccess(process.env, request.headers.get('authorization')) === 'unauthorized') {
-    const refusal = new NextResponse('Studio : mot de passe requis.', { status: 401, headers: { 'WWW-Authenticate': STUDIO_REALM, 'Content-Type': 'text/plain; charset=utf-8', ...robots } });
+    const refusal = new NextResponse('Studio : mot de passe requis.', {
+      status: 401,
+      headers: { 'WWW-Authenticate': STUDIO_REALM, 'Content-Type': 'text/plain; charset=utf-8', ...robots },
+    });
     return secured(refusal, request, API_POLICY);
   }
   const policy = pagePolicy({
@@ -146,7 +163,9 @@ function redirect(request: NextRequest, target: string, status: RedirectStatus) 
 }
 
 function isHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return (
+    request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  );
 }
 
 function secured(response: NextResponse, request: NextRequest, policy: string): NextResponse {
@@ -174,7 +193,10 @@ async function oldSiteAnswer(pathname: string, search: string) {
  * id is not in stock (the page then answers 404). The lookup is cached in-process and loaded only for
  * vehicle paths, so other requests never touch the database.
  */
-async function canonicalVehiclePath(pathname: string, vehicle: { id: number; brandPrefixed: boolean }): Promise<string | null> {
+async function canonicalVehiclePath(
+  pathname: string,
+  vehicle: { id: number; brandPrefixed: boolean },
+): Promise<string | null> {
   try {
     const { canonicalVehiclePath: lookup } = await import('@/services/stock/canonical-vehicle-path');
     const canonical = await lookup(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed });

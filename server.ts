@@ -5,12 +5,22 @@ import compression from 'compression';
 import { databaseIncidents } from './db/connection-incidents';
 import { applyDocumentStatus } from './site/http/apply-document-status';
 import { createCompressedAnswers } from './site/http/compressed-answers';
-import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic } from './site/http/precompressed-static';
+import {
+  loadPrecompressedStatic,
+  servePrecompressed,
+  type PrecompressedStatic,
+} from './site/http/precompressed-static';
 import { createStringBodies } from './site/http/string-bodies';
 import { applyCdnCacheControl } from './site/http/cdn-cache-control';
 import { refuseMalformed } from './site/http/malformed-request';
 import { markPlainPageRequest } from './plain-page-request';
-import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewHeaders, type UnavailableView } from './site/http/unavailable-answer';
+import {
+  answerUnavailableOnDatabaseFault,
+  fallbackView,
+  UNAVAILABLE_PATH,
+  viewHeaders,
+  type UnavailableView,
+} from './site/http/unavailable-answer';
 
 /**
  * The server: Next.js's own request handler with eight additions. Next.js answers 500 to a path that is
@@ -26,11 +36,16 @@ import { answerUnavailableOnDatabaseFault, fallbackView, UNAVAILABLE_PATH, viewH
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
 const { values } = parseArgs({
-  options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' }, dev: { type: 'boolean', default: false } },
+  options: {
+    hostname: { type: 'string', short: 'H' },
+    port: { type: 'string', short: 'p' },
+    dev: { type: 'boolean', default: false },
+  },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
 /** The addresses Next.js's URLs call `localhost`. */
 const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
 
@@ -49,19 +64,28 @@ const handle = app.getRequestHandler();
 
 // Here rather than in Next.js (`compress: false`): the document's status must be read before compression.
 // The middleware only uses Node's own request and response; its types are Express's.
-const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
 
 // A cached page is encoded, hashed and compressed once, not on every request (site/http/string-bodies.ts,
 // site/http/compressed-answers.ts).
 const wholeAnswerCaches = { strings: createStringBodies(), compressed: createCompressedAnswers() };
 
 // Written by `npm run build`; none in development, where Next.js serves the files it compiles on demand.
-const precompressed: PrecompressedStatic = values.dev ? new Map() : loadPrecompressedStatic(path.join(process.cwd(), '.next'));
+const precompressed: PrecompressedStatic = values.dev
+  ? new Map()
+  : loadPrecompressedStatic(path.join(process.cwd(), '.next'));
 
 // The unavailable view is rendered by the site itself (app/status/indisponible), asked for on loopback.
 const viewOrigin = `http://${hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
 async function unavailableView(): Promise<UnavailableView> {
-  const answer = await fetch(`${viewOrigin}${UNAVAILABLE_PATH}`, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(5_000) });
+  const answer = await fetch(`${viewOrigin}${UNAVAILABLE_PATH}`, {
+    headers: { 'accept-encoding': 'identity' },
+    signal: AbortSignal.timeout(5_000),
+  });
   const body = Buffer.from(await answer.arrayBuffer());
   return answer.status === 503 ? { headers: viewHeaders(answer.headers), body } : fallbackView();
 }
@@ -92,7 +116,10 @@ function serve(request: IncomingMessage, response: ServerResponse) {
       applyCdnCacheControl(response);
       if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
         const startedAt = Date.now();
-        answerUnavailableOnDatabaseFault(response, { databaseFailed: () => databaseIncidents().failedSince(startedAt), view: unavailableView });
+        answerUnavailableOnDatabaseFault(response, {
+          databaseFailed: () => databaseIncidents().failedSince(startedAt),
+          view: unavailableView,
+        });
       }
       // A HEAD answer must carry the status the page declares, so the page is rendered as for GET; Node
       // sends no body on a response to HEAD whatever is written.

@@ -31,7 +31,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <LiveAnnouncer />
         {/* It reads the URL's query: on a cached page it renders in the browser only. */}
         <Suspense fallback={null}>
-          <SiteRuntime buildId={currentBuild().id} buildPollMs={buildPollInterval(process.env)} {...thirdPartyConfig()} />
+          <SiteRuntime
+            buildId={currentBuild().id}
+            buildPollMs={buildPollInterval(process.env)}
+            {...thirdPartyConfig()}
+          />
         </Suspense>
       </body>
     </html>

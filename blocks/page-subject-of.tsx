@@ -4,7 +4,10 @@ import type { SubjectKind, SubjectOf } from './page-subject';
 import type { RenderContext } from './block-context';
 
 /** The page's subject when it is of `kind` (a vehicle block on a vehicle page), else null. */
-export function subjectOf<K extends SubjectKind>(context: Pick<RenderContext, 'subject'>, kind: K): SubjectOf<K> | null {
+export function subjectOf<K extends SubjectKind>(
+  context: Pick<RenderContext, 'subject'>,
+  kind: K,
+): SubjectOf<K> | null {
   return context.subject.kind === kind ? (context.subject as SubjectOf<K>) : null;
 }
 

@@ -13,7 +13,8 @@ export function decodeEntry<T = unknown>(text: string): T {
 
 function toStorable(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Uint8Array) return { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
+  if (value instanceof Uint8Array)
+    return { $b: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') };
   if (value instanceof Map) return { $m: [...value].map(([k, v]) => [k, toStorable(v)]) };
   if (Array.isArray(value)) return value.map(toStorable);
   const out: Record<string, unknown> = {};
@@ -27,7 +28,8 @@ function fromStorable(value: unknown): unknown {
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
   if (keys.length === 1 && typeof record.$b === 'string') return Buffer.from(record.$b, 'base64');
-  if (keys.length === 1 && Array.isArray(record.$m)) return new Map((record.$m as [unknown, unknown][]).map(([k, v]) => [k, fromStorable(v)]));
+  if (keys.length === 1 && Array.isArray(record.$m))
+    return new Map((record.$m as [unknown, unknown][]).map(([k, v]) => [k, fromStorable(v)]));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(record)) out[k] = fromStorable(v);
   return out;

@@ -31,15 +31,26 @@ const settingsSchema = z.object({
     .refine((url) => url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)), {
       message: 'CDN_PURGE_URL must use https (plain http only on loopback): the token travels with each purge',
     })
-    .refine((url) => !url.username && !url.password, { message: 'CDN_PURGE_URL must not hold credentials: the token goes in CDN_PURGE_TOKEN' }),
+    .refine((url) => !url.username && !url.password, {
+      message: 'CDN_PURGE_URL must not hold credentials: the token goes in CDN_PURGE_TOKEN',
+    }),
   CDN_PURGE_TOKEN: z
     .string({ message: 'CDN_PURGE_TOKEN must be set with CDN_PURGE_URL' })
     .trim()
-    .regex(/^[\x21-\x7e]+$/, { message: 'CDN_PURGE_TOKEN must be set with CDN_PURGE_URL, printable ASCII without spaces' }),
-  CDN_PURGE_API: z.enum(['cloudflare', 'fastly'], { message: 'CDN_PURGE_API must be cloudflare or fastly' }).default('cloudflare'),
-  REDIS_URL: z.string({ message: 'CDN_PURGE_URL needs REDIS_URL: pages carry their Cache-Tag headers only from the shared cache' }).trim().min(1, {
-    message: 'CDN_PURGE_URL needs REDIS_URL: pages carry their Cache-Tag headers only from the shared cache',
-  }),
+    .regex(/^[\x21-\x7e]+$/, {
+      message: 'CDN_PURGE_TOKEN must be set with CDN_PURGE_URL, printable ASCII without spaces',
+    }),
+  CDN_PURGE_API: z
+    .enum(['cloudflare', 'fastly'], { message: 'CDN_PURGE_API must be cloudflare or fastly' })
+    .default('cloudflare'),
+  REDIS_URL: z
+    .string({
+      message: 'CDN_PURGE_URL needs REDIS_URL: pages carry their Cache-Tag headers only from the shared cache',
+    })
+    .trim()
+    .min(1, {
+      message: 'CDN_PURGE_URL needs REDIS_URL: pages carry their Cache-Tag headers only from the shared cache',
+    }),
 });
 
 /**
@@ -49,7 +60,8 @@ const settingsSchema = z.object({
  */
 export function cdnPurgeSettings(env: Env = process.env): CdnPurgeSettings | null {
   if (!env.CDN_PURGE_URL?.trim()) {
-    if (env.CDN_PURGE_TOKEN?.trim() || env.CDN_PURGE_API?.trim()) throw new Error('CDN_PURGE_TOKEN or CDN_PURGE_API is set without CDN_PURGE_URL');
+    if (env.CDN_PURGE_TOKEN?.trim() || env.CDN_PURGE_API?.trim())
+      throw new Error('CDN_PURGE_TOKEN or CDN_PURGE_API is set without CDN_PURGE_URL');
     return null;
   }
   const parsed = settingsSchema.safeParse({ ...env, CDN_PURGE_API: env.CDN_PURGE_API?.trim() || undefined });
@@ -77,7 +89,11 @@ const MAX_RETRY_AFTER_MS = 60_000;
  * any other refusal (a wrong token, a wrong zone, a redirect, Cloudflare's `"success": false`) is final.
  * Never throws: a failure comes back, with the tags left unpurged, for the caller to log or queue again.
  */
-export async function purgeCdnTags(settings: CdnPurgeSettings, tags: readonly string[], options: CdnPurgeOptions = {}): Promise<CdnPurgeResult> {
+export async function purgeCdnTags(
+  settings: CdnPurgeSettings,
+  tags: readonly string[],
+  options: CdnPurgeOptions = {},
+): Promise<CdnPurgeResult> {
   const { retryDelaysMs = [1_000, 5_000], timeoutMs = 10_000 } = options;
   const purgeable = [...new Set(tags.filter(isCdnTag))];
   let calls = 0;
@@ -90,7 +106,9 @@ export async function purgeCdnTags(settings: CdnPurgeSettings, tags: readonly st
       if (!outcome.retry || attempt >= retryDelaysMs.length || (outcome.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) {
         return { status: 'failed', tags: purgeable, unpurged: purgeable.slice(start), reason: outcome.reason };
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(retryDelaysMs[attempt] ?? 0, outcome.retryAfterMs ?? 0)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(retryDelaysMs[attempt] ?? 0, outcome.retryAfterMs ?? 0)),
+      );
     }
   }
   return { status: 'purged', tags: purgeable, calls };
@@ -111,13 +129,23 @@ async function purgeCall(settings: CdnPurgeSettings, tags: string[], timeoutMs: 
   } catch (error) {
     // Only the error's code or message: never the request, which holds the token.
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    return { ok: false, retry: true, reason: `${host} did not answer (${code ?? (error instanceof Error ? error.message : 'unknown error')})` };
+    return {
+      ok: false,
+      retry: true,
+      reason: `${host} did not answer (${code ?? (error instanceof Error ? error.message : 'unknown error')})`,
+    };
   }
   const { status } = answer;
   if (status >= 200 && status < 300) {
-    if (settings.api === 'cloudflare' && /"success"\s*:\s*false/.test(answer.body)) return { ok: false, retry: false, reason: `${host} answered ${status} with "success": false` };
+    if (settings.api === 'cloudflare' && /"success"\s*:\s*false/.test(answer.body))
+      return { ok: false, retry: false, reason: `${host} answered ${status} with "success": false` };
     return { ok: true };
   }
   const retry = status === 429 || status >= 500;
-  return { ok: false, retry, ...(answer.retryAfterMs !== null ? { retryAfterMs: answer.retryAfterMs } : {}), reason: `${host} answered ${status}` };
+  return {
+    ok: false,
+    retry,
+    ...(answer.retryAfterMs !== null ? { retryAfterMs: answer.retryAfterMs } : {}),
+    reason: `${host} answered ${status}`,
+  };
 }

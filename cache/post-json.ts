@@ -10,15 +10,27 @@ const MAX_BODY_BYTES = 64 * 1024;
  * POSTs a JSON body with Node's own HTTP client, outside the `fetch` Next.js patches (its render context
  * may still be current in a timer), redirects not followed. Throws when nothing answers in `timeoutMs`.
  */
-export const postJson = (url: URL, headers: Record<string, string>, body: object, timeoutMs: number): Promise<JsonAnswer> =>
+export const postJson = (
+  url: URL,
+  headers: Record<string, string>,
+  body: object,
+  timeoutMs: number,
+): Promise<JsonAnswer> =>
   new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json', 'content-length': String(payload.length) },
+      headers: {
+        ...headers,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'content-length': String(payload.length),
+      },
       timeout: timeoutMs,
     });
-    request.on('timeout', () => request.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    request.on('timeout', () =>
+      request.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+    );
     request.on('error', reject);
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
@@ -28,7 +40,11 @@ export const postJson = (url: URL, headers: Record<string, string>, body: object
       });
       response.on('error', reject);
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), retryAfterMs: retryAfterMs(response.headers['retry-after']) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          retryAfterMs: retryAfterMs(response.headers['retry-after']),
+        }),
       );
     });
     request.end(payload);

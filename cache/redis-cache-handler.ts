@@ -4,7 +4,12 @@ import { cdnPurgeSettings, type CdnPurgeResult } from './cdn-purge';
 import { createCdnPurgeQueue } from './cdn-purge-queue';
 import { isConnectionFault, RedisConnection } from './redis-connection';
 import { sharedCacheSettings } from './shared-cache-settings';
-import { createSharedRenderCache, type RenderCacheEntry, type RenderCacheValue, type SharedRenderCache } from './shared-render-cache';
+import {
+  createSharedRenderCache,
+  type RenderCacheEntry,
+  type RenderCacheValue,
+  type SharedRenderCache,
+} from './shared-render-cache';
 
 /**
  * Next.js's `cacheHandler` (next.config.ts sets it when `REDIS_URL` is set): the ISR/route cache and
@@ -38,7 +43,9 @@ function sharedCache(ctx: HandlerContext): SharedRenderCache {
     },
     onRevalidationsShared: purges ? (expirations) => purges.add(expirations) : undefined,
   });
-  console.log(`Shared cache: Redis ${redis.describe()} (key prefix ${settings.prefix})${cdn ? `, purging the CDN by tag at ${cdn.url.host}` : ''}.`);
+  console.log(
+    `Shared cache: Redis ${redis.describe()} (key prefix ${settings.prefix})${cdn ? `, purging the CDN by tag at ${cdn.url.host}` : ''}.`,
+  );
   return shared;
 }
 
@@ -46,7 +53,10 @@ function logPurge(result: CdnPurgeResult, gaveUp: string[]): void {
   if (result.status === 'purged') return;
   const left = result.unpurged.filter((tag) => !gaveUp.includes(tag));
   if (left.length > 0) console.warn(`CDN purge of ${left.join(', ')} failed (${result.reason}); tried again later.`);
-  if (gaveUp.length > 0) console.error(`CDN purge of ${gaveUp.join(', ')} given up (${result.reason}): the CDN serves those pages as they were until they are purged.`);
+  if (gaveUp.length > 0)
+    console.error(
+      `CDN purge of ${gaveUp.join(', ')} given up (${result.reason}): the CDN serves those pages as they were until they are purged.`,
+    );
 }
 
 /** The build's id (`.next/BUILD_ID`): a new build never serves the pages of the one before. */
@@ -73,7 +83,10 @@ export default class RedisCacheHandler {
 
   async set(key: string, value: RenderCacheValue | null, ctx: SetContext): Promise<void> {
     // A page's lifetime is kept with it, so an instance that did not render it serves it with the same one.
-    await this.cache.set(key, value, { tags: ctx?.tags, cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl });
+    await this.cache.set(key, value, {
+      tags: ctx?.tags,
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    });
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

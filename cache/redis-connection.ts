@@ -22,7 +22,14 @@ export interface RedisCommands {
 export class RedisConnectionError extends Error {}
 
 /** node-redis's own ways of saying the connection is gone (an error reply of Redis is an `ErrorReply`). */
-const CONNECTION_ERRORS = [ClientClosedError, ClientOfflineError, ConnectionTimeoutError, DisconnectsClientError, SocketClosedUnexpectedlyError, SocketTimeoutError];
+const CONNECTION_ERRORS = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+];
 
 /** Whether `error` is about reaching Redis rather than a command it refused. */
 export function isConnectionFault(error: unknown): boolean {
@@ -74,15 +81,20 @@ export class RedisConnection implements RedisCommands {
   private readonly retryAfterMs: number;
   private readonly onIncident: (message: string) => void;
 
-  constructor(url: string, { commandTimeoutMs = 1000, retryAfterMs = 1000, onIncident = (m) => console.warn(m) }: RedisConnectionOptions = {}) {
+  constructor(
+    url: string,
+    { commandTimeoutMs = 1000, retryAfterMs = 1000, onIncident = (m) => console.warn(m) }: RedisConnectionOptions = {},
+  ) {
     try {
       this.url = new URL(url);
     } catch {
       throw new Error('REDIS_URL must be an address such as redis://[:password@]host:port[/db]');
     }
     // node-redis also takes rediss:// and unix://, which nothing here was tried with.
-    if (this.url.protocol !== 'redis:') throw new Error(`REDIS_URL must be a redis:// address, not ${this.url.protocol}`);
-    if (!/^\/?\d*$/.test(this.url.pathname)) throw new Error(`REDIS_URL's database must be a number, not ${this.url.pathname.slice(1)}`);
+    if (this.url.protocol !== 'redis:')
+      throw new Error(`REDIS_URL must be a redis:// address, not ${this.url.protocol}`);
+    if (!/^\/?\d*$/.test(this.url.pathname))
+      throw new Error(`REDIS_URL's database must be a number, not ${this.url.pathname.slice(1)}`);
     this.commandTimeoutMs = commandTimeoutMs;
     this.retryAfterMs = retryAfterMs;
     this.onIncident = onIncident;
@@ -95,7 +107,11 @@ export class RedisConnection implements RedisCommands {
 
   async command(args: readonly (string | Buffer)[]): Promise<RedisReply> {
     const client = await this.open();
-    return this.within(client, client.sendCommand<RedisReply>(args), `Redis did not answer within ${this.commandTimeoutMs} ms`);
+    return this.within(
+      client,
+      client.sendCommand<RedisReply>(args),
+      `Redis did not answer within ${this.commandTimeoutMs} ms`,
+    );
   }
 
   async close(): Promise<void> {
@@ -106,13 +122,20 @@ export class RedisConnection implements RedisCommands {
   private open(): Promise<Client> {
     if (this.closed) return Promise.reject(new RedisConnectionError('The connection was closed'));
     if (this.ready) return this.ready;
-    if (Date.now() < this.downUntil) return Promise.reject(new RedisConnectionError(`Redis ${this.describe()} is unreachable`));
+    if (Date.now() < this.downUntil)
+      return Promise.reject(new RedisConnectionError(`Redis ${this.describe()} is unreachable`));
     const client = newClient(this.url.href);
     // node-redis emits `error` for every failure of the connection: unlistened, it would end the process.
-    client.on('error', (error: unknown) => this.fail(client, error instanceof Error ? error : new RedisConnectionError(String(error))));
+    client.on('error', (error: unknown) =>
+      this.fail(client, error instanceof Error ? error : new RedisConnectionError(String(error))),
+    );
     this.client = client;
     // The connection and its first commands (AUTH, SELECT, CLIENT SETINFO) get the same time as a command.
-    this.ready = this.within(client, client.connect(), `No connection to Redis within ${this.commandTimeoutMs} ms`).then(
+    this.ready = this.within(
+      client,
+      client.connect(),
+      `No connection to Redis within ${this.commandTimeoutMs} ms`,
+    ).then(
       () => {
         if (this.down) {
           this.down = false;
@@ -147,7 +170,9 @@ export class RedisConnection implements RedisCommands {
     if (!this.down && !this.closed) {
       this.down = true;
       const reason = (error as NodeJS.ErrnoException).code ?? error.message;
-      this.onIncident(`Shared cache: Redis ${this.describe()} unreachable (${reason}); pages render without the shared cache until it is back.`);
+      this.onIncident(
+        `Shared cache: Redis ${this.describe()} unreachable (${reason}); pages render without the shared cache until it is back.`,
+      );
     }
   }
 

@@ -13,8 +13,15 @@ const MAX_CDN_TAGS_LENGTH = 4096;
 const DEFAULT_TTL_SECONDS = 14 * 24 * 3600;
 
 /** What Next.js hands a cache handler and gets back (`CacheHandlerValue`), as far as this store needs to know. */
-export type RenderCacheValue = { kind: string; headers?: Record<string, unknown>; tags?: string[] } & Record<string, unknown>;
-export type RenderCacheEntry = { lastModified: number; value: RenderCacheValue | null; cacheControl?: { revalidate?: number | false; expire?: number } };
+export type RenderCacheValue = { kind: string; headers?: Record<string, unknown>; tags?: string[] } & Record<
+  string,
+  unknown
+>;
+export type RenderCacheEntry = {
+  lastModified: number;
+  value: RenderCacheValue | null;
+  cacheControl?: { revalidate?: number | false; expire?: number };
+};
 
 type StoredEntry = RenderCacheEntry & { tags: string[] };
 
@@ -86,14 +93,22 @@ export function createSharedRenderCache({
         const at = Math.max(expirations.get(tag) ?? 0, localExpirations.get(tag) ?? 0) || undefined;
         if (isExpiredBy(at, stored.lastModified, time)) return null;
       }
-      return { lastModified: stored.lastModified, value: stored.value, ...(stored.cacheControl ? { cacheControl: stored.cacheControl } : {}) };
+      return {
+        lastModified: stored.lastModified,
+        value: stored.value,
+        ...(stored.cacheControl ? { cacheControl: stored.cacheControl } : {}),
+      };
     } catch (error) {
       onError('read', error);
       return null;
     }
   }
 
-  async function set(key: string, value: RenderCacheValue | null, context: { tags?: readonly string[]; cacheControl?: RenderCacheEntry['cacheControl'] } = {}): Promise<void> {
+  async function set(
+    key: string,
+    value: RenderCacheValue | null,
+    context: { tags?: readonly string[]; cacheControl?: RenderCacheEntry['cacheControl'] } = {},
+  ): Promise<void> {
     addCdnTags(value);
     const stored: StoredEntry = {
       lastModified: now(),

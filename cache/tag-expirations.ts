@@ -26,14 +26,22 @@ export function isExpiredBy(expiredAt: number | undefined, lastModified: number,
   return expiredAt !== undefined && expiredAt >= lastModified && expiredAt <= now;
 }
 
-export async function writeTagExpirations(redis: RedisCommands, prefix: string, expirations: ReadonlyMap<string, number>): Promise<void> {
+export async function writeTagExpirations(
+  redis: RedisCommands,
+  prefix: string,
+  expirations: ReadonlyMap<string, number>,
+): Promise<void> {
   if (expirations.size === 0) return;
   const args: string[] = ['HSET', tagExpirationsKey(prefix)];
   for (const [tag, at] of expirations) args.push(tag, String(at));
   await redis.command(args);
 }
 
-export async function readTagExpirations(redis: RedisCommands, prefix: string, tags: readonly string[]): Promise<Map<string, number>> {
+export async function readTagExpirations(
+  redis: RedisCommands,
+  prefix: string,
+  tags: readonly string[],
+): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (tags.length === 0) return found;
   const reply = await redis.command(['HMGET', tagExpirationsKey(prefix), ...tags]);

@@ -40,7 +40,10 @@ export function previewToken(env: Env = process.env): string | null {
   const production = env.NODE_ENV === 'production';
   if (configured) {
     if (production && (configured.length < MIN_PREVIEW_TOKEN_LENGTH || configured === LOCAL_PUBLIC_TOKEN)) {
-      if (!refusalLogged) console.error(`STORYBLOK_PREVIEW_TOKEN is refused: it must have at least ${MIN_PREVIEW_TOKEN_LENGTH} characters. Previews are off.`);
+      if (!refusalLogged)
+        console.error(
+          `STORYBLOK_PREVIEW_TOKEN is refused: it must have at least ${MIN_PREVIEW_TOKEN_LENGTH} characters. Previews are off.`,
+        );
       refusalLogged = true;
       return null;
     }
@@ -63,7 +66,9 @@ function developmentPreviewToken(dir: string): string {
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   generatedTokens.set(file, token);
-  console.warn(`Generated a development preview token in ${file}: ${token} (production requires STORYBLOK_PREVIEW_TOKEN).`);
+  console.warn(
+    `Generated a development preview token in ${file}: ${token} (production requires STORYBLOK_PREVIEW_TOKEN).`,
+  );
   return token;
 }
 

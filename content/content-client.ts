@@ -30,7 +30,16 @@ export function contentClient(): StoryblokClient {
   const source = contentSource();
   client =
     source.kind === 'storyblok'
-      ? new StoryblokClient({ accessToken: source.token, region: source.region, cache: { type: 'none', clear: 'manual' } })
-      : new StoryblokClient({ accessToken: LOCAL_ACCESS_TOKEN, endpoint: LOCAL_ENDPOINT, fetch: localContentFetch(), cache: { type: 'none', clear: 'manual' } });
+      ? new StoryblokClient({
+          accessToken: source.token,
+          region: source.region,
+          cache: { type: 'none', clear: 'manual' },
+        })
+      : new StoryblokClient({
+          accessToken: LOCAL_ACCESS_TOKEN,
+          endpoint: LOCAL_ENDPOINT,
+          fetch: localContentFetch(),
+          cache: { type: 'none', clear: 'manual' },
+        });
   return client;
 }

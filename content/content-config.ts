@@ -6,12 +6,14 @@ const contentEnv = z.object({
 });
 
 export type ContentSource =
-  | { kind: 'storyblok'; token: string; region: 'eu' | 'us' | 'ca' | 'ap' | 'cn' }
-  | { kind: 'local' };
+  { kind: 'storyblok'; token: string; region: 'eu' | 'us' | 'ca' | 'ap' | 'cn' } | { kind: 'local' };
 
 /** Where content comes from: a real Storyblok space when STORYBLOK_TOKEN is set, else the local service. */
 export function contentSource(env: NodeJS.ProcessEnv = process.env): ContentSource {
-  const parsed = contentEnv.safeParse({ STORYBLOK_TOKEN: env.STORYBLOK_TOKEN || undefined, STORYBLOK_REGION: env.STORYBLOK_REGION || undefined });
+  const parsed = contentEnv.safeParse({
+    STORYBLOK_TOKEN: env.STORYBLOK_TOKEN || undefined,
+    STORYBLOK_REGION: env.STORYBLOK_REGION || undefined,
+  });
   if (!parsed.success) throw new Error(`Invalid content settings: ${z.prettifyError(parsed.error)}`);
   const { STORYBLOK_TOKEN: token, STORYBLOK_REGION: region } = parsed.data;
   return token ? { kind: 'storyblok', token, region } : { kind: 'local' };

@@ -42,9 +42,15 @@ function validEntries<T extends EntryType>(type: T, stories: readonly Story[], v
 }
 
 /** Published reads are cached until content is published (the lists' tags); drafts are always fresh. */
-function cachedRead<R>(version: ContentVersion, key: readonly unknown[], read: (version: ContentVersion) => Promise<R>): Promise<R> {
+function cachedRead<R>(
+  version: ContentVersion,
+  key: readonly unknown[],
+  read: (version: ContentVersion) => Promise<R>,
+): Promise<R> {
   if (version === 'draft') return read('draft');
-  return unstable_cache(() => read('published'), ['entries', JSON.stringify(key)], { tags: [LISTS_TAG, CONTENT_TAG] })();
+  return unstable_cache(() => read('published'), ['entries', JSON.stringify(key)], {
+    tags: [LISTS_TAG, CONTENT_TAG],
+  })();
 }
 
 async function fetchAllEntries<T extends EntryType>(type: T, version: ContentVersion): Promise<Entry<T>[]> {
@@ -69,9 +75,18 @@ export const listEntries = cache(<T extends EntryType>(type: T, version: Content
  * One valid entry by its slug (`bertrange`: the last part of its full slug), its full slug (`kia/ev3`) or its
  * story uuid; null when there is none or it does not parse.
  */
-export async function loadEntry<T extends EntryType>(type: T, slugOrUuid: string, version: ContentVersion): Promise<Entry<T> | null> {
+export async function loadEntry<T extends EntryType>(
+  type: T,
+  slugOrUuid: string,
+  version: ContentVersion,
+): Promise<Entry<T> | null> {
   const entries = await listEntries(type, version);
-  return entries.find(({ story }) => story.uuid === slugOrUuid || story.fullSlug === slugOrUuid || storySlug(story.fullSlug) === slugOrUuid) ?? null;
+  return (
+    entries.find(
+      ({ story }) =>
+        story.uuid === slugOrUuid || story.fullSlug === slugOrUuid || storySlug(story.fullSlug) === slugOrUuid,
+    ) ?? null
+  );
 }
 
 export type ModelFilter = {
@@ -85,7 +100,8 @@ export type ModelFilter = {
 export async function listModels(filter: ModelFilter, version: ContentVersion): Promise<Entry<'vehicle_model'>[]> {
   const folder = filter.brand ? modelsFolder(filter.brand) : null;
   return (await listEntries('vehicle_model', version)).filter(
-    ({ story, content }) => (!folder || story.fullSlug.startsWith(folder)) && (!filter.commercialOnly || content.commercial === true),
+    ({ story, content }) =>
+      (!folder || story.fullSlug.startsWith(folder)) && (!filter.commercialOnly || content.commercial === true),
   );
 }
 
@@ -100,7 +116,10 @@ export function listNewsArticles(
   // `location` (a site story's uuid) keeps the articles about that site.
   const filterQuery = location ? { locations: { any_in_array: location } } : undefined;
   return cachedRead(version, ['article', page, perPage, location ?? ''], async (v) => {
-    const { stories, total } = await listStories({ ...ENTRY_LISTS.article, contentType: 'article', perPage, page, filterQuery }, v);
+    const { stories, total } = await listStories(
+      { ...ENTRY_LISTS.article, contentType: 'article', perPage, page, filterQuery },
+      v,
+    );
     return { entries: validEntries('article', stories, v), total };
   });
 }

@@ -15,16 +15,28 @@ const DASH = `${SPACE}?[–—-]${SPACE}?`;
 
 const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
   // « 8 h 30–19 h », « 8h30 - 12h », « 08:30–18:00 »
-  { kind: 'hours', pattern: new RegExp(`(?<![\\d/])(?:${HOUR}${DASH}${HOUR}|${CLOCK}${DASH}${CLOCK})(?![\\w/])`, 'gu') },
+  {
+    kind: 'hours',
+    pattern: new RegExp(`(?<![\\d/])(?:${HOUR}${DASH}${HOUR}|${CLOCK}${DASH}${CLOCK})(?![\\w/])`, 'gu'),
+  },
   // « de 9 h à 18 h », « de 7 h 30 à 18 h », « jusqu’à 18 h 30 », « dès 8h30 »
-  { kind: 'hours', pattern: new RegExp(`\\b(?:de|dès|jusqu’à|jusqu'à|à partir de)${SPACE}+${HOUR}(?:${SPACE}+à${SPACE}+${HOUR})?(?![\\w/])`, 'gu') },
+  {
+    kind: 'hours',
+    pattern: new RegExp(
+      `\\b(?:de|dès|jusqu’à|jusqu'à|à partir de)${SPACE}+${HOUR}(?:${SPACE}+à${SPACE}+${HOUR})?(?![\\w/])`,
+      'gu',
+    ),
+  },
   // « +352 26 31 40 00 », « (+352) 26 31 40 00 », « 26 31 40 00 »
   { kind: 'phone', pattern: new RegExp(`\\+${SPACE}?352[\\d${SPACE.slice(1, -1)}.\\-/]{6,}\\d`, 'gu') },
   { kind: 'phone', pattern: new RegExp(`(?<![\\d+])\\d{2}(?:[${SPACE.slice(1, -1)}.]\\d{2}){3}(?!\\d)`, 'gu') },
   // « plus de 300 véhicules », « 600 voitures en stock »
   {
     kind: 'count',
-    pattern: new RegExp(`(?<!(?:^|\\s)à${SPACE})(?:(?:plus de|près de|environ|quelque|over)${SPACE}+)?(?<!\\d)\\d{1,3}(?:${SPACE}?\\d{3})*${SPACE}+(?:véhicules|voitures|occasions|autos)\\b`, 'giu'),
+    pattern: new RegExp(
+      `(?<!(?:^|\\s)à${SPACE})(?:(?:plus de|près de|environ|quelque|over)${SPACE}+)?(?<!\\d)\\d{1,3}(?:${SPACE}?\\d{3})*${SPACE}+(?:véhicules|voitures|occasions|autos)\\b`,
+      'giu',
+    ),
   },
 ];
 
@@ -57,7 +69,20 @@ const DATA_FIELDS: Readonly<Record<string, readonly string[]>> = {
   opening_range: ['opens', 'closes'],
 };
 const HAND_TYPED_TEL = /^tel:[^{]*\d/i;
-const NOT_TEXT = new Set(['_uid', 'component', '_editable', 'fieldtype', 'linktype', 'url', 'cached_url', 'href', 'filename', 'id', 'uuid', 'anchor']);
+const NOT_TEXT = new Set([
+  '_uid',
+  'component',
+  '_editable',
+  'fieldtype',
+  'linktype',
+  'url',
+  'cached_url',
+  'href',
+  'filename',
+  'id',
+  'uuid',
+  'anchor',
+]);
 
 /** Every hand-typed fact in a story's content, with the field it sits in (`hero.text`, `faq_item.answer`). */
 export function handTypedFacts(content: unknown): HandTypedFact[] {
@@ -84,7 +109,12 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
       // A link that calls a number typed by hand (`tel:+35226314000`, not `tel:{{phone:bertrange}}`).
       const linkUrl = key === 'url' || (key === 'cached_url' && !record.url);
       if (linkUrl && typeof value === 'string' && HAND_TYPED_TEL.test(value)) {
-        out.push({ kind: 'phone', field: component ? `${component}.${key}` : `${field}.${key}`, match: value, text: value });
+        out.push({
+          kind: 'phone',
+          field: component ? `${component}.${key}` : `${field}.${key}`,
+          match: value,
+          text: value,
+        });
         continue;
       }
       if (NOT_TEXT.has(key)) continue;

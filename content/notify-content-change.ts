@@ -26,7 +26,10 @@ export async function notifyContentChange(
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'webhook-signature': createHmac('sha1', secret).update(body).digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'webhook-signature': createHmac('sha1', secret).update(body).digest('hex'),
+      },
       body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

@@ -22,7 +22,11 @@ const entriesSchema = z.array(z.object({ name: z.string(), value: z.string() }))
 export async function fetchDatasourceEntries(datasource: string = REDIRECTS_DATASOURCE): Promise<DatasourceEntry[]> {
   let entries: unknown;
   try {
-    entries = await contentClient().getAll('cdn/datasource_entries', { datasource, per_page: 1000 }, 'datasource_entries');
+    entries = await contentClient().getAll(
+      'cdn/datasource_entries',
+      { datasource, per_page: 1000 },
+      'datasource_entries',
+    );
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) return [];
     throw error;

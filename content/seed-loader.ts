@@ -123,7 +123,10 @@ export async function loadSeed(
       } else if (storyIsUnchanged(row, story, parentId)) {
         summary.unchanged++;
       } else {
-        await tx.update(stories).set(storyValues(story, parentId, row, now)).where(eq(stories.id, row.id));
+        await tx
+          .update(stories)
+          .set(storyValues(story, parentId, row, now))
+          .where(eq(stories.id, row.id));
         summary.updated++;
       }
     }
@@ -175,8 +178,7 @@ function storyValues(story: SeedStory, parentId: number | null, row: StoryRow | 
     published,
     updatedAt: now,
     publishedAt: published === null ? null : publishedChanged ? now : (row?.publishedAt ?? now),
-    firstPublishedAt:
-      story.firstPublishedAt ?? row?.firstPublishedAt ?? (published === null ? null : now),
+    firstPublishedAt: story.firstPublishedAt ?? row?.firstPublishedAt ?? (published === null ? null : now),
   };
 }
 
@@ -291,7 +293,9 @@ async function readSeedFiles(seedDir: string): Promise<SeedFiles> {
   const seenUuids = new Map<string, string>();
   for (const story of seedStories) {
     if (folderPaths.has(story.fullSlug)) {
-      throw new Error(`${story.file}: "${story.fullSlug}" is also a folder; use ${story.fullSlug}/index.json for its startpage`);
+      throw new Error(
+        `${story.file}: "${story.fullSlug}" is also a folder; use ${story.fullSlug}/index.json for its startpage`,
+      );
     }
     const other = seenUuids.get(story.uuid);
     if (other) throw new Error(`${story.file}: uuid ${story.uuid} is also used by ${other}`);

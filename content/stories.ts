@@ -65,7 +65,9 @@ async function fetchStory(fullSlug: string, version: ContentVersion): Promise<St
     return toStory((data as { story: unknown }).story);
   } catch (error) {
     if (isNotFound(error)) return null;
-    throw new Error(`Content service failed for story "${fullSlug}" (${version}): ${describe(error)}`, { cause: error });
+    throw new Error(`Content service failed for story "${fullSlug}" (${version}): ${describe(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -153,10 +155,16 @@ async function fetchStoryList(query: StoryListQuery, version: ContentVersion): P
       per_page: query.perPage ?? 100,
       page: query.page ?? 1,
     });
-    const stories = z.object({ stories: z.array(z.unknown()) }).parse(response.data).stories.map(toStory);
+    const stories = z
+      .object({ stories: z.array(z.unknown()) })
+      .parse(response.data)
+      .stories.map(toStory);
     return { stories, total: Number(response.total ?? stories.length) };
   } catch (error) {
-    throw new Error(`Content service failed to list stories ${JSON.stringify(query)} (${version}): ${describe(error)}`, { cause: error });
+    throw new Error(
+      `Content service failed to list stories ${JSON.stringify(query)} (${version}): ${describe(error)}`,
+      { cause: error },
+    );
   }
 }
 

@@ -42,11 +42,17 @@ export function describeDatabase(target: ReturnType<typeof databaseTarget>): str
  * An embedded directory has one owner process (db/pglite-owner.ts): `role` defaults to `site` in the
  * Next.js server and `tool` elsewhere.
  */
-export async function connect(env: NodeJS.ProcessEnv = process.env, options: { role?: LockRole } = {}): Promise<Connection> {
+export async function connect(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { role?: LockRole } = {},
+): Promise<Connection> {
   const target = databaseTarget(env);
   const { poolConnection, pgliteDatabase } = await import('./drizzle-connection');
   if (target.kind === 'postgres') {
-    return poolConnection({ connectionString: target.url, max: Number(env.DATABASE_POOL_SIZE ?? 10) }, { migrationLock: true });
+    return poolConnection(
+      { connectionString: target.url, max: Number(env.DATABASE_POOL_SIZE ?? 10) },
+      { migrationLock: true },
+    );
   }
   if (target.dir) {
     const { openPgliteDirectory, processRole } = await import('./pglite-owner');

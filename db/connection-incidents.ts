@@ -39,7 +39,10 @@ type Incident = { startedAt: number; lastFaultAt: number; unreachable: boolean; 
  */
 const QUIET_INCIDENT_ENDS_MS = 60_000;
 
-export function connectionIncidents({ now = Date.now, logger = console as Logger }: { now?: () => number; logger?: Logger } = {}): ConnectionIncidents {
+export function connectionIncidents({
+  now = Date.now,
+  logger = console as Logger,
+}: { now?: () => number; logger?: Logger } = {}): ConnectionIncidents {
   let incident: Incident | null = null;
   let lastUnavailableAt = 0;
 
@@ -49,15 +52,23 @@ export function connectionIncidents({ now = Date.now, logger = console as Logger
       if (fault === null) {
         // A statement's own error (a constraint, a syntax error) is its caller's; an 'error' event that is
         // not a connection fault (a protocol error) is rare enough to deserve its own line.
-        if (context !== 'statement') logger.error(`Database connection error: ${error instanceof Error ? error.message : String(error)}`);
+        if (context !== 'statement')
+          logger.error(`Database connection error: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
       const at = now();
       if (context !== 'idle-connection') lastUnavailableAt = at;
-      if (incident && !incident.unreachable && incident.failures === 0 && at - incident.lastFaultAt > QUIET_INCIDENT_ENDS_MS) incident = null;
+      if (
+        incident &&
+        !incident.unreachable &&
+        incident.failures === 0 &&
+        at - incident.lastFaultAt > QUIET_INCIDENT_ENDS_MS
+      )
+        incident = null;
       if (incident === null) {
         incident = { startedAt: at, lastFaultAt: at, unreachable: false, failures: 0 };
-        if (fault.kind === 'lost') logger.warn(`Database connections closed by the server (${fault.reason}); they are reopened on next use.`);
+        if (fault.kind === 'lost')
+          logger.warn(`Database connections closed by the server (${fault.reason}); they are reopened on next use.`);
       }
       incident.lastFaultAt = at;
       if (context !== 'idle-connection') incident.failures++;
@@ -72,7 +83,9 @@ export function connectionIncidents({ now = Date.now, logger = console as Logger
       incident = null;
       if (unreachable) {
         const seconds = Math.round((now() - startedAt) / 1000);
-        logger.warn(`Database reachable again after ${seconds} s (${failures} failure${failures === 1 ? '' : 's'} meanwhile).`);
+        logger.warn(
+          `Database reachable again after ${seconds} s (${failures} failure${failures === 1 ? '' : 's'} meanwhile).`,
+        );
       }
     },
     lastUnavailableAt: () => lastUnavailableAt,

@@ -41,7 +41,12 @@ export function markSharedPglite(db: Database, dir: string): void {
  * - PGlite opened by this process alone: the owner lock already keeps other processes out, so only the
  *   tasks of this process queue.
  */
-export async function withDatabaseLock<T>(db: Database, lock: DatabaseLock, task: () => Promise<T>, options: DatabaseLockOptions = {}): Promise<T> {
+export async function withDatabaseLock<T>(
+  db: Database,
+  lock: DatabaseLock,
+  task: () => Promise<T>,
+  options: DatabaseLockOptions = {},
+): Promise<T> {
   return inProcessQueue(db, lock, options, async () => {
     const dir = sharedPglite.get(db);
     if (dir !== undefined) return underLockFile(`${dir}.${lock.name}`, task, options);
@@ -52,10 +57,20 @@ export async function withDatabaseLock<T>(db: Database, lock: DatabaseLock, task
 }
 
 function isPool(client: unknown): client is Pool {
-  return typeof client === 'object' && client !== null && 'totalCount' in client && typeof (client as Pool).connect === 'function';
+  return (
+    typeof client === 'object' &&
+    client !== null &&
+    'totalCount' in client &&
+    typeof (client as Pool).connect === 'function'
+  );
 }
 
-async function inProcessQueue<T>(db: Database, lock: DatabaseLock, { onWait }: DatabaseLockOptions, task: () => Promise<T>): Promise<T> {
+async function inProcessQueue<T>(
+  db: Database,
+  lock: DatabaseLock,
+  { onWait }: DatabaseLockOptions,
+  task: () => Promise<T>,
+): Promise<T> {
   // Two connections of this process to one embedded directory share its lock file: they queue here first.
   const target: unknown = sharedPglite.get(db) ?? (db as unknown as { $client?: unknown }).$client ?? db;
   const queues = localQueues.get(target) ?? localQueues.set(target, new Map()).get(target)!;
@@ -72,7 +87,12 @@ async function inProcessQueue<T>(db: Database, lock: DatabaseLock, { onWait }: D
   }
 }
 
-async function underAdvisoryLock<T>(pool: Pool, lock: DatabaseLock, task: () => Promise<T>, { onWait }: DatabaseLockOptions): Promise<T> {
+async function underAdvisoryLock<T>(
+  pool: Pool,
+  lock: DatabaseLock,
+  task: () => Promise<T>,
+  { onWait }: DatabaseLockOptions,
+): Promise<T> {
   const client: PoolClient = await pool.connect();
   const key = String(lock.key);
   // A connection whose lock statements failed is closed, not reused: closing its session releases the lock.
@@ -80,7 +100,9 @@ async function underAdvisoryLock<T>(pool: Pool, lock: DatabaseLock, task: () => 
   const failed = (error: unknown) => (broken = error instanceof Error ? error : new Error(String(error)));
   try {
     try {
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key]);
+      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [
+        key,
+      ]);
       if (!rows[0]?.locked) {
         onWait?.(await advisoryHolder(client, key));
         await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
@@ -123,7 +145,10 @@ async function underLockFile<T>(path: string, task: () => Promise<T>, { onWait }
         await attempt.lock.release();
       }
     }
-    if (!told) onWait?.(`pid ${attempt.holder.pid}${attempt.holder.command ? ` ("${attempt.holder.command}")` : ''}, since ${attempt.holder.startedAt}`);
+    if (!told)
+      onWait?.(
+        `pid ${attempt.holder.pid}${attempt.holder.command ? ` ("${attempt.holder.command}")` : ''}, since ${attempt.holder.startedAt}`,
+      );
     told = true;
     await new Promise((resolve) => setTimeout(resolve, FILE_LOCK_POLL_MS));
   }

@@ -59,7 +59,12 @@ export function databaseFault(error: unknown): DatabaseFault | null {
     const current = pending.shift();
     if (current === null || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     const text = typeof message === 'string' ? message : '';
     if (typeof code === 'string' && Object.hasOwn(CODES, code)) {
       return { kind: CODES[code]!, reason: text === '' ? code : text.includes(code) ? text : `${code} ${text}` };

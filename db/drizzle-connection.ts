@@ -26,13 +26,18 @@ type PoolOptions = {
 };
 
 /** Drizzle over a `pg` pool (a PostgreSQL server, or PGlite served on a socket), migrated. */
-export async function poolConnection(config: PoolConfig, { migrationLock = false, logger = console }: PoolOptions = {}): Promise<Connection> {
+export async function poolConnection(
+  config: PoolConfig,
+  { migrationLock = false, logger = console }: PoolOptions = {},
+): Promise<Connection> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...config });
   watchConnectionFaults(pool);
   try {
-    const migrated = await (migrationLock ? migrateUnderLock(pool, logger) : applyMigrations(drizzle(pool, { schema }) as unknown as Database));
+    const migrated = await (migrationLock
+      ? migrateUnderLock(pool, logger)
+      : applyMigrations(drizzle(pool, { schema }) as unknown as Database));
     const db = drizzle(pool, { schema });
     return { db: db as unknown as Database, migrated, close: () => pool.end() };
   } catch (error) {
@@ -89,7 +94,9 @@ async function migrateUnderLock(pool: Pool, logger: Pick<Console, 'log'>): Promi
   const client = await pool.connect();
   let failure: Error | undefined;
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [String(MIGRATION_LOCK_KEY)]);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [
+      String(MIGRATION_LOCK_KEY),
+    ]);
     if (!rows[0]?.locked) {
       logger.log(`Waiting for another process to finish migrating the database (advisory lock ${MIGRATION_LOCK_KEY}).`);
       await client.query('SELECT pg_advisory_lock($1::bigint)', [String(MIGRATION_LOCK_KEY)]);
@@ -126,7 +133,9 @@ async function applyMigrations(db: Database): Promise<number> {
 
 async function appliedMigrationCount(db: Database): Promise<number> {
   const rows = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-  const [table] = rows(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`));
+  const [table] = rows(
+    await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`),
+  );
   if (!table?.present) return 0;
   const [counted] = rows(await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`));
   return Number(counted?.n ?? 0);

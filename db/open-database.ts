@@ -17,7 +17,11 @@ const realClock: Clock = { now: Date.now, sleep: (ms) => new Promise((resolve) =
  */
 export async function retryWithBackoff<T>(
   attempt: () => Promise<T>,
-  { timeoutMs, onRetry = () => {}, clock = realClock }: { timeoutMs: number; onRetry?: (error: unknown, attempt: number, delayMs: number) => void; clock?: Clock },
+  {
+    timeoutMs,
+    onRetry = () => {},
+    clock = realClock,
+  }: { timeoutMs: number; onRetry?: (error: unknown, attempt: number, delayMs: number) => void; clock?: Clock },
 ): Promise<T> {
   const giveUpAt = clock.now() + timeoutMs;
   let delay = FIRST_DELAY_MS;
@@ -41,7 +45,9 @@ export function startupTimeoutMs(env: Record<string, string | undefined>): numbe
   if (!raw) return DEFAULT_STARTUP_TIMEOUT_SECONDS * 1000;
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
-    throw new Error(`DATABASE_STARTUP_TIMEOUT_SECONDS must be a whole number of seconds from 0 to 86400 (got "${raw}")`);
+    throw new Error(
+      `DATABASE_STARTUP_TIMEOUT_SECONDS must be a whole number of seconds from 0 to 86400 (got "${raw}")`,
+    );
   }
   return seconds * 1000;
 }
@@ -86,13 +92,20 @@ export async function openDatabase({
       timeoutMs,
       clock,
       onRetry: (error, attempt, delayMs) =>
-        logger.warn(`Database ${name} not ready (${describeError(error)}): attempt ${attempt} failed, next in ${(delayMs / 1000).toFixed(1)} s.`),
+        logger.warn(
+          `Database ${name} not ready (${describeError(error)}): attempt ${attempt} failed, next in ${(delayMs / 1000).toFixed(1)} s.`,
+        ),
     });
-    const migrations = connection.migrated === 0 ? 'migrations up to date' : `${connection.migrated} migration${connection.migrated === 1 ? '' : 's'} applied`;
+    const migrations =
+      connection.migrated === 0
+        ? 'migrations up to date'
+        : `${connection.migrated} migration${connection.migrated === 1 ? '' : 's'} applied`;
     logger.log(`Database: ${name} (${migrations}).`);
     return connection;
   } catch (error) {
     const waited = timeoutMs > 0 ? ` after trying for ${timeoutMs / 1000} s` : '';
-    throw new DatabaseOpenError(`Database ${name} could not be opened${waited} (${describeError(error)})`, { cause: error });
+    throw new DatabaseOpenError(`Database ${name} could not be opened${waited} (${describeError(error)})`, {
+      cause: error,
+    });
   }
 }

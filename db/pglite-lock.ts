@@ -69,7 +69,13 @@ export function isProcessAlive(pid: number): boolean {
  */
 export async function tryLock(dir: string, role: LockRole): Promise<LockAttempt> {
   const file = lockFileOf(dir);
-  const info: LockInfo = { pid: process.pid, role, socket: null, startedAt: new Date().toISOString(), command: commandLine() };
+  const info: LockInfo = {
+    pid: process.pid,
+    role,
+    socket: null,
+    startedAt: new Date().toISOString(),
+    command: commandLine(),
+  };
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await createExclusively(file, info)) return { kind: 'acquired', lock: holdLock(file, info) };
     const holder = await readLock(file);
@@ -78,12 +84,17 @@ export async function tryLock(dir: string, role: LockRole): Promise<LockAttempt>
       await sleep(20);
       continue;
     }
-    if (heldHere().has(file) || (holder.pid !== process.pid && isProcessAlive(holder.pid))) return { kind: 'held', holder };
+    if (heldHere().has(file) || (holder.pid !== process.pid && isProcessAlive(holder.pid)))
+      return { kind: 'held', holder };
     if (await removeStale(file, holder)) {
-      console.warn(`Removed the stale database lock ${file} of ${holder.role} pid ${holder.pid} (no longer running); taking it.`);
+      console.warn(
+        `Removed the stale database lock ${file} of ${holder.role} pid ${holder.pid} (no longer running); taking it.`,
+      );
     }
   }
-  throw new Error(`Could not take the database lock ${file}: it cannot be read as a lock. If no site or tool is running on this database, delete it.`);
+  throw new Error(
+    `Could not take the database lock ${file}: it cannot be read as a lock. If no site or tool is running on this database, delete it.`,
+  );
 }
 
 /** Creates the lock file only if there is none (O_EXCL), with its content written before anyone can parse it. */
@@ -115,7 +126,10 @@ async function removeStale(file: string, stale: LockInfo): Promise<boolean> {
     await writeFile(guard, String(process.pid), { flag: 'wx' });
   } catch (error) {
     if (!isCode(error, 'EEXIST')) throw error;
-    const age = await stat(guard).then((s) => Date.now() - s.mtimeMs, () => 0);
+    const age = await stat(guard).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
     if (age > 5000) await unlink(guard).catch(() => {});
     else await sleep(20);
     return false;

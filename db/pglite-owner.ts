@@ -3,9 +3,23 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Connection } from './client';
 import { markSharedPglite } from './database-lock';
 import { pgliteDatabase, poolConnection } from './drizzle-connection';
-import { isProcessAlive, lockFileOf, readLock, tryLock, type HeldLock, type LockInfo, type LockRole } from './pglite-lock';
+import {
+  isProcessAlive,
+  lockFileOf,
+  readLock,
+  tryLock,
+  type HeldLock,
+  type LockInfo,
+  type LockRole,
+} from './pglite-lock';
 import { PgliteSessionQueue } from './pglite-session-queue';
-import { describeSocket, pgConnectionOptions, servePglite, type PgliteSocketServer, type SocketAddress } from './pglite-socket-server';
+import {
+  describeSocket,
+  pgConnectionOptions,
+  servePglite,
+  type PgliteSocketServer,
+  type SocketAddress,
+} from './pglite-socket-server';
 
 /** Connections of the site's own pool: PGlite runs one exchange at a time, more would only wait. */
 const SITE_POOL_SIZE = 4;
@@ -60,7 +74,8 @@ export async function openPgliteDirectory(dir: string, role: LockRole): Promise<
   let waiting = false;
   for (;;) {
     const attempt = await tryLock(dir, role);
-    if (attempt.kind === 'acquired') return role === 'site' ? serveAsSite(dir, attempt.lock) : openAsTool(dir, attempt.lock);
+    if (attempt.kind === 'acquired')
+      return role === 'site' ? serveAsSite(dir, attempt.lock) : openAsTool(dir, attempt.lock);
     const { holder } = attempt;
     if (role === 'tool' && holder.role === 'site') {
       const socket = await publishedSocket(dir, holder);
@@ -68,7 +83,10 @@ export async function openPgliteDirectory(dir: string, role: LockRole): Promise<
       continue; // the site went away while starting: try again
     }
     if (role === 'site' && Date.now() < waitUntil) {
-      if (!waiting) console.warn(`The database lock ${lockFileOf(dir)} is held by ${holder.role} pid ${holder.pid}: waiting up to ${SITE_WAITS_FOR_HOLDER_MS / 1000} s for it.`);
+      if (!waiting)
+        console.warn(
+          `The database lock ${lockFileOf(dir)} is held by ${holder.role} pid ${holder.pid}: waiting up to ${SITE_WAITS_FOR_HOLDER_MS / 1000} s for it.`,
+        );
       waiting = true;
       await sleep(200);
       continue;
@@ -83,9 +101,16 @@ async function serveAsSite(dir: string, lock: HeldLock): Promise<Connection> {
   let server: PgliteSocketServer | undefined;
   try {
     client = await PGlite.create(dir);
-    server = await servePglite(new PgliteSessionQueue(client), { socketDir: `${dir}.socket`, maxConnections: MAX_CONNECTIONS });
+    server = await servePglite(new PgliteSessionQueue(client), {
+      socketDir: `${dir}.socket`,
+      maxConnections: MAX_CONNECTIONS,
+    });
     // Migrations run through the socket like every other query; tools learn the address only after them.
-    const connection = await poolConnection({ ...pgConnectionOptions(server.address), max: SITE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const connection = await poolConnection({
+      ...pgConnectionOptions(server.address),
+      max: SITE_POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     await lock.publish(server.address);
     markSharedPglite(connection.db, dir);
     const [pglite, served] = [client, server];
@@ -151,7 +176,11 @@ async function publishedSocket(dir: string, holder: LockInfo): Promise<SocketAdd
 
 async function connectToSite(dir: string, holder: LockInfo, socket: SocketAddress): Promise<Connection> {
   try {
-    const connection = await poolConnection({ ...pgConnectionOptions(socket), max: TOOL_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const connection = await poolConnection({
+      ...pgConnectionOptions(socket),
+      max: TOOL_POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     console.log(`Using the database of the running site (pid ${holder.pid}) through ${describeSocket(socket)}`);
     markSharedPglite(connection.db, dir);
     return connection;

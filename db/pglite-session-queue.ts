@@ -147,7 +147,12 @@ export class PgliteSessionQueue {
   /** Runs the waiting jobs one at a time: the session owner's first, anyone's when the session is free. */
   #pump(): void {
     if (this.#running) return;
-    const index = this.#owner === null ? (this.#jobs.length > 0 ? 0 : -1) : this.#jobs.findIndex((job) => job.handlerId === this.#owner);
+    const index =
+      this.#owner === null
+        ? this.#jobs.length > 0
+          ? 0
+          : -1
+        : this.#jobs.findIndex((job) => job.handlerId === this.#owner);
     if (index === -1) return;
     const [job] = this.#jobs.splice(index, 1);
     if (!job) return;

@@ -40,7 +40,10 @@ export const stories = pgTable(
     isFolder: boolean('is_folder').notNull().default(false),
     isStartpage: boolean('is_startpage').notNull().default(false),
     position: integer('position').notNull().default(0),
-    tagList: text('tag_list').array().notNull().default(sql`'{}'::text[]`),
+    tagList: text('tag_list')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortByDate: text('sort_by_date'),
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     published: jsonb('published').$type<Record<string, unknown>>(),
@@ -205,7 +208,9 @@ export const vehicleEquipment = pgTable(
  */
 export const stockImportVehicles = pgTable('stock_import_vehicles', vehicleFeedColumns());
 
-export const stockImportImages = pgTable('stock_import_images', vehicleImageColumns(), (t) => [primaryKey({ columns: [t.vehicleId, t.position] })]);
+export const stockImportImages = pgTable('stock_import_images', vehicleImageColumns(), (t) => [
+  primaryKey({ columns: [t.vehicleId, t.position] }),
+]);
 
 export const stockImportEquipment = pgTable('stock_import_equipment', vehicleEquipmentColumns(), (t) => [
   primaryKey({ columns: [t.vehicleId, t.position] }),
@@ -222,7 +227,15 @@ export const stockState = pgTable('stock_state', {
   revision: bigint('revision', { mode: 'number' }).notNull(),
 });
 
-export const LEAD_TYPES = ['test-drive', 'interest', 'trade-in', 'contact', 'lease-request', 'tyre-offer', 'tyre-appointment'] as const;
+export const LEAD_TYPES = [
+  'test-drive',
+  'interest',
+  'trade-in',
+  'contact',
+  'lease-request',
+  'tyre-offer',
+  'tyre-appointment',
+] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 /**
@@ -309,7 +322,10 @@ export const outbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('outbox_lead_channel_idx').on(t.leadId, t.channel), index('outbox_due_idx').on(t.deliveredAt, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex('outbox_lead_channel_idx').on(t.leadId, t.channel),
+    index('outbox_due_idx').on(t.deliveredAt, t.nextAttemptAt),
+  ],
 );
 
 export type LeadRow = typeof leads.$inferSelect;

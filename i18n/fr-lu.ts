@@ -57,7 +57,8 @@ export const frLu = {
   block: {
     invalidTitle: 'Bloc invalide\u202F: {{name}}',
     invalidHint: 'Ce bloc n’est pas affiché sur le site publié. Corrigez les champs ci-dessous dans l’éditeur.',
-    needsSubject: 'Ce bloc montre {{subject}} de la page et n’a rien à montrer ici. Placez-le sur une page qui en a un.',
+    needsSubject:
+      'Ce bloc montre {{subject}} de la page et n’a rien à montrer ici. Placez-le sur une page qui en a un.',
     subjectVehicle: 'le véhicule',
     subjectLocation: 'la concession',
     subjectLeaseOffer: 'l’offre de leasing',
@@ -70,9 +71,11 @@ export const frLu = {
   promises: {
     title: 'Nos quatre promesses',
     inspection: 'Contrôle technique valide et 12 mois de garantie',
-    inspectionText: 'Chaque véhicule quitte nos ateliers avec un contrôle technique en cours de validité et une garantie de 12 mois.',
+    inspectionText:
+      'Chaque véhicule quitte nos ateliers avec un contrôle technique en cours de validité et une garantie de 12 mois.',
     vehicleInspection: 'Contrôle technique valide et {{months}} mois de garantie',
-    vehicleInspectionText: 'Ce véhicule quitte nos ateliers avec un contrôle technique en cours de validité et une garantie de {{months}} mois.',
+    vehicleInspectionText:
+      'Ce véhicule quitte nos ateliers avec un contrôle technique en cours de validité et une garantie de {{months}} mois.',
     vehicleInspectionNoWarranty: 'Contrôle technique valide',
     vehicleInspectionNoWarrantyText: 'Ce véhicule quitte nos ateliers avec un contrôle technique en cours de validité.',
     cleaning: 'Inspection approfondie et nettoyage complet',
@@ -134,7 +137,8 @@ export const frLu = {
     kg: '{{value}} kg',
     leaseValue: '{{price}}/mois HTVA',
     leaseTerms: '{{months}} mois, {{km}} km/an',
-    leaseNote: 'Mensualités HTVA indicatives, entretien, pneus et assistance inclus, sous réserve d’acceptation du dossier.',
+    leaseNote:
+      'Mensualités HTVA indicatives, entretien, pneus et assistance inclus, sous réserve d’acceptation du dossier.',
     conversions: 'Transformations proposées',
     notAvailable: '–',
   },
@@ -245,7 +249,8 @@ export const frLu = {
     privateFinancing: 'Financement privé\u202F: {{amount}}/mois',
     financingExample:
       'Exemple représentatif\u202F: prix au comptant {{price}}, acompte {{deposit}}, montant du crédit {{credit}}, {{months}} mensualités de {{monthly}}, taux débiteur fixe {{rate}}, TAEG {{apr}}, montant total dû {{total}}. Sous réserve d’acceptation de votre dossier par {{lender}}.',
-    creditWarning: 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+    creditWarning:
+      'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
     commercialFinancing: 'Financement professionnel\u202F: {{amount}}/mois HTVA',
     interest: 'Je suis intéressé(e)',
     testDrive: 'Réserver un essai routier',
@@ -314,7 +319,8 @@ export const frLu = {
     },
     seo: {
       title: '{{name}} – {{year}} | {{site}}',
-      description: '{{condition}} {{name}} de {{year}}, {{km}} km, {{fuel}}, {{price}} TVAC. Disponible chez {{dealership}}.',
+      description:
+        '{{condition}} {{name}} de {{year}}, {{km}} km, {{fuel}}, {{price}} TVAC. Disponible chez {{dealership}}.',
     },
   },
   location: {
@@ -513,22 +519,27 @@ export const frLu = {
   },
   error: {
     vehicleNotFoundTitle: 'Oups, ce véhicule n’existe pas.',
-    vehicleNotFoundText: 'Ce véhicule a peut-être déjà trouvé preneur. Découvrez les autres véhicules disponibles dans notre stock.',
+    vehicleNotFoundText:
+      'Ce véhicule a peut-être déjà trouvé preneur. Découvrez les autres véhicules disponibles dans notre stock.',
     vehicleNotFoundButtonText: 'Retour au stock',
     notFoundTitle: 'Oups, cette page n’existe pas',
-    notFoundText: 'La page que vous cherchez n’existe pas ou a été déplacée. Retournez à l’accueil ou réessayez plus tard.',
+    notFoundText:
+      'La page que vous cherchez n’existe pas ou a été déplacée. Retournez à l’accueil ou réessayez plus tard.',
     notFoundButtonText: 'Retour à l’accueil',
     wentWrongTitle: frLuErrorBoundary.wentWrongTitle,
     wentWrongText: 'Une erreur inattendue s’est produite. Nos équipes en ont été informées.',
     backToHome: frLuErrorBoundary.backToHome,
     locationNotFoundTitle: 'Oups, cette concession n’existe pas',
-    locationNotFoundText: 'Nous n’avons pas trouvé cette concession. Retrouvez nos sites de Bertrange, Niederkorn et Esch-sur-Alzette.',
+    locationNotFoundText:
+      'Nous n’avons pas trouvé cette concession. Retrouvez nos sites de Bertrange, Niederkorn et Esch-sur-Alzette.',
     locationNotFoundButtonText: 'Voir nos concessions',
     vehicleFormNotFoundTitle: 'Oups, ce formulaire n’est plus disponible',
-    vehicleFormNotFoundText: 'Le véhicule concerné n’est plus en stock ou le formulaire n’existe pas. Choisissez un autre véhicule dans notre stock.',
+    vehicleFormNotFoundText:
+      'Le véhicule concerné n’est plus en stock ou le formulaire n’existe pas. Choisissez un autre véhicule dans notre stock.',
     vehicleFormNotFoundButtonText: 'Retour au stock',
     brandNotFoundTitle: 'Oups, cette marque n’existe pas',
-    brandNotFoundText: 'Nous ne distribuons pas cette marque ou son adresse a changé. Découvrez toutes les marques de nos concessions.',
+    brandNotFoundText:
+      'Nous ne distribuons pas cette marque ou son adresse a changé. Découvrez toutes les marques de nos concessions.',
     brandNotFoundButtonText: 'Voir toutes les marques',
     newsArticleNotFoundTitle: 'Oups, cet article n’existe pas',
     newsArticleNotFoundText: 'Cet article a été retiré ou son adresse a changé. Retrouvez toutes nos actualités.',
@@ -537,7 +548,8 @@ export const frLu = {
     leaseVehicleNotFoundText: 'Cette offre a expiré ou a été remplacée. Découvrez nos offres de leasing en cours.',
     leaseVehicleNotFoundButtonText: 'Voir les offres de leasing',
     brokenLinkTitle: 'Oups, ce lien est cassé',
-    brokenLinkText: 'Le lien que vous avez suivi ne mène nulle part. Retournez à l’accueil pour poursuivre votre visite.',
+    brokenLinkText:
+      'Le lien que vous avez suivi ne mène nulle part. Retournez à l’accueil pour poursuivre votre visite.',
     serviceUnavailableTitle: 'Service momentanément indisponible',
     serviceUnavailableText: 'Le site ne peut pas afficher cette page pour le moment. Réessayez dans quelques instants.',
     /** Followed by the group's phone number (a call link) and a full stop. */

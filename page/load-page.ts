@@ -15,7 +15,14 @@ import { stockCountCached } from '@/services/stock/search-stock-cached';
 import { loadSubject } from './load-subject';
 
 /** A page that exists: its story, the route that served it and the subject its blocks show. */
-export type PageData = { found: true; story: Story; route: string; params: Record<string, string>; path: string; subject: PageSubject };
+export type PageData = {
+  found: true;
+  story: Story;
+  route: string;
+  params: Record<string, string>;
+  path: string;
+  subject: PageSubject;
+};
 /** A path nothing serves, and which error view says so. */
 export type PageNotFound = { found: false; path: string; kind: ErrorKind };
 
@@ -24,21 +31,23 @@ export type PageNotFound = { found: false; path: string; kind: ErrorKind };
  * error view of the most specific route when nothing serves it (a story without its subject, such as
  * a vehicle no longer in stock, is not found either). Memoised per request: metadata and page share it.
  */
-export const loadPage = cache(async (segments: readonly string[], version: ContentVersion): Promise<PageData | PageNotFound> => {
-  const path = `/${segments.join('/')}`;
-  const candidates = resolveRoute(segments);
-  for (const candidate of candidates) {
-    const stored = await getStory(candidate.storySlug, version);
-    const edited = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
-    const story = edited && (await withFacts(edited, version));
-    // At its own address a story must be a page; a template route serves its template story on purpose.
-    if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
-    const subject = await loadSubject(candidate, story, version);
-    if (!subject.ok) return { found: false, path, kind: subject.notFound };
-    return { found: true, story, route: candidate.route, params: candidate.params, path, subject: subject.subject };
-  }
-  return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
-});
+export const loadPage = cache(
+  async (segments: readonly string[], version: ContentVersion): Promise<PageData | PageNotFound> => {
+    const path = `/${segments.join('/')}`;
+    const candidates = resolveRoute(segments);
+    for (const candidate of candidates) {
+      const stored = await getStory(candidate.storySlug, version);
+      const edited = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
+      const story = edited && (await withFacts(edited, version));
+      // At its own address a story must be a page; a template route serves its template story on purpose.
+      if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
+      const subject = await loadSubject(candidate, story, version);
+      if (!subject.ok) return { found: false, path, kind: subject.notFound };
+      return { found: true, story, route: candidate.route, params: candidate.params, path, subject: subject.subject };
+    }
+    return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
+  },
+);
 
 /** In preview, the story as its editor is typing it in the visual editor (not saved yet), if they are. */
 async function withLiveEdit(story: Story): Promise<Story> {
@@ -51,8 +60,14 @@ async function withLiveEdit(story: Story): Promise<Story> {
 async function withFacts(story: Story, version: ContentVersion): Promise<Story> {
   const tokens = factTokensIn(story.content);
   if (!tokens.any) return story;
-  const [locations, stockCount] = await Promise.all([loadLocations(version), tokens.stockCount ? stockCountCached() : null]);
-  return { ...story, content: resolveFactTokens(story.content, { locations, stockCount }, { preview: version === 'draft' }) };
+  const [locations, stockCount] = await Promise.all([
+    loadLocations(version),
+    tokens.stockCount ? stockCountCached() : null,
+  ]);
+  return {
+    ...story,
+    content: resolveFactTokens(story.content, { locations, stockCount }, { preview: version === 'draft' }),
+  };
 }
 
 /** The vehicle a vehicle page shows (not its forms, whose page is about the enquiry). */

@@ -24,7 +24,11 @@ const DEFAULT_NEWS_PER_PAGE = 9;
  * news page; a story's content type makes it a site, a lease offer or a model. A subject that does not
  * exist gives the route's error view (the page is a 404).
  */
-export async function loadSubject(candidate: RouteCandidate, story: Story, version: ContentVersion): Promise<SubjectResult> {
+export async function loadSubject(
+  candidate: RouteCandidate,
+  story: Story,
+  version: ContentVersion,
+): Promise<SubjectResult> {
   if (candidate.subject === 'vehicle') return vehicleSubject(candidate, version);
   if (candidate.subject === 'news-page') return newsPageSubject(candidate, story, version);
   switch (story.content.component) {
@@ -63,11 +67,17 @@ function leaseOfferSubject(story: Story, version: ContentVersion): SubjectResult
   if (parsed.ok) return found({ kind: 'lease-offer', offer: parsed.offer });
   console.warn(`Lease offer story "${story.fullSlug}" not shown: ${parsed.problems.join('; ')}`);
   // Editors see what to fix; visitors get « offre introuvable ».
-  return version === 'draft' ? found({ kind: 'lease-offer-invalid', problems: parsed.problems }) : missing('lease-vehicle-not-found');
+  return version === 'draft'
+    ? found({ kind: 'lease-offer-invalid', problems: parsed.problems })
+    : missing('lease-vehicle-not-found');
 }
 
 /** `/news/page/N` exists for 2 ≤ N ≤ the list's last page (its `per_page` articles a page). */
-async function newsPageSubject(candidate: RouteCandidate, story: Story, version: ContentVersion): Promise<SubjectResult> {
+async function newsPageSubject(
+  candidate: RouteCandidate,
+  story: Story,
+  version: ContentVersion,
+): Promise<SubjectResult> {
   const raw = candidate.params.page ?? '';
   if (!NEWS_PAGE.test(raw) || raw === '1') return missing(candidate.notFound);
   const page = Number(raw);

@@ -11,7 +11,15 @@ import { loadConfig } from './load-page';
  * The answer for a path that nothing serves: the error view of its kind in the site shell, rendered
  * on the server (readable without JavaScript), with status 404 and a cache life of a minute.
  */
-export async function NotFoundPage({ path, kind, version }: { path: string; kind: ErrorKind; version: ContentVersion }) {
+export async function NotFoundPage({
+  path,
+  kind,
+  version,
+}: {
+  path: string;
+  kind: ErrorKind;
+  version: ContentVersion;
+}) {
   console.warn(`Page Not Found: ${path}`);
   const [config] = await Promise.all([loadConfig(version), pageNotFoundLifetime()]);
   const texts = errorTexts(kind);

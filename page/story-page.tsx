@@ -40,7 +40,13 @@ export async function storyPageMetadata(segments: string[], searchParams: Search
 }
 
 /** The page at `segments`, in the site shell, with breadcrumbs and structured data; its 404 view when nothing serves it. */
-export async function StoryPage({ segments, searchParams = NO_QUERY }: { segments: string[]; searchParams?: SearchParams }) {
+export async function StoryPage({
+  segments,
+  searchParams = NO_QUERY,
+}: {
+  segments: string[];
+  searchParams?: SearchParams;
+}) {
   const version = await contentVersion();
   const page = await loadPage(segments, version);
   if (!page.found) return <NotFoundPage path={page.path} kind={page.kind} version={version} />;
@@ -54,7 +60,10 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
   const seoSubject: PageSubject = subject.kind === 'vehicle' && !vehicle ? { kind: 'content' } : subject;
   return (
     <PrefetchPolicy enabled={!preview}>
-      <SiteShell config={config} keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}>
+      <SiteShell
+        config={config}
+        keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}
+      >
         <Breadcrumbs crumbs={crumbs} />
         {structuredData(story, seoSubject, config, crumbs, isHome).map((data, i) => (
           <JsonLd key={i} data={data} />
@@ -65,7 +74,12 @@ export async function StoryPage({ segments, searchParams = NO_QUERY }: { segment
           searchParams,
           path: page.path,
           subject,
-          story: { uuid: story.uuid, fullSlug: story.fullSlug, name: story.name, firstPublishedAt: story.firstPublishedAt },
+          story: {
+            uuid: story.uuid,
+            fullSlug: story.fullSlug,
+            name: story.name,
+            firstPublishedAt: story.firstPublishedAt,
+          },
         })}
         {preview && <LiveEditing storyUuid={story.uuid} editorOrigin={STORYBLOK_EDITOR_ORIGIN} />}
       </SiteShell>

@@ -34,7 +34,11 @@ export async function UnavailablePage() {
   const phone = config?.phone?.trim();
   const note = phone ? (
     <>
-      {t('error.serviceUnavailablePhone')} <a href={telHref(phone)}><PhoneNumber>{phone}</PhoneNumber></a>.
+      {t('error.serviceUnavailablePhone')}{' '}
+      <a href={telHref(phone)}>
+        <PhoneNumber>{phone}</PhoneNumber>
+      </a>
+      .
     </>
   ) : undefined;
   const view = (

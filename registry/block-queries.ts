@@ -18,7 +18,9 @@ export const BLOCK_QUERIES = {
 } satisfies Partial<Record<BlockName, BlockQuery>>;
 
 /** Every parameter some block reads: only these make a page dynamic; `utm_*`, `gclid`... never do. */
-export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(Object.values(BLOCK_QUERIES).flatMap((query) => query.params));
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(
+  Object.values(BLOCK_QUERIES).flatMap((query) => query.params),
+);
 
 /** No parser of ours reads further: longer values and more repeats are cut, so nothing large is passed on. */
 const MAX_VALUE_LENGTH = 200;
@@ -45,7 +47,8 @@ export function blockNamesIn(content: unknown, names = new Set<string>()): Set<s
   } else if (typeof content === 'object' && content !== null) {
     const component = (content as { component?: unknown }).component;
     if (typeof component === 'string') names.add(component);
-    for (const value of Object.values(content)) if (typeof value === 'object' && value !== null) blockNamesIn(value, names);
+    for (const value of Object.values(content))
+      if (typeof value === 'object' && value !== null) blockNamesIn(value, names);
   }
   return names;
 }

@@ -4,7 +4,13 @@ import type { BlockMap, BlockName } from '@/vocabulary/block-types';
 import { editableAttributes } from '@/vocabulary/editable-attributes';
 import { InvalidBlock } from '@/vocabulary/invalid-block';
 import { registry } from './registry';
-import { allowedChildren, formatProblems, isRecord, validateBlock, type BlockProblem } from '@/vocabulary/validate-block';
+import {
+  allowedChildren,
+  formatProblems,
+  isRecord,
+  validateBlock,
+  type BlockProblem,
+} from '@/vocabulary/validate-block';
 
 type RenderInput = Omit<RenderContext, 'renderBlocks' | 'leads'>;
 
@@ -26,7 +32,9 @@ function logOnce(key: string, message: string) {
 export function renderBlocks(blocks: readonly unknown[] | undefined, input: RenderInput, leading?: number): ReactNode {
   if (!blocks?.length) return null;
   const context: RenderContext = { ...input, renderBlocks: (nested, lead) => renderBlocks(nested, input, lead) };
-  return blocks.map((block, index) => renderOne(block, index, index === leading ? { ...context, leads: true } : context));
+  return blocks.map((block, index) =>
+    renderOne(block, index, index === leading ? { ...context, leads: true } : context),
+  );
 }
 
 /** Renders one block (the story's root block, or a nested one). */
@@ -51,7 +59,10 @@ function renderOne(block: unknown, index: number, context: RenderContext): React
   const uid = isRecord(block) && typeof block._uid === 'string' ? block._uid : `index-${index}`;
   if (problems.length > 0) {
     const name = isRecord(block) && typeof block.component === 'string' ? block.component : '?';
-    logOnce(`${context.story.uuid}:${uid}`, `Invalid block "${name}" in story "${context.story.fullSlug}": ${formatProblems(problems)}`);
+    logOnce(
+      `${context.story.uuid}:${uid}`,
+      `Invalid block "${name}" in story "${context.story.fullSlug}": ${formatProblems(problems)}`,
+    );
     return context.preview ? <InvalidBlock key={uid} name={name} problems={problems} /> : null;
   }
   const valid = block as BlockMap[BlockName];
@@ -69,7 +80,9 @@ function renderOne(block: unknown, index: number, context: RenderContext): React
 
 function Dispatch<N extends BlockName>({ block, context }: { block: BlockMap[N]; context: RenderContext }) {
   // `block.component` is N, so this is the component for exactly this block type.
-  const Component = registry[block.component as N] as (props: { block: BlockMap[N]; context: RenderContext }) => ReactNode;
+  const Component = registry[block.component as N] as (props: {
+    block: BlockMap[N];
+    context: RenderContext;
+  }) => ReactNode;
   return <Component block={block} context={context} />;
 }
-

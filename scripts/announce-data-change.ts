@@ -35,19 +35,33 @@ export async function announceDataChange(
   const lines: AnnounceLine[] = [];
   const shared = await expireSharedCacheTags(tags, env);
   if (shared.status === 'written') {
-    lines.push({ level: 'log', text: `Cached pages (${tags.join(', ')}) dropped for every instance in the shared cache (${shared.where}).` });
+    lines.push({
+      level: 'log',
+      text: `Cached pages (${tags.join(', ')}) dropped for every instance in the shared cache (${shared.where}).`,
+    });
     // Then the CDN (a site told below purges the same tags again: purges are idempotent, one call each).
     lines.push(...(await purgeCdn(tags, env, cdnOptions)));
-  } else if (shared.status === 'failed') lines.push({ level: 'warn', text: `Warning: could not reach the shared cache (${shared.where}: ${shared.reason}); instances keep their cached ${tags.join(', ')} pages until it is told.` });
+  } else if (shared.status === 'failed')
+    lines.push({
+      level: 'warn',
+      text: `Warning: could not reach the shared cache (${shared.where}: ${shared.reason}); instances keep their cached ${tags.join(', ')} pages until it is told.`,
+    });
 
   if (!change.callSiteUrl) return lines;
   const notices = [
-    ...(change.stockChanged > 0 ? [{ what: 'stock', notice: await notifyStockChange(change.stockChanged, env, fetchImpl) }] : []),
+    ...(change.stockChanged > 0
+      ? [{ what: 'stock', notice: await notifyStockChange(change.stockChanged, env, fetchImpl) }]
+      : []),
     ...(change.content ? [{ what: 'content', notice: await notifyContentChange(change.action, env, fetchImpl) }] : []),
   ];
   for (const { what, notice } of notices) {
-    if (notice.status === 'sent') lines.push({ level: 'log', text: `Asked ${notice.url} to refresh its ${what} pages.` });
-    else if (notice.status === 'failed') lines.push({ level: 'warn', text: `Warning: could not ask the site to refresh its ${what} pages (${notice.url}): ${notice.reason}` });
+    if (notice.status === 'sent')
+      lines.push({ level: 'log', text: `Asked ${notice.url} to refresh its ${what} pages.` });
+    else if (notice.status === 'failed')
+      lines.push({
+        level: 'warn',
+        text: `Warning: could not ask the site to refresh its ${what} pages (${notice.url}): ${notice.reason}`,
+      });
   }
   if (shared.status === 'skipped' && notices.every(({ notice }) => notice.status === 'skipped')) {
     lines.push({
@@ -64,13 +78,23 @@ async function purgeCdn(tags: string[], env: Env, options: CdnPurgeOptions): Pro
   try {
     settings = cdnPurgeSettings(env);
   } catch (error) {
-    return [{ level: 'warn', text: `Warning: the CDN was not purged: ${error instanceof Error ? error.message : String(error)}.` }];
+    return [
+      {
+        level: 'warn',
+        text: `Warning: the CDN was not purged: ${error instanceof Error ? error.message : String(error)}.`,
+      },
+    ];
   }
   if (!settings) return [];
   const result = await purgeCdnTags(settings, tags, options);
   return result.status === 'purged'
     ? [{ level: 'log', text: `CDN purged by tag (${result.tags.join(', ')}) at ${settings.url.host}.` }]
-    : [{ level: 'warn', text: `Warning: the CDN purge of ${result.tags.join(', ')} failed (${result.reason}); the CDN serves those pages as they were until they are purged.` }];
+    : [
+        {
+          level: 'warn',
+          text: `Warning: the CDN purge of ${result.tags.join(', ')} failed (${result.reason}); the CDN serves those pages as they were until they are purged.`,
+        },
+      ];
 }
 
 export function printLines(lines: readonly AnnounceLine[]): void {

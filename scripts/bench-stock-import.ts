@@ -30,7 +30,9 @@ function run(args: string[]): Promise<string> {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -71,7 +73,8 @@ async function measure(label: string, feed: string): Promise<void> {
 
 try {
   const feeds = [1, 2].map((seed) => path.join(root, `feed-${seed}.json`));
-  for (const [i, feed] of feeds.entries()) await run(['scripts/stock-demo.ts', '--count', String(SIZE), '--seed', String(i + 1), '--out', feed]);
+  for (const [i, feed] of feeds.entries())
+    await run(['scripts/stock-demo.ts', '--count', String(SIZE), '--seed', String(i + 1), '--out', feed]);
   console.log(`Stock import of ${SIZE} demo vehicles through the site's embedded database, with a reader meanwhile:`);
   await measure('into an empty stock', feeds[0]!);
   await measure('every vehicle changed', feeds[1]!);

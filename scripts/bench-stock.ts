@@ -42,7 +42,11 @@ try {
   if (n !== SIZE) {
     console.log(`Importing ${SIZE} demo vehicles (once; kept for the next runs)...`);
     const started = performance.now();
-    await importFeed(db, Readable.from(feedDocumentText(generateDemoStock({ count: SIZE }), new Date().toISOString())), { full: true });
+    await importFeed(
+      db,
+      Readable.from(feedDocumentText(generateDemoStock({ count: SIZE }), new Date().toISOString())),
+      { full: true },
+    );
     console.log(`  imported in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   const built = performance.now();
@@ -59,9 +63,13 @@ try {
   timings.sort((a, b) => a - b);
   const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))]!.toFixed(1);
   const where = target.kind === 'postgres' ? 'PostgreSQL server' : 'embedded PGlite';
-  console.log(`\nStock search on ${SIZE} vehicles (${where}; page + total + all facets; ${MIX.length} queries × ${ROUNDS} rounds)`);
+  console.log(
+    `\nStock search on ${SIZE} vehicles (${where}; page + total + all facets; ${MIX.length} queries × ${ROUNDS} rounds)`,
+  );
   console.log(`  p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   max ${at(1)} ms   (goal p95 ≤ 30 ms)`);
-  console.log(`  in-memory index built in ${(buildMs / 1000).toFixed(1)} s after a stock change (once per process and revision)`);
+  console.log(
+    `  in-memory index built in ${(buildMs / 1000).toFixed(1)} s after a stock change (once per process and revision)`,
+  );
 } finally {
   await closeDb();
 }

@@ -41,7 +41,15 @@ const BASELINE = '/status';
 const CAMPAIGN = '/?utm_source=newsletter&utm_medium=email&gclid=abc123';
 /** Pages whose story holds a form: their goal is the minimal page + 40 KB of JavaScript. */
 const FORM_ROUTES = ['/contact', '/reserver-un-essai', '/formulaires/prise-de-rendez-vous-pneus-roues-esch'];
-const ROUTES = ['/', CAMPAIGN, ...FORM_ROUTES, '/hyundai', '/services/revision', '/news', '/stock?fuel=electric&sort=price_asc'];
+const ROUTES = [
+  '/',
+  CAMPAIGN,
+  ...FORM_ROUTES,
+  '/hyundai',
+  '/services/revision',
+  '/news',
+  '/stock?fuel=electric&sort=price_asc',
+];
 /** Strings of Storyblok's bridge (bundled or loaded from Storyblok) and SDK: never on a published page. */
 const STORYBLOK_CODE = /StoryblokBridge|storyblok-v2-latest|storyblok-js-client|app\.storyblok\.com|storyblok__overlay/;
 /** Sentry's SDK names itself in every bundle it is part of. */
@@ -89,7 +97,11 @@ const OLD_ADDRESS = '/fr/vehicules-neufs/hyundai/tucson';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
-function get(path: string, origin = ORIGIN, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+function get(
+  path: string,
+  origin = ORIGIN,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${origin}${path}`, { agent, headers }, (res) => {
@@ -143,8 +155,18 @@ let browser: Browser | undefined;
  * scripts the HTML names and the chunks loaded after it (a form's code, the preview bridge), which a count of
  * the HTML's script tags misses.
  */
-async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: number; scripts: string[]; storyblokCode: boolean; formCode: boolean; sentryCode: boolean }> {
-  browser ??= await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+async function firstLoadJs(path: string): Promise<{
+  bytes: number;
+  inlineBytes: number;
+  scripts: string[];
+  storyblokCode: boolean;
+  formCode: boolean;
+  sentryCode: boolean;
+}> {
+  browser ??= await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const context = await browser.newContext();
   const page = await context.newPage();
   const downloads: { url: string; body: Promise<Buffer> }[] = [];
@@ -166,9 +188,18 @@ async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: 
     formCode ||= body.toString('utf8').includes(FORM_CODE_MARKER);
   }
   const html = (await get(path)).body.toString('utf8');
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('');
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .join('');
   storyblokCode ||= STORYBLOK_CODE.test(inline);
-  return { bytes, inlineBytes: gzipSync(Buffer.from(inline)).length, scripts: downloads.map((download) => download.url), storyblokCode, formCode, sentryCode };
+  return {
+    bytes,
+    inlineBytes: gzipSync(Buffer.from(inline)).length,
+    scripts: downloads.map((download) => download.url),
+    storyblokCode,
+    formCode,
+    sentryCode,
+  };
 }
 
 /**
@@ -178,8 +209,12 @@ async function firstLoadJs(path: string): Promise<{ bytes: number; inlineBytes: 
 async function printBudgets(vehicle: string | null): Promise<number> {
   let failures = 0;
   const base = await firstLoadJs(BASELINE);
-  console.log('\nPage weight and first-load JavaScript (gzip of every script Chromium downloads until the network is idle)');
-  console.log(`  ${BASELINE.padEnd(40)} ${kb((await get(BASELINE)).body.length)} KB HTML  ${kb(base.bytes)} KB JS  (baseline)`);
+  console.log(
+    '\nPage weight and first-load JavaScript (gzip of every script Chromium downloads until the network is idle)',
+  );
+  console.log(
+    `  ${BASELINE.padEnd(40)} ${kb((await get(BASELINE)).body.length)} KB HTML  ${kb(base.bytes)} KB JS  (baseline)`,
+  );
   for (const budget of BUDGETS) {
     const path = budget.path === VEHICLE ? vehicle : budget.path;
     if (!path) {
@@ -228,12 +263,23 @@ let noHookServer: ChildProcess | undefined;
 try {
   // Another server on the port would be measured instead of this build: refuse to start then.
   for (const origin of [ORIGIN, NO_HOOK_ORIGIN]) {
-    if (await get(BASELINE, origin).then(() => true, () => false)) throw new Error(`Something already answers on ${origin}: stop it first.`);
+    if (
+      await get(BASELINE, origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      throw new Error(`Something already answers on ${origin}: stop it first.`);
   }
-  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   await waitForServer();
   // A vehicle page: the first vehicle of the sitemap.
-  const vehicle = /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1] ?? null;
+  const vehicle =
+    /<loc>[^<]*?(\/stock\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body.toString('utf8'))?.[1] ?? null;
   if (!REDIRECTS_ONLY && !CHECK) {
     if (vehicle) ROUTES.push(vehicle);
 
@@ -245,12 +291,16 @@ try {
       for (const path of [BASELINE, ...ROUTES]) samples.get(path)!.push(await requestsPerSecond(path, DURATION_MS));
     }
     const baselineRps = median(samples.get(BASELINE)!);
-    console.log(`\nThroughput of cached pages (${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_MS / 1000} s, loopback, Accept-Encoding: ${AS_A_BROWSER['accept-encoding']})`);
-    console.log(`  ${BASELINE.padEnd(22)} ${baselineRps.toFixed(0).padStart(6)} req/s  ${(await pageBytes(BASELINE) / 1024).toFixed(1).padStart(6)} KB HTML ${(await sentBytes(BASELINE) / 1024).toFixed(1).padStart(5)} KB sent  (baseline)`);
+    console.log(
+      `\nThroughput of cached pages (${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${DURATION_MS / 1000} s, loopback, Accept-Encoding: ${AS_A_BROWSER['accept-encoding']})`,
+    );
+    console.log(
+      `  ${BASELINE.padEnd(22)} ${baselineRps.toFixed(0).padStart(6)} req/s  ${((await pageBytes(BASELINE)) / 1024).toFixed(1).padStart(6)} KB HTML ${((await sentBytes(BASELINE)) / 1024).toFixed(1).padStart(5)} KB sent  (baseline)`,
+    );
     for (const path of ROUTES) {
       const rps = median(samples.get(path)!);
       console.log(
-        `  ${path.padEnd(22)} ${rps.toFixed(0).padStart(6)} req/s  ${(await pageBytes(path) / 1024).toFixed(1).padStart(6)} KB HTML ${(await sentBytes(path) / 1024).toFixed(1).padStart(5)} KB sent  ratio ${(rps / baselineRps).toFixed(2)} (goal ≥ 0.50)`,
+        `  ${path.padEnd(22)} ${rps.toFixed(0).padStart(6)} req/s  ${((await pageBytes(path)) / 1024).toFixed(1).padStart(6)} KB HTML ${((await sentBytes(path)) / 1024).toFixed(1).padStart(5)} KB sent  ratio ${(rps / baselineRps).toFixed(2)} (goal ≥ 0.50)`,
       );
     }
 
@@ -288,18 +338,36 @@ try {
       pairRatios.push(last / off);
     }
     console.log(`  ${HOOK_PAGE} over HTTP, ${pairRatios.length} pairs of 1 s slices, ${CONNECTIONS} connections:`);
-    console.log(`    with the /fr/ hook ${median(withHook).toFixed(0).padStart(6)} req/s, without ${median(withoutHook).toFixed(0).padStart(6)} req/s`);
-    console.log(`    ratio with/without: ${median(pairRatios).toFixed(3)} (median of the pairs), ${(median(withHook) / median(withoutHook)).toFixed(3)} (of the medians); goal ≥ 0.98`);
+    console.log(
+      `    with the /fr/ hook ${median(withHook).toFixed(0).padStart(6)} req/s, without ${median(withoutHook).toFixed(0).padStart(6)} req/s`,
+    );
+    console.log(
+      `    ratio with/without: ${median(pairRatios).toFixed(3)} (median of the pairs), ${(median(withHook) / median(withoutHook)).toFixed(3)} (of the medians); goal ≥ 0.98`,
+    );
     await requestsPerSecond(OLD_ADDRESS, WARMUP_MS, ORIGIN, 301);
-    console.log(`  an old address answered (301 in one hop): ${(await requestsPerSecond(OLD_ADDRESS, DURATION_MS, ORIGIN, 301)).toFixed(0)} req/s (${OLD_ADDRESS})`);
+    console.log(
+      `  an old address answered (301 in one hop): ${(await requestsPerSecond(OLD_ADDRESS, DURATION_MS, ORIGIN, 301)).toFixed(0)} req/s (${OLD_ADDRESS})`,
+    );
     // Idle keep-alive sockets would be closed by the servers while the next part runs.
     agent.destroy();
     // The proxy function alone, in process (no server, no render): the hook's cost without the network's noise.
-    const proxyRun = spawnSync('npx', ['tsx', 'scripts/redirects/bench-proxy.ts', HOOK_PAGE, String(ROUNDS * 8)], { env, encoding: 'utf8' });
-    const proxyFigures = JSON.parse(proxyRun.stdout.trim().split('\n').at(-1) ?? '{}') as { pairs: number; withHook: number; withoutHook: number; ratio: number };
+    const proxyRun = spawnSync('npx', ['tsx', 'scripts/redirects/bench-proxy.ts', HOOK_PAGE, String(ROUNDS * 8)], {
+      env,
+      encoding: 'utf8',
+    });
+    const proxyFigures = JSON.parse(proxyRun.stdout.trim().split('\n').at(-1) ?? '{}') as {
+      pairs: number;
+      withHook: number;
+      withoutHook: number;
+      ratio: number;
+    };
     console.log(`  proxy() alone for ${HOOK_PAGE}, in process, ${proxyFigures.pairs} pairs of 250 ms slices:`);
-    console.log(`    with the /fr/ hook ${proxyFigures.withHook.toFixed(0)}/s, without ${proxyFigures.withoutHook.toFixed(0)}/s`);
-    console.log(`    ratio with/without: ${proxyFigures.ratio.toFixed(3)} (median of the pairs), ${(proxyFigures.withHook / proxyFigures.withoutHook).toFixed(3)} (of the medians); goal ≥ 0.98`);
+    console.log(
+      `    with the /fr/ hook ${proxyFigures.withHook.toFixed(0)}/s, without ${proxyFigures.withoutHook.toFixed(0)}/s`,
+    );
+    console.log(
+      `    ratio with/without: ${proxyFigures.ratio.toFixed(3)} (median of the pairs), ${(proxyFigures.withHook / proxyFigures.withoutHook).toFixed(3)} (of the medians); goal ≥ 0.98`,
+    );
   }
 } finally {
   await browser?.close();

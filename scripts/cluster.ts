@@ -19,13 +19,26 @@ const drop = process.argv.includes('--drop');
 function run(file: string, args: string[], options: SpawnSyncOptions = {}): string {
   const result = spawnSync(file, args, { encoding: 'utf8', ...options });
   if (result.status !== 0) {
-    throw new Error(`${file} ${args.join(' ')} failed (${result.status ?? result.signal}): ${String(result.stderr ?? '').trim() || String(result.stdout ?? '').trim()}`);
+    throw new Error(
+      `${file} ${args.join(' ')} failed (${result.status ?? result.signal}): ${String(result.stderr ?? '').trim() || String(result.stdout ?? '').trim()}`,
+    );
   }
   return String(result.stdout ?? '');
 }
 
 function asPostgres(sql: string): string {
-  return run('runuser', ['-u', 'postgres', '--', 'psql', '-p', String(layout.postgres.port), '-d', 'postgres', '-tAc', sql]);
+  return run('runuser', [
+    '-u',
+    'postgres',
+    '--',
+    'psql',
+    '-p',
+    String(layout.postgres.port),
+    '-d',
+    'postgres',
+    '-tAc',
+    sql,
+  ]);
 }
 
 function pidFrom(file: string): number | null {
@@ -72,7 +85,9 @@ function checkTools(): void {
     ['nginx', 'nginx'],
   ].filter(([tool]) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0);
   if (missing.length > 0) {
-    throw new Error(`Missing: ${missing.map(([tool]) => tool).join(', ')}. Install them with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`);
+    throw new Error(
+      `Missing: ${missing.map(([tool]) => tool).join(', ')}. Install them with: apt-get install -y ${missing.map(([, pkg]) => pkg).join(' ')}`,
+    );
   }
 }
 
@@ -86,7 +101,10 @@ function startPostgres(): void {
   // In a conf.d file of its own: pg_conftool would quote the value wrongly.
   const confDir = `/etc/postgresql/${version}/${name}/conf.d`;
   mkdirSync(confDir, { recursive: true });
-  writeFileSync(path.join(confDir, 'autopolis-cluster.conf'), `# Written by npm run cluster: loopback only.\nlisten_addresses = '127.0.0.1'\nport = ${port}\n`);
+  writeFileSync(
+    path.join(confDir, 'autopolis-cluster.conf'),
+    `# Written by npm run cluster: loopback only.\nlisten_addresses = '127.0.0.1'\nport = ${port}\n`,
+  );
   const status = spawnSync('pg_ctlcluster', [version, name, 'status']);
   if (status.status !== 0) run('pg_ctlcluster', [version, name, 'start']);
   const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -106,12 +124,34 @@ async function startRedis(): Promise<void> {
     // Entries carry a time to live and are evicted first when memory is short (volatile-lru); the tag
     // revalidations have none, so they are never evicted (losing one would bring stale pages back).
     run('redis-server', [
-      '--bind', '127.0.0.1', '--port', String(layout.redis.port), '--daemonize', 'yes',
-      '--pidfile', pidFile, '--logfile', path.join(layout.dir, 'redis.log'), '--dir', layout.dir,
-      '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(layout.redis.port),
+      '--daemonize',
+      'yes',
+      '--pidfile',
+      pidFile,
+      '--logfile',
+      path.join(layout.dir, 'redis.log'),
+      '--dir',
+      layout.dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'volatile-lru',
     ]);
   }
-  await waitFor('Redis', () => spawnSync('redis-cli', ['-p', String(layout.redis.port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG', 10);
+  await waitFor(
+    'Redis',
+    () =>
+      spawnSync('redis-cli', ['-p', String(layout.redis.port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG',
+    10,
+  );
   console.log(`Redis: 127.0.0.1:${layout.redis.port}.`);
 }
 
@@ -131,16 +171,31 @@ async function startInstances(): Promise<void> {
     const pid = pidFrom(pidFile);
     if (pid !== null && alive(pid)) continue;
     const log = openSync(path.join(layout.dir, `site-${instance.name}.log`), 'a');
-    const child = spawn(process.execPath, [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts', '-H', '127.0.0.1', '-p', String(instance.port)], {
-      env: siteEnv(),
-      detached: true, // its own process group, stopped as one
-      stdio: ['ignore', log, log],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
+        'server.ts',
+        '-H',
+        '127.0.0.1',
+        '-p',
+        String(instance.port),
+      ],
+      {
+        env: siteEnv(),
+        detached: true, // its own process group, stopped as one
+        stdio: ['ignore', log, log],
+      },
+    );
     child.unref();
     writeFileSync(pidFile, String(child.pid));
   }
   for (const instance of layout.instances) {
-    await waitFor(`Instance ${instance.name} (port ${instance.port}; log in .data/cluster/site-${instance.name}.log)`, () => answers(`http://127.0.0.1:${instance.port}/status`), 120);
+    await waitFor(
+      `Instance ${instance.name} (port ${instance.port}; log in .data/cluster/site-${instance.name}.log)`,
+      () => answers(`http://127.0.0.1:${instance.port}/status`),
+      120,
+    );
     console.log(`Instance ${instance.name}: http://127.0.0.1:${instance.port}`);
   }
 }
@@ -169,7 +224,9 @@ async function start(): Promise<void> {
   run('npm', ['run', 'db:seed'], { env: siteEnv(), stdio: 'inherit' });
   await startInstances();
   await startNginx();
-  console.log(`\nThe cluster runs. Tools against it: DATABASE_URL=${databaseUrl(layout)} REDIS_URL=${redisUrl(layout)} npm run stock:import -- …`);
+  console.log(
+    `\nThe cluster runs. Tools against it: DATABASE_URL=${databaseUrl(layout)} REDIS_URL=${redisUrl(layout)} npm run stock:import -- …`,
+  );
   console.log('Stop it with: npm run cluster:stop (-- --drop also deletes its database).');
 }
 
@@ -192,7 +249,8 @@ function stop(): void {
     run('nginx', ['-p', layout.dir, '-c', conf, '-s', 'quit']);
     console.log('nginx stopped.');
   }
-  for (const instance of layout.instances) stopProcess(`Instance ${instance.name}`, path.join(layout.dir, `site-${instance.name}.pid`), true);
+  for (const instance of layout.instances)
+    stopProcess(`Instance ${instance.name}`, path.join(layout.dir, `site-${instance.name}.pid`), true);
   stopProcess('Redis', path.join(layout.dir, 'redis.pid'), false);
   const { version, name } = layout.postgres;
   if (spawnSync('pg_ctlcluster', [version, name, 'status']).status === 0) {
@@ -200,7 +258,11 @@ function stop(): void {
     console.log(`PostgreSQL ${version}/${name} stopped.`);
   }
   if (drop) {
-    if (spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' }).stdout?.split('\n').some((l) => l.split(/\s+/)[1] === name)) {
+    if (
+      spawnSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' })
+        .stdout?.split('\n')
+        .some((l) => l.split(/\s+/)[1] === name)
+    ) {
       run('pg_dropcluster', [version, name]);
       console.log(`PostgreSQL ${version}/${name} deleted.`);
     }
@@ -215,4 +277,3 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 }
-

@@ -2,7 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseTarget, getDb } from '../db/client';
-import { applyMigration, loadMigration, migrationComponent, MigrationError, type MigrationFunction } from '../content/local-service/apply-migration';
+import {
+  applyMigration,
+  loadMigration,
+  migrationComponent,
+  MigrationError,
+  type MigrationFunction,
+} from '../content/local-service/apply-migration';
 import { migrateStories, type MigratedStory, type MigrationReport } from '../content/local-service/migrate-stories';
 import { formatProblems, isRootBlock, validateBlock } from '../vocabulary/validate-block';
 import componentSchemas from '../vocabulary/generated/component-schemas.json';
@@ -44,12 +50,17 @@ async function main(): Promise<number> {
     component = migrationComponent(file);
     migrate = await loadMigration(file);
   } catch (error) {
-    console.error(error instanceof MigrationError ? error.message : `Cannot load the migration ${file}: ${(error as Error).message}`);
+    console.error(
+      error instanceof MigrationError
+        ? error.message
+        : `Cannot load the migration ${file}: ${(error as Error).message}`,
+    );
     return 1;
   }
   const name = path.basename(file);
   console.log(`${dryRun ? 'Dry run (nothing is written): ' : ''}migration ${name} on every "${component}" block.`);
-  if (!isKnownBlock(component)) console.log(`Note: "${component}" is not a block of the current schemas; stories may still hold it.`);
+  if (!isKnownBlock(component))
+    console.log(`Note: "${component}" is not a block of the current schemas; stories may still hold it.`);
 
   try {
     // Seed files first, in memory: a migration that throws on one stops everything before any write.
@@ -61,7 +72,8 @@ async function main(): Promise<number> {
       if (!dryRun) for (const [target, text] of seedResults.writes) await writeFile(target, text);
     }
     warnInvalid([...report.changed.flatMap(storyContents), ...(seedResults?.changed.flatMap(storyContents) ?? [])]);
-    if (!dryRun && report.changed.length > 0) console.log(`Previous versions kept in the story_versions table (reason "migration ${name}").`);
+    if (!dryRun && report.changed.length > 0)
+      console.log(`Previous versions kept in the story_versions table (reason "migration ${name}").`);
     if (!dryRun && report.cv !== null) await notifySite(report);
     return 0;
   } catch (error) {
@@ -79,7 +91,12 @@ function isKnownBlock(component: string): boolean {
 
 function databaseLabel(): string {
   const target = databaseTarget();
-  const dir = target.kind === 'pglite' && target.dir ? (target.dir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), target.dir) : target.dir) : 'in memory';
+  const dir =
+    target.kind === 'pglite' && target.dir
+      ? target.dir.startsWith(process.cwd() + path.sep)
+        ? path.relative(process.cwd(), target.dir)
+        : target.dir
+      : 'in memory';
   return `Database (${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite ${dir}`})`;
 }
 
@@ -102,13 +119,27 @@ async function migrateSeedFiles(migrate: MigrationFunction, component: string): 
     const after = JSON.stringify(story, null, 2) + '\n';
     if (after === before) continue;
     const content = story.content as MigratedStory['draft'];
-    results.changed.push({ fullSlug: where, draftBlocks: blocks, publishedBlocks: null, draftChanged: true, publishedChanged: false, draft: content, published: null });
+    results.changed.push({
+      fullSlug: where,
+      draftBlocks: blocks,
+      publishedBlocks: null,
+      draftChanged: true,
+      publishedChanged: false,
+      draft: content,
+      published: null,
+    });
     results.writes.push([target, after]);
   }
   return results;
 }
 
-function printReport(label: string, scanned: number, changed: MigratedStory[], unchanged: MigratedStory[], component: string): void {
+function printReport(
+  label: string,
+  scanned: number,
+  changed: MigratedStory[],
+  unchanged: MigratedStory[],
+  component: string,
+): void {
   console.log(`${label}: ${scanned} stories read, ${changed.length} changed.`);
   const blocks = (count: number | null) => `${count} "${component}" block${count === 1 ? '' : 's'}`;
   for (const story of changed) {
@@ -121,7 +152,9 @@ function printReport(label: string, scanned: number, changed: MigratedStory[], u
   if (unchanged.length > 0) {
     const names = unchanged.map((s) => s.fullSlug);
     const shown = names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
-    console.log(`  ${unchanged.length} more stor${unchanged.length === 1 ? 'y holds' : 'ies hold'} "${component}" blocks the migration left as they were: ${shown}`);
+    console.log(
+      `  ${unchanged.length} more stor${unchanged.length === 1 ? 'y holds' : 'ies hold'} "${component}" blocks the migration left as they were: ${shown}`,
+    );
   }
 }
 
@@ -137,19 +170,24 @@ function warnInvalid(contents: { where: string; content: unknown }[]): void {
   const invalid = contents.flatMap(({ where, content }) => {
     const root = (content as { component?: unknown }).component;
     const problems = validateBlock(content, { deep: true, strictFields: true });
-    if (typeof root === 'string' && !isRootBlock(root)) problems.push({ path: root, message: 'is not a content type (is_root)' });
+    if (typeof root === 'string' && !isRootBlock(root))
+      problems.push({ path: root, message: 'is not a content type (is_root)' });
     const more = problems.length > 2 ? ` (and ${problems.length - 2} more)` : '';
     return problems.length > 0 ? [`${where}: ${formatProblems(problems.slice(0, 2))}${more}`] : [];
   });
   if (invalid.length === 0) return;
-  console.warn(`Warning: ${invalid.length} migrated version${invalid.length === 1 ? ' does' : 's do'} not match the current schemas (vocabulary/generated/):`);
+  console.warn(
+    `Warning: ${invalid.length} migrated version${invalid.length === 1 ? ' does' : 's do'} not match the current schemas (vocabulary/generated/):`,
+  );
   for (const line of invalid.slice(0, 10)) console.warn(`  ${line}`);
   if (invalid.length > 10) console.warn(`  … and ${invalid.length - 10} more`);
 }
 
 async function notifySite(report: MigrationReport): Promise<void> {
   // Every instance through the shared cache (REDIS_URL), and the site at SITE_URL through the signed webhook.
-  printLines(await announceDataChange({ content: true, stockChanged: 0, action: 'content_migrated', callSiteUrl: true }));
+  printLines(
+    await announceDataChange({ content: true, stockChanged: 0, action: 'content_migrated', callSiteUrl: true }),
+  );
   console.log(`Published content is now version ${report.cv}.`);
 }
 

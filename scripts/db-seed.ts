@@ -30,13 +30,17 @@ try {
     const feed = Readable.from(feedDocumentText(generateDemoStock(), demoGeneratedAt()));
     const stock = await importFeed(db, feed, { full: true });
     stockChanged = stock.created + stock.updated + stock.removed;
-    console.log(`Demo stock loaded: ${stock.created} created, ${stock.updated} updated, ${stock.unchanged} unchanged, ${stock.removed} removed.`);
+    console.log(
+      `Demo stock loaded: ${stock.created} created, ${stock.updated} updated, ${stock.unchanged} unchanged, ${stock.removed} removed.`,
+    );
   } else {
     console.log(`Stock left as it is (${n} vehicles); \`npm run db:seed -- --reset\` replaces it with the demo stock.`);
   }
   // With the shared cache, every running instance drops the pages of what changed.
   const contentChanged = summary.created + summary.updated + summary.deleted > 0;
-  printLines(await announceDataChange({ content: contentChanged, stockChanged, action: 'seed_loaded', callSiteUrl: false }));
+  printLines(
+    await announceDataChange({ content: contentChanged, stockChanged, action: 'seed_loaded', callSiteUrl: false }),
+  );
 } catch (error) {
   reportDatabaseInUse(error);
 } finally {

@@ -16,7 +16,8 @@ import { runFuzz } from '../tests/fuzz/run-fuzz';
  * process's CONTENT_MANAGEMENT_TOKEN, STORYBLOK_PREVIEW_TOKEN, STORYBLOK_WEBHOOK_SECRET and
  * STOCK_REVALIDATE_SECRET when set; with CONTENT_MANAGEMENT_TOKEN the run saves drafts under `fuzz/` there.
  */
-const USAGE = 'Usage: npm run fuzz -- [--count 3000] [--seed 1] [--url http://127.0.0.1:PORT] [--concurrency 8] [--timeout 10000]';
+const USAGE =
+  'Usage: npm run fuzz -- [--count 3000] [--seed 1] [--url http://127.0.0.1:PORT] [--concurrency 8] [--timeout 10000]';
 
 const optionsSchema = z.object({
   count: z.coerce.number().int().min(1).max(1_000_000),
@@ -87,7 +88,9 @@ try {
     };
   }
   const withSecrets = Object.entries(secrets).flatMap(([name, value]) => (value ? [name] : []));
-  console.log(`Fuzzing ${baseUrl}: ${options.count} requests, seed ${options.seed}, ${options.concurrency} at a time; right-token cases: ${withSecrets.join(', ') || 'none'}`);
+  console.log(
+    `Fuzzing ${baseUrl}: ${options.count} requests, seed ${options.seed}, ${options.concurrency} at a time; right-token cases: ${withSecrets.join(', ') || 'none'}`,
+  );
   const result = await runFuzz({
     baseUrl,
     count: options.count,

@@ -18,7 +18,9 @@ async function main(): Promise<number> {
     return 1;
   }
   if (channels.length === 0) {
-    console.error('No delivery channel: set SMTP_URL and/or LEADS_WEBHOOK_URL with LEADS_WEBHOOK_SECRET. Leads wait in the outbox.');
+    console.error(
+      'No delivery channel: set SMTP_URL and/or LEADS_WEBHOOK_URL with LEADS_WEBHOOK_SECRET. Leads wait in the outbox.',
+    );
     return 1;
   }
 
@@ -28,11 +30,18 @@ async function main(): Promise<number> {
   try {
     const db = await getDb();
     const counts = await deliverDueLeads(db, channels, {
-      onFailure: (f) => console.warn(`  ${f.reference} by ${f.channel}: ${f.error} (attempt ${f.attempts}, next ${f.nextAttemptAt.toISOString()})`),
+      onFailure: (f) =>
+        console.warn(
+          `  ${f.reference} by ${f.channel}: ${f.error} (attempt ${f.attempts}, next ${f.nextAttemptAt.toISOString()})`,
+        ),
     });
     console.log(`Delivered ${counts.delivered}, failed ${counts.failed}.`);
     const waiting = Object.entries(await waitingByChannel(db));
-    console.log(waiting.length === 0 ? 'Nothing waits in the outbox.' : `Still waiting: ${waiting.map(([channel, n]) => `${channel} ${n}`).join(', ')}.`);
+    console.log(
+      waiting.length === 0
+        ? 'Nothing waits in the outbox.'
+        : `Still waiting: ${waiting.map(([channel, n]) => `${channel} ${n}`).join(', ')}.`,
+    );
     return counts.failed > 0 ? 1 : 0;
   } finally {
     for (const channel of channels) channel.close();

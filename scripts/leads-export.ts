@@ -22,11 +22,19 @@ const USAGE = [
 const argumentsSchema = z.object({
   since: z
     .string()
-    .refine(isCalendarDay, { error: (issue) => `--since must be a date written YYYY-MM-DD, e.g. 2026-01-01 (got "${String(issue.input)}")` })
+    .refine(isCalendarDay, {
+      error: (issue) => `--since must be a date written YYYY-MM-DD, e.g. 2026-01-01 (got "${String(issue.input)}")`,
+    })
     .transform((day) => luxembourgInstant(day, 0))
     .optional(),
-  type: z.enum(LEAD_TYPES, { error: (issue) => `--type must be one of ${LEAD_TYPES.join(', ')} (got "${String(issue.input)}")` }).optional(),
-  format: z.enum(['csv', 'json'], { error: (issue) => `--format must be csv or json (got "${String(issue.input)}")` }).default('csv'),
+  type: z
+    .enum(LEAD_TYPES, {
+      error: (issue) => `--type must be one of ${LEAD_TYPES.join(', ')} (got "${String(issue.input)}")`,
+    })
+    .optional(),
+  format: z
+    .enum(['csv', 'json'], { error: (issue) => `--format must be csv or json (got "${String(issue.input)}")` })
+    .default('csv'),
 });
 
 /** `2026-02-30` has the shape but is no day. */
@@ -37,7 +45,10 @@ function isCalendarDay(text: string): boolean {
 }
 
 async function main(): Promise<number> {
-  const options = parseArguments({ since: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' } }, argumentsSchema);
+  const options = parseArguments(
+    { since: { type: 'string' }, type: { type: 'string' }, format: { type: 'string' } },
+    argumentsSchema,
+  );
   if (typeof options === 'string') {
     console.error(`${options}\n${USAGE}`);
     return 1;
@@ -49,8 +60,12 @@ async function main(): Promise<number> {
   const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`;
   const rows = await listLeads(await getDb(), { since: options.since, type: options.type });
   await writeStdout(options.format === 'csv' ? leadsToCsv(rows) : leadsToJson(rows));
-  const filters = [options.type && `type ${options.type}`, options.since && `since ${options.since.toISOString()}`].filter(Boolean).join(', ');
-  console.error(`Exported ${rows.length} lead${rows.length === 1 ? '' : 's'} as ${options.format} from ${where}${filters ? ` (${filters})` : ''}.`);
+  const filters = [options.type && `type ${options.type}`, options.since && `since ${options.since.toISOString()}`]
+    .filter(Boolean)
+    .join(', ');
+  console.error(
+    `Exported ${rows.length} lead${rows.length === 1 ? '' : 's'} as ${options.format} from ${where}${filters ? ` (${filters})` : ''}.`,
+  );
   return 0;
 }
 

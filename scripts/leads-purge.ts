@@ -9,22 +9,21 @@ import { parseArguments } from './parse-arguments';
  * `Nm` months, `Ny` years; 1 day at least), with their delivery records and bookings, and prints how many
  * went. A lead whose appointment is still to come is kept. Exit code 1 on invalid arguments.
  */
-const USAGE = 'Usage: npm run leads:purge -- --older-than <N>d|<N>m|<N>y   (e.g. 24m for the leads older than 24 months)';
+const USAGE =
+  'Usage: npm run leads:purge -- --older-than <N>d|<N>m|<N>y   (e.g. 24m for the leads older than 24 months)';
 
 const argumentsSchema = z.object({
-  'older-than': z
-    .string({ error: '--older-than is required.' })
-    .transform((text, context) => {
-      const period = parseRetentionPeriod(text);
-      if (!period) {
-        context.addIssue({
-          code: 'custom',
-          message: `--older-than must be a whole number of days, months or years, 1 day at least, e.g. 90d, 24m or 2y (got "${text}").`,
-        });
-        return z.NEVER;
-      }
-      return period;
-    }),
+  'older-than': z.string({ error: '--older-than is required.' }).transform((text, context) => {
+    const period = parseRetentionPeriod(text);
+    if (!period) {
+      context.addIssue({
+        code: 'custom',
+        message: `--older-than must be a whole number of days, months or years, 1 day at least, e.g. 90d, 24m or 2y (got "${text}").`,
+      });
+      return z.NEVER;
+    }
+    return period;
+  }),
 });
 
 async function main(): Promise<number> {

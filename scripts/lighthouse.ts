@@ -31,10 +31,13 @@ const GOALS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0 };
 
 type Row = { path: string; performance: number; lcpMs: number; tbtMs: number; cls: number; kb: number };
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'applied-runs': { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, 'applied-runs': { type: 'string', default: '3' } },
+});
 function runCount(name: string, value: string | undefined, min: number): number {
   const count = Number(value);
-  if (!Number.isInteger(count) || count < min || count > 20) throw new Error(`--${name} must be a whole number from ${min} to 20, not "${value}"`);
+  if (!Number.isInteger(count) || count < min || count > 20)
+    throw new Error(`--${name} must be a whole number from ${min} to 20, not "${value}"`);
   return count;
 }
 const RUNS = runCount('runs', values.runs, 1);
@@ -50,7 +53,15 @@ function median(numbers: number[]): number {
 function medianRow(runs: Row[]): Row & { lcpRange: [number, number] } {
   const of = (key: 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'kb') => median(runs.map((run) => run[key]));
   const lcps = runs.map((run) => run.lcpMs);
-  return { path: runs[0]!.path, performance: of('performance'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), kb: of('kb'), lcpRange: [Math.min(...lcps), Math.max(...lcps)] };
+  return {
+    path: runs[0]!.path,
+    performance: of('performance'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    kb: of('kb'),
+    lcpRange: [Math.min(...lcps), Math.max(...lcps)],
+  };
 }
 
 function printTable(rows: ReturnType<typeof medianRow>[], verdict: (row: Row) => string): void {
@@ -64,7 +75,10 @@ function printTable(rows: ReturnType<typeof medianRow>[], verdict: (row: Row) =>
 
 async function waitForServer(deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
-    const up = await fetch(`${ORIGIN}/status`).then((r) => r.ok, () => false);
+    const up = await fetch(`${ORIGIN}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -79,10 +93,21 @@ async function firstVehiclePath(): Promise<string> {
 }
 
 /** One audit; `devtools` throttling slows the page's real load instead of simulating it from an unthrottled one. */
-async function audit(origin: string, path: string, port: number, throttlingMethod: 'simulate' | 'devtools'): Promise<Row> {
+async function audit(
+  origin: string,
+  path: string,
+  port: number,
+  throttlingMethod: 'simulate' | 'devtools',
+): Promise<Row> {
   // Once to render and cache the page (and what it prefetches), then measured.
   await fetch(`${ORIGIN}${path}`);
-  const result = await lighthouse(`${origin}${path}`, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', throttlingMethod });
+  const result = await lighthouse(`${origin}${path}`, {
+    port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+    throttlingMethod,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -97,18 +122,40 @@ async function audit(origin: string, path: string, port: number, throttlingMetho
 }
 
 const env = { ...process.env, PGLITE_DIR: '.data/lighthouse', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
-if (spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env }).status !== 0) throw new Error('db:seed failed');
+if (spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env }).status !== 0)
+  throw new Error('db:seed failed');
 
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let front: TlsFront | undefined;
 try {
-  if (await fetch(`${ORIGIN}/status`).then(() => true, () => false)) throw new Error(`Something already answers on ${ORIGIN}: stop it first.`);
-  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
+  if (
+    await fetch(`${ORIGIN}/status`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Something already answers on ${ORIGIN}: stop it first.`);
+  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   await waitForServer();
   front = await startTlsFront(new URL(ORIGIN), TLS_PORT);
-  const pages = ['/status', '/', '/stock', await firstVehiclePath(), '/concessions/bertrange', '/private-lease', '/private-lease/kia-ev3'];
-  const browser = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'] });
+  const pages = [
+    '/status',
+    '/',
+    '/stock',
+    await firstVehiclePath(),
+    '/concessions/bertrange',
+    '/private-lease',
+    '/private-lease/kia-ev3',
+  ];
+  const browser = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+  });
   chrome = browser;
   const measure = async (origin: string, throttlingMethod: 'simulate' | 'devtools', count: number) => {
     const rows: ReturnType<typeof medianRow>[] = [];
@@ -132,13 +179,21 @@ try {
     ].filter(Boolean);
     return misses.length > 0 ? `below goal: ${misses.join(', ')}` : 'ok';
   };
-  console.log(`\nLighthouse mobile (simulated throttling) over HTTPS and HTTP/2, as a TLS proxy or CDN in front serves the site, median of ${RUNS} run(s) per page; goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}`);
+  console.log(
+    `\nLighthouse mobile (simulated throttling) over HTTPS and HTTP/2, as a TLS proxy or CDN in front serves the site, median of ${RUNS} run(s) per page; goals: performance ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}`,
+  );
   printTable(simulated, againstGoals);
-  console.log(`\nThe same over plain HTTP/1.1 to server.ts itself (six connections per host), median of ${RUNS} run(s)`);
+  console.log(
+    `\nThe same over plain HTTP/1.1 to server.ts itself (six connections per host), median of ${RUNS} run(s)`,
+  );
   printTable(simulatedHttp1, againstGoals);
   if (applied.length > 0) {
-    console.log(`\nThe same pages over HTTP/2 loaded through Chromium's throttling (slow 4G, 4× CPU), median of ${APPLIED_RUNS} run(s): the LCP Chromium observed`);
-    printTable(applied, (row) => (row.lcpMs > GOALS.lcpMs ? `LCP over ${GOALS.lcpMs / 1000} s` : `LCP within ${GOALS.lcpMs / 1000} s`));
+    console.log(
+      `\nThe same pages over HTTP/2 loaded through Chromium's throttling (slow 4G, 4× CPU), median of ${APPLIED_RUNS} run(s): the LCP Chromium observed`,
+    );
+    printTable(applied, (row) =>
+      row.lcpMs > GOALS.lcpMs ? `LCP over ${GOALS.lcpMs / 1000} s` : `LCP within ${GOALS.lcpMs / 1000} s`,
+    );
   }
 } finally {
   await chrome?.kill();

@@ -10,7 +10,18 @@ const packages = lock.packages;
 
 /** os, cpu and libc from a platform package name such as `resolver-binding-linux-arm-musleabihf`. */
 function platformOf(name) {
-  const os = ['darwin', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'linux', 'openharmony'].find((o) => name.includes(`-${o}-`));
+  const os = [
+    'darwin',
+    'win32',
+    'android',
+    'freebsd',
+    'openbsd',
+    'netbsd',
+    'sunos',
+    'aix',
+    'linux',
+    'openharmony',
+  ].find((o) => name.includes(`-${o}-`));
   if (!os) return null;
   const rest = name.slice(name.indexOf(`-${os}-`) + os.length + 2);
   const cpu = rest.split('-')[0].replace(/^(ia32|x64|arm64|arm|loong64|ppc64|riscv64|s390x)$/, '$1');

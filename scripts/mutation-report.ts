@@ -30,7 +30,11 @@ const score = ({ detected, undetected }: { detected: number; undetected: number 
 let total = { detected: 0, undetected: 0 };
 console.log(`\n${'folder'.padEnd(32)} ${'killed'.padStart(7)} ${'survived'.padStart(9)}  score`);
 for (const [folder, counts] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
-  console.log(`${folder.padEnd(32)} ${String(counts.detected).padStart(7)} ${String(counts.undetected).padStart(9)}  ${score(counts)}`);
+  console.log(
+    `${folder.padEnd(32)} ${String(counts.detected).padStart(7)} ${String(counts.undetected).padStart(9)}  ${score(counts)}`,
+  );
   total = { detected: total.detected + counts.detected, undetected: total.undetected + counts.undetected };
 }
-console.log(`${'all'.padEnd(32)} ${String(total.detected).padStart(7)} ${String(total.undetected).padStart(9)}  ${score(total)}`);
+console.log(
+  `${'all'.padEnd(32)} ${String(total.detected).padStart(7)} ${String(total.undetected).padStart(9)}  ${score(total)}`,
+);

@@ -7,4 +7,6 @@ import { precompressStatic } from '@/site/http/precompressed-static';
  */
 const totals = precompressStatic(path.join(process.cwd(), '.next'));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`Precompressed ${totals.files} scripts and stylesheets: ${kb(totals.bytes)} → ${kb(totals.br)} Brotli, ${kb(totals.gzip)} gzip.`);
+console.log(
+  `Precompressed ${totals.files} scripts and stylesheets: ${kb(totals.bytes)} → ${kb(totals.br)} Brotli, ${kb(totals.gzip)} gzip.`,
+);

@@ -21,7 +21,9 @@ import { runDatabaseScript } from './run-database-script';
  * the database holds no content, or with --seed): every target a live page in one hop, no duplicate, no
  * loop. Prints the malformed rows and what the site does with each. Exit code 1 on any problem.
  */
-const { values } = parseArgs({ options: { seed: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { seed: { type: 'boolean', default: false }, verbose: { type: 'boolean', default: false } },
+});
 const started = performance.now();
 const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
 
@@ -29,7 +31,8 @@ async function main(): Promise<number> {
   const { rows, problems: csvProblems } = parseRedirectCsv(await readFile(OLD_SITE_CSV, 'utf8'));
   const target = databaseTarget();
   // A fresh checkout has no embedded database yet: creating one only to find it empty would take seconds.
-  const noDatabase = target.kind === 'pglite' && target.dir !== undefined && !existsSync(target.dir) && contentSource().kind === 'local';
+  const noDatabase =
+    target.kind === 'pglite' && target.dir !== undefined && !existsSync(target.dir) && contentSource().kind === 'local';
   const live = values.seed || noDatabase ? null : await liveSite();
   const seed = live ? null : seedSite();
   const site = live ?? seed!;
@@ -40,26 +43,49 @@ async function main(): Promise<number> {
   const index = siteIndexFromSlugs(site.pageSlugs);
   const table = buildRedirectTable({
     rows: rows.map((row): SourceEntry => ({ ...row, origin: 'table' })),
-    datasource: site.datasource.map((entry, position): SourceEntry => ({ from: entry.name, to: entry.value, origin: 'datasource', line: position + 1 })),
+    datasource: site.datasource.map((entry, position): SourceEntry => ({
+      from: entry.name,
+      to: entry.value,
+      origin: 'datasource',
+      line: position + 1,
+    })),
     index,
   });
   const vehicleIds = table.entries.flatMap((entry) => {
-    const id = entry.outcome.kind === 'redirect' ? vehiclePathParts(entry.outcome.location.split(/[?#]/)[0]!, STOCK_SEGMENT)?.id : undefined;
+    const id =
+      entry.outcome.kind === 'redirect'
+        ? vehiclePathParts(entry.outcome.location.split(/[?#]/)[0]!, STOCK_SEGMENT)?.id
+        : undefined;
     return id === undefined ? [] : [id];
   });
   const vehicles = live ? await live.vehicles(vehicleIds) : seed!.vehicles;
-  const report = checkRedirectTable(table, { index, vehicles, locationBrands: site.locationBrands, pageParams: PAGE_QUERY_PARAMS }, csvProblems);
+  const report = checkRedirectTable(
+    table,
+    { index, vehicles, locationBrands: site.locationBrands, pageParams: PAGE_QUERY_PARAMS },
+    csvProblems,
+  );
   print(report, { rows: rows.length, datasource: site.datasource.length, pages: index.pages.size, from });
   return report.problems.length > 0 ? 1 : 0;
 }
 
 function print(report: CheckReport, facts: { rows: number; datasource: number; pages: number; from: string }) {
-  console.log(`Old-site redirects: ${facts.rows} rows in redirects/old-site.csv and ${facts.datasource} entries of the "redirects" datasource, checked against ${facts.from} (${facts.pages} pages).`);
-  console.log(`  by family: ${[...report.families].sort(([, a], [, b]) => b - a).map(([family, n]) => `${family} ${n}`).join(', ')}`);
+  console.log(
+    `Old-site redirects: ${facts.rows} rows in redirects/old-site.csv and ${facts.datasource} entries of the "redirects" datasource, checked against ${facts.from} (${facts.pages} pages).`,
+  );
+  console.log(
+    `  by family: ${[...report.families]
+      .sort(([, a], [, b]) => b - a)
+      .map(([family, n]) => `${family} ${n}`)
+      .join(', ')}`,
+  );
   const { inStock, renamed, sold } = report.vehicles;
-  console.log(`  vehicle pages: ${inStock} in stock (${renamed.length} under a newer address, answered with it), ${sold.length} sold (answered with their model's listing or brand page)`);
+  console.log(
+    `  vehicle pages: ${inStock} in stock (${renamed.length} under a newer address, answered with it), ${sold.length} sold (answered with their model's listing or brand page)`,
+  );
   if (values.verbose) list('', [...renamed, ...sold]);
-  console.log(`  datasource entries replacing a row: ${report.overrides.length}${report.overrides.map((e) => `\n    ${e.from} → ${e.to}`).join('')}`);
+  console.log(
+    `  datasource entries replacing a row: ${report.overrides.length}${report.overrides.map((e) => `\n    ${e.from} → ${e.to}`).join('')}`,
+  );
   console.log(`  chains, resolved when the table loads (one 301 each): ${report.chains.length}`);
   list('', report.chains);
   console.log(`  malformed targets and what the site does with each: ${report.malformed.length}`);

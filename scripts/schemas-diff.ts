@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatProblems, isRecord, isRootBlock, validateBlock, type BlockProblem, type ComponentSchemas } from '../vocabulary/validate-block';
+import {
+  formatProblems,
+  isRecord,
+  isRootBlock,
+  validateBlock,
+  type BlockProblem,
+  type ComponentSchemas,
+} from '../vocabulary/validate-block';
 import { SEED_STORIES_DIR, storyFiles } from './schemas/check-schemas';
 import { breakagesByChange, diffSchemaSets, type Breakage, type StoryProblems } from './schemas/schema-diff';
 import { componentSchemasOf, LOCAL_SCHEMA_DIR, readSchemaSet, resolveSchemaDir } from './schemas/schema-set';
@@ -36,17 +43,22 @@ async function main(): Promise<number> {
   const shown = (dir: string) => (dir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dir) : dir);
   const changes = diffSchemaSets(before.components, after.components);
   if (changes.length === 0) {
-    console.log(`No schema changes from ${shown(before.dir)} to ${shown(after.dir)} (${after.components.size} blocks).`);
+    console.log(
+      `No schema changes from ${shown(before.dir)} to ${shown(after.dir)} (${after.components.size} blocks).`,
+    );
     return 0;
   }
 
   const { byChange, unexplained } = breakagesByChange(changes, await seedProblems(componentSchemasOf(after)));
-  console.log(`${changes.length} schema change${changes.length === 1 ? '' : 's'} from ${shown(before.dir)} to ${shown(after.dir)} (stories: content/seed/stories):`);
+  console.log(
+    `${changes.length} schema change${changes.length === 1 ? '' : 's'} from ${shown(before.dir)} to ${shown(after.dir)} (stories: content/seed/stories):`,
+  );
   let broken = 0;
   for (const change of changes) {
     console.log(`  - ${change.text}`);
     const byStory = new Map<string, Breakage[]>();
-    for (const breakage of byChange.get(change) ?? []) byStory.set(breakage.story, [...(byStory.get(breakage.story) ?? []), breakage]);
+    for (const breakage of byChange.get(change) ?? [])
+      byStory.set(breakage.story, [...(byStory.get(breakage.story) ?? []), breakage]);
     if (byStory.size > 0) {
       broken++;
       console.log(`      breaks ${byStory.size} seed stor${byStory.size === 1 ? 'y' : 'ies'}:`);
@@ -83,7 +95,8 @@ async function seedProblems(schemas: ComponentSchemas): Promise<StoryProblems[]>
     }
     const problems: BlockProblem[] = [];
     const root = isRecord(content) ? content.component : undefined;
-    if (typeof root === 'string' && schemas[root] && !isRootBlock(root, schemas)) problems.push({ path: root, message: 'is not a content type (is_root)' });
+    if (typeof root === 'string' && schemas[root] && !isRootBlock(root, schemas))
+      problems.push({ path: root, message: 'is not a content type (is_root)' });
     problems.push(...validateBlock(content, { deep: true, strictFields: true, schemas }));
     if (problems.length > 0) results.push({ story, problems });
   }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { layoutFiles, LOCAL_SCHEMA_DIR, readSchemaSet, writeSchemaFolder } from './schemas/schema-set';
-import { checkSpaceAccess, cliFailure, runStoryblokCli, runSyncCommand, SchemaSyncError, syncSettings } from './schemas/storyblok-sync';
+import {
+  checkSpaceAccess,
+  cliFailure,
+  runStoryblokCli,
+  runSyncCommand,
+  SchemaSyncError,
+  syncSettings,
+} from './schemas/storyblok-sync';
 
 /**
  * `npm run schemas:pull [-- --out <dir>]` downloads the component schemas of the space STORYBLOK_SPACE_ID
@@ -18,7 +25,9 @@ await runSyncCommand('schemas:pull', async () => {
     if (positionals.length > 0) throw new Error(`unexpected argument "${positionals[0]}"`);
     out = values.out;
   } catch (error) {
-    throw new SchemaSyncError(`schemas:pull takes only --out <dir>, e.g. npm run schemas:pull -- --out /tmp/space (${(error as Error).message.split('.')[0]}).`);
+    throw new SchemaSyncError(
+      `schemas:pull takes only --out <dir>, e.g. npm run schemas:pull -- --out /tmp/space (${(error as Error).message.split('.')[0]}).`,
+    );
   }
   const settings = syncSettings();
   const spaceName = await checkSpaceAccess(settings);
@@ -31,13 +40,20 @@ await runSyncCommand('schemas:pull', async () => {
     const pulled = await readSchemaSet(path.join(scratch, 'components', settings.spaceId)).catch(() => {
       throw new SchemaSyncError(`The Storyblok CLI wrote no component files for space ${settings.spaceId}.`);
     });
-    if (pulled.components.size === 0) throw new SchemaSyncError(`The space ${settings.spaceId} has no components to pull.`);
+    if (pulled.components.size === 0)
+      throw new SchemaSyncError(`The space ${settings.spaceId} has no components to pull.`);
 
     const target = out ? path.resolve(out, 'components', 'local') : path.resolve(LOCAL_SCHEMA_DIR);
     const counts = await writeSchemaFolder(target, layoutFiles(pulled));
     const where = target.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), target) : target;
-    const extras = [['group', pulled.groups], ['preset', pulled.presets], ['tag', pulled.tags]] as const;
-    const kept = extras.filter(([, items]) => items.length > 0).map(([label, items]) => `${items.length} ${label}${items.length === 1 ? '' : 's'}`);
+    const extras = [
+      ['group', pulled.groups],
+      ['preset', pulled.presets],
+      ['tag', pulled.tags],
+    ] as const;
+    const kept = extras
+      .filter(([, items]) => items.length > 0)
+      .map(([label, items]) => `${items.length} ${label}${items.length === 1 ? '' : 's'}`);
     console.log(
       `Pulled ${pulled.components.size} components${kept.length > 0 ? ` (and ${kept.join(', ')})` : ''} of "${spaceName}" (space ${settings.spaceId}) into ${where}/: ` +
         `${counts.added} files added, ${counts.changed} changed, ${counts.removed} removed, ${counts.same} unchanged.`,
@@ -51,4 +67,3 @@ await runSyncCommand('schemas:pull', async () => {
     await rm(scratch, { recursive: true, force: true });
   }
 });
-

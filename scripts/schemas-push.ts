@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkSchemas } from './schemas/check-schemas';
 import { LOCAL_SCHEMA_DIR, readSchemaSet } from './schemas/schema-set';
-import { checkSpaceAccess, cliFailure, runStoryblokCli, runSyncCommand, SchemaSyncError, syncSettings } from './schemas/storyblok-sync';
+import {
+  checkSpaceAccess,
+  cliFailure,
+  runStoryblokCli,
+  runSyncCommand,
+  SchemaSyncError,
+  syncSettings,
+} from './schemas/storyblok-sync';
 
 /**
  * `npm run schemas:push` uploads `schemas/components/local/` to the space STORYBLOK_SPACE_ID with the
@@ -28,13 +35,18 @@ await runSyncCommand('schemas:push', async () => {
   try {
     // The CLI reads `<path>/components/<from>/`; a scratch copy keeps its logs out of schemas/.
     await cp(path.resolve(LOCAL_SCHEMA_DIR), path.join(scratch, 'components', 'local'), { recursive: true });
-    const outcome = await runStoryblokCli(settings, ['components', 'push', '--space', settings.spaceId, '--from', 'local'], scratch);
+    const outcome = await runStoryblokCli(
+      settings,
+      ['components', 'push', '--space', settings.spaceId, '--from', 'local'],
+      scratch,
+    );
     const failure = cliFailure(`push every component to space ${settings.spaceId}`, outcome);
     if (failure) throw failure;
     const upserted = outcome.infos.filter((line) => line.startsWith('Upserted component: ')).length;
-    console.log(`Pushed ${upserted || local.components.size} components from ${LOCAL_SCHEMA_DIR}/ to "${spaceName}" (space ${settings.spaceId}).`);
+    console.log(
+      `Pushed ${upserted || local.components.size} components from ${LOCAL_SCHEMA_DIR}/ to "${spaceName}" (space ${settings.spaceId}).`,
+    );
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 });
-

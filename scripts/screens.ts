@@ -15,16 +15,37 @@ const env = { ...process.env, PGLITE_DIR: '.data/screens', DATABASE_URL: '', STO
 
 const seeded = spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env });
 if (seeded.status !== 0) throw new Error('npm run db:seed failed');
-const server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: 'ignore', detached: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
-  for (let tries = 0; !(await fetch(`${ORIGIN}/status`).then((r) => r.ok, () => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await fetch(`${ORIGIN}/status`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
     if (tries > 120) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const sitemap = await (await fetch(`${ORIGIN}/sitemap.xml`)).text();
-  const first = (pattern: RegExp) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => pattern.test(p));
-  const pages = { home: '/', stock: '/stock', vehicle: first(/^\/stock\/\d+-/), site: '/concessions/bertrange', lease: first(/^\/private-lease\/.+/) };
+  const first = (pattern: RegExp) =>
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => pattern.test(p));
+  const pages = {
+    home: '/',
+    stock: '/stock',
+    vehicle: first(/^\/stock\/\d+-/),
+    site: '/concessions/bertrange',
+    lease: first(/^\/private-lease\/.+/),
+  };
   mkdirSync(OUT, { recursive: true });
   for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: 'fr-LU' });

@@ -4,7 +4,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { databaseTarget, getDb } from '../db/client';
-import { DEFAULT_DEMO_COUNT, DEMO_STOCK_DATE, demoGeneratedAt, generateDemoStock } from '../services/stock/demo/generate-demo-stock';
+import {
+  DEFAULT_DEMO_COUNT,
+  DEMO_STOCK_DATE,
+  demoGeneratedAt,
+  generateDemoStock,
+} from '../services/stock/demo/generate-demo-stock';
 import { feedDocumentText } from '../services/stock/feed-document';
 import { changedCount, formatImportSummary, importWaitMessage } from '../services/stock/format-import-summary';
 import { importFeed } from '../services/stock/import-feed';
@@ -30,9 +35,11 @@ function readOptions() {
   });
   const count = Number(values.count);
   const seed = Number(values.seed);
-  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`--count must be a whole number (got ${values.count})`);
+  if (!Number.isSafeInteger(count) || count < 0)
+    throw new Error(`--count must be a whole number (got ${values.count})`);
   if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be a whole number (got ${values.seed})`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of'])) throw new Error(`--as-of must be a date YYYY-MM-DD (got ${values['as-of']})`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values['as-of']))
+    throw new Error(`--as-of must be a date YYYY-MM-DD (got ${values['as-of']})`);
   return { count, seed, asOf: values['as-of'], out: values.out };
 }
 
@@ -62,12 +69,16 @@ async function main(): Promise<number> {
     progress.done();
     const { size } = await stat(out);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`Wrote ${made} demo vehicles (seed ${seed}) to ${out}: ${(size / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s.`);
+    console.log(
+      `Wrote ${made} demo vehicles (seed ${seed}) to ${out}: ${(size / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s.`,
+    );
     return 0;
   }
 
   const target = databaseTarget();
-  console.log(`Importing ${count} demo vehicles (seed ${seed}) into ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`}, replacing the stock.`);
+  console.log(
+    `Importing ${count} demo vehicles (seed ${seed}) into ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`}, replacing the stock.`,
+  );
   const summary = await importFeed(await getDb(), text, {
     full: true,
     onProgress: (rows) => progress.update(rows, count > 0 ? rows / count : undefined),
@@ -79,7 +90,8 @@ async function main(): Promise<number> {
   if (changed > 0) {
     const notice = await notifyStockChange(changed);
     if (notice.status === 'sent') console.log(`Asked ${notice.url} to refresh the stock pages.`);
-    else if (notice.status === 'failed') console.warn(`Warning: could not ask the site to refresh the stock pages (${notice.url}): ${notice.reason}`);
+    else if (notice.status === 'failed')
+      console.warn(`Warning: could not ask the site to refresh the stock pages (${notice.url}): ${notice.reason}`);
   }
   return 0;
 }

@@ -21,7 +21,10 @@ async function main(): Promise<number> {
   let file: string | undefined;
   let full = false;
   try {
-    const { values, positionals } = parseArgs({ options: { full: { type: 'boolean', default: false } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      options: { full: { type: 'boolean', default: false } },
+      allowPositionals: true,
+    });
     if (positionals.length !== 1) throw new Error('Give exactly one feed file.');
     file = positionals[0];
     full = values.full;
@@ -43,7 +46,9 @@ async function main(): Promise<number> {
 
   const target = databaseTarget();
   const where = target.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${target.dir ?? 'memory'})`;
-  console.log(`Importing ${file} (${(size / 1e6).toFixed(1)} MB) into ${where}${full ? ', removing vehicles absent from the feed' : ''}.`);
+  console.log(
+    `Importing ${file} (${(size / 1e6).toFixed(1)} MB) into ${where}${full ? ', removing vehicles absent from the feed' : ''}.`,
+  );
 
   let bytesRead = 0;
   const stream = createReadStream(file);
@@ -69,7 +74,9 @@ async function main(): Promise<number> {
     progress.done();
     for (const line of formatImportSummary(summary, (performance.now() - started) / 1000)) console.log(line);
     const changed = changedCount(summary);
-    printLines(await announceDataChange({ content: false, stockChanged: changed, action: 'stock_imported', callSiteUrl: true }));
+    printLines(
+      await announceDataChange({ content: false, stockChanged: changed, action: 'stock_imported', callSiteUrl: true }),
+    );
     return 0;
   } catch (error) {
     progress.done();

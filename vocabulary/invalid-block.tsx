@@ -4,7 +4,18 @@ import type { BlockProblem } from './validate-block';
 /** Shown in preview only, where a block fails validation, so editors see what to fix. */
 export function InvalidBlock({ name, problems }: { name: string; problems: BlockProblem[] }) {
   return (
-    <div role="note" data-invalid-block={name} style={{ border: '2px dashed #b42318', background: '#fef3f2', color: '#7a271a', padding: '1rem', margin: '1rem 0', borderRadius: 8 }}>
+    <div
+      role="note"
+      data-invalid-block={name}
+      style={{
+        border: '2px dashed #b42318',
+        background: '#fef3f2',
+        color: '#7a271a',
+        padding: '1rem',
+        margin: '1rem 0',
+        borderRadius: 8,
+      }}
+    >
       <p style={{ fontWeight: 700, margin: 0 }}>{t('block.invalidTitle', { name })}</p>
       <p style={{ margin: '0.25rem 0' }}>{t('block.invalidHint')}</p>
       <ul style={{ margin: 0 }}>

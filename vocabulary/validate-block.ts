@@ -82,19 +82,25 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
       if (typeof value !== 'string') return fail('must be text');
       const max = Number(schema.max_length);
       if (max > 0 && value.length > max) return fail(`is longer than ${max} characters (${value.length})`);
-      return schema.regex && !compiledRegex(schema.regex).test(value) ? fail(`"${value}" does not match ${schema.regex}`) : [];
+      return schema.regex && !compiledRegex(schema.regex).test(value)
+        ? fail(`"${value}" does not match ${schema.regex}`)
+        : [];
     }
     case 'number':
       // Storyblok stores and delivers number fields as text, and the generated types say string.
-      if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return fail('must be a number written as text, e.g. "27990"');
+      if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
+        return fail('must be a number written as text, e.g. "27990"');
       return numberProblems(value, schema, path);
     case 'boolean':
       return typeof value === 'boolean' ? [] : fail('must be true or false');
     case 'datetime':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value) ? [] : fail('must be a date "YYYY-MM-DD HH:mm"');
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value)
+        ? []
+        : fail('must be a date "YYYY-MM-DD HH:mm"');
     case 'option': {
       // A story relation is a uuid until resolve_relations replaces it with the story itself.
-      if (schema.source === 'internal_stories') return typeof value === 'string' || isRecord(value) ? [] : fail('must be a story');
+      if (schema.source === 'internal_stories')
+        return typeof value === 'string' || isRecord(value) ? [] : fail('must be a story');
       if (typeof value !== 'string') return fail('must be one option value');
       return optionProblems([value], schema, path);
     }
@@ -102,7 +108,9 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
       if (!Array.isArray(value)) return fail('must be a list');
       if (schema.source === 'internal_stories') {
         // Unresolved relations are uuids; resolve_relations replaces them with story objects.
-        return value.every((v) => typeof v === 'string' || isRecord(v)) ? countProblems(value, schema, path) : fail('must list stories');
+        return value.every((v) => typeof v === 'string' || isRecord(v))
+          ? countProblems(value, schema, path)
+          : fail('must list stories');
       }
       if (!value.every((v) => typeof v === 'string')) return fail('must list option values');
       return [...optionProblems(value, schema, path), ...countProblems(value, schema, path)];
@@ -114,7 +122,9 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
           : []
         : fail('must be an asset');
     case 'multiasset':
-      return Array.isArray(value) && value.every((a) => isRecord(a) && typeof a.filename === 'string') ? [] : fail('must be a list of assets');
+      return Array.isArray(value) && value.every((a) => isRecord(a) && typeof a.filename === 'string')
+        ? []
+        : fail('must be a list of assets');
     case 'multilink': {
       if (!isRecord(value) || typeof value.linktype !== 'string') return fail('must be a link');
       const target = value.linktype === 'email' ? value.email : value.cached_url || value.url || value.id;
@@ -136,8 +146,17 @@ function bloksProblems(value: unknown, schema: FieldSchema, options: ValidationO
     const childPath = `${path}[${index}]`;
     const name = isRecord(child) ? child.component : undefined;
     const checkName = options.parentOwnsChildNames ?? true;
-    if (checkName && schema.restrict_components && schema.component_whitelist && typeof name === 'string' && !schema.component_whitelist.includes(name)) {
-      problems.push({ path: childPath, message: `block "${name}" is not allowed here (allowed: ${schema.component_whitelist.join(', ')})` });
+    if (
+      checkName &&
+      schema.restrict_components &&
+      schema.component_whitelist &&
+      typeof name === 'string' &&
+      !schema.component_whitelist.includes(name)
+    ) {
+      problems.push({
+        path: childPath,
+        message: `block "${name}" is not allowed here (allowed: ${schema.component_whitelist.join(', ')})`,
+      });
     }
     if (options.deep) problems.push(...validateBlock(child, options, childPath));
   });
@@ -151,7 +170,8 @@ export function allowedChildren(block: Record<string, unknown>): [child: object,
   const pairs: [object, string[]][] = [];
   for (const [field, schema] of Object.entries(component.schema)) {
     const value = block[field];
-    if (schema.type !== 'bloks' || !schema.restrict_components || !schema.component_whitelist || !Array.isArray(value)) continue;
+    if (schema.type !== 'bloks' || !schema.restrict_components || !schema.component_whitelist || !Array.isArray(value))
+      continue;
     for (const child of value) if (isRecord(child)) pairs.push([child, schema.component_whitelist]);
   }
   return pairs;
@@ -184,7 +204,13 @@ function numberProblems(value: string, schema: FieldSchema, path: string): Block
   const decimals = setting(schema.decimals);
   const fraction = value.split('.')[1]?.length ?? 0;
   if (decimals !== null && fraction > decimals) {
-    return [{ path, message: decimals === 0 ? `must be a whole number ("${value}")` : `has more than ${decimals} decimals ("${value}")` }];
+    return [
+      {
+        path,
+        message:
+          decimals === 0 ? `must be a whole number ("${value}")` : `has more than ${decimals} decimals ("${value}")`,
+      },
+    ];
   }
   if (min !== null && number < min) return [{ path, message: `must be at least ${min} ("${value}")` }];
   if (max !== null && number > max) return [{ path, message: `must be at most ${max} ("${value}")` }];
@@ -194,14 +220,18 @@ function numberProblems(value: string, schema: FieldSchema, path: string): Block
 function optionProblems(values: string[], schema: FieldSchema, path: string): BlockProblem[] {
   if (!schema.options || schema.source) return [];
   const allowed = schema.options.map((o) => o.value);
-  return values.filter((v) => v !== '' && !allowed.includes(v)).map((v) => ({ path, message: `"${v}" is not one of ${allowed.join(', ')}` }));
+  return values
+    .filter((v) => v !== '' && !allowed.includes(v))
+    .map((v) => ({ path, message: `"${v}" is not one of ${allowed.join(', ')}` }));
 }
 
 function countProblems(values: unknown[], schema: FieldSchema, path: string): BlockProblem[] {
   const max = Number(schema.maximum);
   const min = Number(schema.minimum);
-  if (max > 0 && values.length > max) return [{ path, message: `holds ${values.length} items, at most ${max} allowed` }];
-  if (min > 0 && values.length < min) return [{ path, message: `holds ${values.length} items, at least ${min} required` }];
+  if (max > 0 && values.length > max)
+    return [{ path, message: `holds ${values.length} items, at most ${max} allowed` }];
+  if (min > 0 && values.length < min)
+    return [{ path, message: `holds ${values.length} items, at least ${min} required` }];
   return [];
 }
 
@@ -223,7 +253,8 @@ export function parseBlock<N extends BlockName>(
   value: unknown,
   name: N,
 ): { ok: true; block: BlockMap[N] } | { ok: false; problems: BlockProblem[] } {
-  if (!isRecord(value) || value.component !== name) return { ok: false, problems: [{ path: '', message: `is not a "${name}" block` }] };
+  if (!isRecord(value) || value.component !== name)
+    return { ok: false, problems: [{ path: '', message: `is not a "${name}" block` }] };
   const problems = validateBlock(value, { deep: true });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, block: value as unknown as BlockMap[N] };
 }

@@ -4,7 +4,10 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { studioAccess } from '@/site/studio/studio-access';
 
-export const metadata: Metadata = { title: { template: '%s | Studio Autopolis', default: 'Studio Autopolis' }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { template: '%s | Studio Autopolis', default: 'Studio Autopolis' },
+  robots: { index: false, follow: false },
+};
 export const dynamic = 'force-dynamic';
 
 /**

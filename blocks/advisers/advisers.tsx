@@ -22,7 +22,11 @@ export async function AdvisersBlock({ block, context }: BlockProps<'advisers'>) 
     : pageLocation
       ? [pageLocation.location]
       : await loadDealerships(version);
-  const brand = asMake(block.brand) ?? pageLocation?.brand ?? asMake(context.params.brand) ?? asMake(context.story.fullSlug.split('/')[0]);
+  const brand =
+    asMake(block.brand) ??
+    pageLocation?.brand ??
+    asMake(context.params.brand) ??
+    asMake(context.story.fullSlug.split('/')[0]);
   const team = block.team === 'sales' || block.team === 'after_sales' ? block.team : null;
   const seen = new Set<string>();
   const employees: Employee[] = locations

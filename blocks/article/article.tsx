@@ -58,12 +58,7 @@ export function ArticleBlock({ block, context }: BlockProps<'article'>) {
 
       {block.image?.filename ? (
         <Container width="default" className={styles.figure}>
-          <AssetImage
-            asset={block.image}
-            priority
-            sizes="(min-width: 80rem) 76rem, 100vw"
-            className={styles.image}
-          />
+          <AssetImage asset={block.image} priority sizes="(min-width: 80rem) 76rem, 100vw" className={styles.image} />
         </Container>
       ) : null}
 

@@ -23,7 +23,8 @@ const relatedLaunch: ISbStoryData<Article> = {
     _uid: 'example-related-launch',
     component: 'article',
     title: 'La nouvelle Veloria e-City arrive à Bertrange',
-    teaser: 'Découvrez la citadine électrique en avant-première dans notre showroom, essais possibles dès le 14 février.',
+    teaser:
+      'Découvrez la citadine électrique en avant-première dans notre showroom, essais possibles dès le 14 février.',
     category: 'launch',
     body: { type: 'doc', content: [] },
   },
@@ -57,11 +58,18 @@ export const articleExample: BlockMap['article'] = {
           },
         ],
       },
-      { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Estimation de reprise en 20 minutes' }] },
+      {
+        type: 'heading',
+        attrs: { level: 2 },
+        content: [{ type: 'text', text: 'Estimation de reprise en 20 minutes' }],
+      },
       {
         type: 'paragraph',
         content: [
-          { type: 'text', text: 'Venez avec votre voiture actuelle\u202F: nos experts l’estiment sur place et la valeur est garantie ' },
+          {
+            type: 'text',
+            text: 'Venez avec votre voiture actuelle\u202F: nos experts l’estiment sur place et la valeur est garantie ',
+          },
           { type: 'text', text: '30 jours', marks: [{ type: 'bold' }] },
           { type: 'text', text: '.' },
         ],
@@ -84,7 +92,18 @@ export const articleExample: BlockMap['article'] = {
                   {
                     type: 'text',
                     text: 'réservation en ligne',
-                    marks: [{ type: 'link', attrs: { href: 'essai-routier', linktype: 'story', uuid: 'story-essai', anchor: null, target: '_self' } }],
+                    marks: [
+                      {
+                        type: 'link',
+                        attrs: {
+                          href: 'essai-routier',
+                          linktype: 'story',
+                          uuid: 'story-essai',
+                          anchor: null,
+                          target: '_self',
+                        },
+                      },
+                    ],
                   },
                   { type: 'text', text: ' ou sur place' },
                 ],

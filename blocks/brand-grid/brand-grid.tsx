@@ -10,9 +10,7 @@ export function BrandGridBlock({ block, context }: BlockProps<'brand_grid'>) {
     <Section title={block.title} titleId={titleId} intro={block.intro}>
       <ul role="list" className={styles.grid}>
         {block.brands.map((brand, index) => (
-          <li key={index}>
-            {context.renderBlocks([brand])}
-          </li>
+          <li key={index}>{context.renderBlocks([brand])}</li>
         ))}
       </ul>
     </Section>

@@ -23,7 +23,13 @@ export const cardGridExample: BlockMap['card_grid'] = {
       title: 'Citadines électriques',
       text: 'Autonomie de 300 à 450 km, recharge rapide et prime Klimabonus déduite de votre devis.',
       image: carImage(1101, 'citadine-electrique.svg', 'Une citadine électrique bleue en charge sur une borne'),
-      link: { fieldtype: 'multilink', id: '', url: '/stock?category=electric', cached_url: '/stock?category=electric', linktype: 'url' },
+      link: {
+        fieldtype: 'multilink',
+        id: '',
+        url: '/stock?category=electric',
+        cached_url: '/stock?category=electric',
+        linktype: 'url',
+      },
       link_label: 'Voir les modèles électriques',
     },
     {
@@ -32,7 +38,13 @@ export const cardGridExample: BlockMap['card_grid'] = {
       title: 'SUV familiaux',
       text: 'Sept places, grand coffre et attelage\u202F: partez en vacances l’esprit tranquille.',
       image: carImage(1102, 'suv-familial.svg', 'Un SUV familial gris vu de profil'),
-      link: { fieldtype: 'multilink', id: '', url: '/stock?category=family', cached_url: '/stock?category=family', linktype: 'url' },
+      link: {
+        fieldtype: 'multilink',
+        id: '',
+        url: '/stock?category=family',
+        cached_url: '/stock?category=family',
+        linktype: 'url',
+      },
       link_label: 'Découvrir les SUV',
     },
     {

@@ -18,10 +18,7 @@ export function CardBlock({ block }: BlockProps<'card'>) {
     <article className={styles.card} data-linked={href ? 'true' : undefined}>
       {block.image?.filename ? (
         <div className={styles.media}>
-          <AssetImage
-            asset={block.image}
-            sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
-          />
+          <AssetImage asset={block.image} sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw" />
         </div>
       ) : null}
       <div className={styles.body}>

@@ -13,7 +13,10 @@ const labels = ENQUIRY_TEXTS.fields;
 /** The contact form: a subject (preselected by `?sujet=` from the page that linked here), a site, a message. */
 export async function ContactFormBlock({ block, context }: BlockProps<'contact_form'>) {
   const version = context.preview ? 'draft' : 'published';
-  const [sites, fallback] = await Promise.all([loadDealerships(version), typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null]);
+  const [sites, fallback] = await Promise.all([
+    loadDealerships(version),
+    typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null,
+  ]);
   const asked = context.searchParams[CONTACT_SUBJECT_PARAM];
   const subject = CONTACT_SUBJECTS.find((candidate) => candidate === asked);
   const initial = { ...(subject ? { subject } : {}), ...(fallback ? { location: fallback.slug } : {}) };
@@ -27,7 +30,12 @@ export async function ContactFormBlock({ block, context }: BlockProps<'contact_f
           emptyOption={labels.chooseSubject}
           options={CONTACT_SUBJECTS.map((value) => ({ value, label: ENQUIRY_TEXTS.subjects[value] }))}
         />
-        <SelectInput name="location" label={labels.location} emptyOption={labels.chooseLocation} options={siteOptions(sites)} />
+        <SelectInput
+          name="location"
+          label={labels.location}
+          emptyOption={labels.chooseLocation}
+          options={siteOptions(sites)}
+        />
         <ContactFields privacyHref={PRIVACY_PATH} messageOptional={false} />
       </EnquiryForm>
     </Section>

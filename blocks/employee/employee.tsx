@@ -6,5 +6,19 @@ import { AdvisersList } from '@/site/locations/advisers-list';
 export function EmployeeBlock({ block }: BlockProps<'employee'>) {
   const brands = (block.brands ?? []).filter(isMake);
   const photo = block.photo?.filename ? { src: block.photo.filename, alt: block.photo.alt ?? '' } : null;
-  return <AdvisersList employees={[{ name: block.name, role: block.role, team: block.team, photo, phone: block.phone || null, email: block.email || null, brands }]} />;
+  return (
+    <AdvisersList
+      employees={[
+        {
+          name: block.name,
+          role: block.role,
+          team: block.team,
+          photo,
+          phone: block.phone || null,
+          email: block.email || null,
+          brands,
+        },
+      ]}
+    />
+  );
 }

@@ -37,18 +37,11 @@ export function HeroBlock({ block, context }: BlockProps<'hero'>) {
             {block.title}
           </h1>
           {block.text ? <p className={styles.text}>{keepPhoneNumbersWhole(block.text)}</p> : null}
-          {buttons.length > 0 ? (
-            <div className={styles.actions}>{context.renderBlocks(buttons)}</div>
-          ) : null}
+          {buttons.length > 0 ? <div className={styles.actions}>{context.renderBlocks(buttons)}</div> : null}
         </div>
         {hasImage ? (
           <div className={styles.media}>
-            <AssetImage
-              asset={block.image}
-              priority
-              sizes="(min-width: 64rem) 50vw, 100vw"
-              className={styles.image}
-            />
+            <AssetImage asset={block.image} priority sizes="(min-width: 64rem) 50vw, 100vw" className={styles.image} />
           </div>
         ) : null}
       </div>

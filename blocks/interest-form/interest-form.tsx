@@ -14,7 +14,12 @@ export function InterestFormBlock({ block, context }: BlockProps<'interest_form'
   const titleId = blockDomId('interest', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
-      <EnquiryForm type="interest" labelledBy={titleId} pagePath={context.path} hidden={{ vehicle: String(subject.vehicle.id) }}>
+      <EnquiryForm
+        type="interest"
+        labelledBy={titleId}
+        pagePath={context.path}
+        hidden={{ vehicle: String(subject.vehicle.id) }}
+      >
         <ContactFields privacyHref={PRIVACY_PATH} />
         <fieldset className={styles.fieldset}>
           <legend>{ENQUIRY_TEXTS.fields.tradeIn}</legend>

@@ -15,7 +15,12 @@ export function LeaseConfigurationBlock({ block, context }: BlockProps<'lease_co
   const parsed = parseLeaseConfiguration(block);
   if (!parsed.ok) {
     console.warn(`Lease configuration "${block._uid}" not shown: ${parsed.problems.join('; ')}`);
-    return context.preview ? <InvalidBlock name={block.component} problems={parsed.problems.map((message) => ({ path: block.component, message }))} /> : null;
+    return context.preview ? (
+      <InvalidBlock
+        name={block.component}
+        problems={parsed.problems.map((message) => ({ path: block.component, message }))}
+      />
+    ) : null;
   }
   const c = parsed.configuration;
   return (

@@ -1,5 +1,12 @@
 import type { BlockProps } from '@/blocks/block-context';
-import { DEFAULT_LEASE_SORT, LEASE_LIST_PARAMS, LEASE_SORTS, parseLeaseListParams, selectLeaseOffers, type LeaseListQuery } from '@/services/leases/lease-list-query';
+import {
+  DEFAULT_LEASE_SORT,
+  LEASE_LIST_PARAMS,
+  LEASE_SORTS,
+  parseLeaseListParams,
+  selectLeaseOffers,
+  type LeaseListQuery,
+} from '@/services/leases/lease-list-query';
 import type { Fuel, Make } from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { LeaseCard } from '@/site/leases/lease-card';
@@ -34,7 +41,12 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
     <Section title={block.title} titleId={titleId} width="wide">
       <div className={styles.layout}>
         {block.show_filters === false ? null : (
-          <FilterForm action={context.path} paramOrder={LEASE_LIST_PARAMS} defaults={{ sort: DEFAULT_LEASE_SORT }} className={styles.filters}>
+          <FilterForm
+            action={context.path}
+            paramOrder={LEASE_LIST_PARAMS}
+            defaults={{ sort: DEFAULT_LEASE_SORT }}
+            className={styles.filters}
+          >
             <FilterFields query={{ brand, fuel, sort: query.sort }} brands={preset.brand ? [] : brands} fuels={fuels} />
           </FilterForm>
         )}

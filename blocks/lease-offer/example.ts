@@ -14,7 +14,13 @@ const image = (id: number, view: string, alt: string) => ({
   height: 800,
 });
 
-const configuration = (uid: string, duration: string, annualMileage: string, taxIncluded: string, taxNotIncluded: string): BlockMap['lease_configuration'] => ({
+const configuration = (
+  uid: string,
+  duration: string,
+  annualMileage: string,
+  taxIncluded: string,
+  taxNotIncluded: string,
+): BlockMap['lease_configuration'] => ({
   ...leaseConfigurationExample,
   _uid: uid,
   duration,
@@ -31,7 +37,10 @@ export const leaseOfferExample: BlockMap['lease_offer'] = {
   version: 'Active 1.2 79 ch',
   body_style: 'city',
   intro: 'La petite citadine de Kia, qui se gare partout, en private lease tout compris.',
-  images: [image(9001, 'three-quarter', 'Kia Picanto blanche, vue de trois quarts'), image(9002, 'side', 'Kia Picanto blanche, vue de profil')],
+  images: [
+    image(9001, 'three-quarter', 'Kia Picanto blanche, vue de trois quarts'),
+    image(9002, 'side', 'Kia Picanto blanche, vue de profil'),
+  ],
   specification: [leaseSpecificationPetrolExample],
   configurations: [
     configuration('example-lease-configuration-36-10000', '36', '10000', '290.00', '247.86'),
@@ -44,7 +53,12 @@ export const leaseOfferExample: BlockMap['lease_offer'] = {
     content: [
       {
         type: 'paragraph',
-        content: [{ type: 'text', text: 'Offre réservée aux particuliers résidant au Luxembourg, sous réserve d’acceptation du dossier. Mensualités TVA de 17 % comprise.' }],
+        content: [
+          {
+            type: 'text',
+            text: 'Offre réservée aux particuliers résidant au Luxembourg, sous réserve d’acceptation du dossier. Mensualités TVA de 17 % comprise.',
+          },
+        ],
       },
     ],
   },

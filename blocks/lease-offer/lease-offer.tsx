@@ -31,9 +31,15 @@ const REQUEST_PATH = '/formulaires/demande-offre-leasing';
 export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
   const { subject } = context;
   if (subject.kind === 'lease-offer-invalid') {
-    return <InvalidBlock name={block.component} problems={subject.problems.map((message) => ({ path: block.component, message }))} />;
+    return (
+      <InvalidBlock
+        name={block.component}
+        problems={subject.problems.map((message) => ({ path: block.component, message }))}
+      />
+    );
   }
-  if (subject.kind !== 'lease-offer') return <MissingSubject name={block.component} kind="lease-offer" preview={context.preview} />;
+  if (subject.kind !== 'lease-offer')
+    return <MissingSubject name={block.component} kind="lease-offer" preview={context.preview} />;
   const { offer } = subject;
   const slug = offer.slug;
   const name = leaseOfferName(offer);

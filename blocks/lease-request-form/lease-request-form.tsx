@@ -5,7 +5,13 @@ import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { choiceFromParams } from '@/site/leases/lease-choice-params';
-import { formatAnnualMileage, formatDuration, leaseOfferName, leaseOfferPath, monthlyAmounts } from '@/site/leases/lease-offer-display';
+import {
+  formatAnnualMileage,
+  formatDuration,
+  leaseOfferName,
+  leaseOfferPath,
+  monthlyAmounts,
+} from '@/site/leases/lease-offer-display';
 import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
 import { loadDealerships } from '@/site/locations/load-locations';
 import { AppLink } from '@/site/ui/app-link';
@@ -23,14 +29,18 @@ export async function LeaseRequestFormBlock({ block, context }: BlockProps<'leas
   const version = context.preview ? 'draft' : 'published';
   const titleId = blockDomId('lease-request', block._uid);
   const slug = context.searchParams[LEASE_OFFER_PARAM];
-  const offer = typeof slug === 'string' ? (await loadLeaseOffers(version)).find((candidate) => candidate.slug === slug) : undefined;
+  const offer =
+    typeof slug === 'string'
+      ? (await loadLeaseOffers(version)).find((candidate) => candidate.slug === slug)
+      : undefined;
   const choice = offer ? choiceFromParams(offer.configurations, context.searchParams) : undefined;
   const configuration = offer && choice ? configurationFor(offer.configurations, choice) : undefined;
   if (!offer || !configuration) {
     return (
       <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
         <p className={styles.notice}>
-          Choisissez d’abord une offre et sa configuration dans nos <AppLink href="/private-lease">offres de leasing privé</AppLink>, puis « Demander cette offre ».
+          Choisissez d’abord une offre et sa configuration dans nos{' '}
+          <AppLink href="/private-lease">offres de leasing privé</AppLink>, puis « Demander cette offre ».
         </p>
       </Section>
     );
@@ -69,7 +79,12 @@ export async function LeaseRequestFormBlock({ block, context }: BlockProps<'leas
         type="lease-request"
         labelledBy={titleId}
         pagePath={context.path}
-        hidden={{ offer: offer.slug, durationMonths: String(configuration.durationMonths), annualKm: String(configuration.annualKm), colour: configuration.colour }}
+        hidden={{
+          offer: offer.slug,
+          durationMonths: String(configuration.durationMonths),
+          annualKm: String(configuration.annualKm),
+          colour: configuration.colour,
+        }}
         initial={sites.length === 1 && sites[0] ? { location: sites[0].slug } : {}}
       >
         <SelectInput

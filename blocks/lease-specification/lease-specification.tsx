@@ -14,16 +14,37 @@ function leaseSpecificationFacts(s: LeaseSpecification): VehicleFact[] {
     { label: t('lease.specification.fuel'), value: fuelLabel(s.fuel) },
     { label: t('lease.specification.transmission'), value: transmissionLabel(s.transmission) },
     { label: t('lease.specification.power'), value: formatPower(s.powerKw, true) },
-    s.cylinderCc !== null ? { label: t('lease.specification.cylinder'), value: t('lease.specification.cylinderValue', { cc: formatInteger(s.cylinderCc) }) } : null,
-    s.batteryKwh !== null ? { label: t('lease.specification.battery'), value: t('lease.specification.batteryValue', { kwh: decimal.format(s.batteryKwh) }) } : null,
-    s.rangeKm !== null ? { label: t('lease.specification.range'), value: t('lease.specification.rangeValue', { km: formatInteger(s.rangeKm) }) } : null,
+    s.cylinderCc !== null
+      ? {
+          label: t('lease.specification.cylinder'),
+          value: t('lease.specification.cylinderValue', { cc: formatInteger(s.cylinderCc) }),
+        }
+      : null,
+    s.batteryKwh !== null
+      ? {
+          label: t('lease.specification.battery'),
+          value: t('lease.specification.batteryValue', { kwh: decimal.format(s.batteryKwh) }),
+        }
+      : null,
+    s.rangeKm !== null
+      ? {
+          label: t('lease.specification.range'),
+          value: t('lease.specification.rangeValue', { km: formatInteger(s.rangeKm) }),
+        }
+      : null,
     s.consumption !== null
       ? {
           label: t('lease.specification.consumption'),
-          value: t(s.fuel === 'electric' ? 'lease.specification.consumptionElectric' : 'lease.specification.consumptionFuel', { value: decimal.format(s.consumption) }),
+          value: t(
+            s.fuel === 'electric' ? 'lease.specification.consumptionElectric' : 'lease.specification.consumptionFuel',
+            { value: decimal.format(s.consumption) },
+          ),
         }
       : null,
-    { label: t('lease.specification.co2'), value: t('lease.specification.co2Value', { value: formatInteger(s.co2GKm) }) },
+    {
+      label: t('lease.specification.co2'),
+      value: t('lease.specification.co2Value', { value: formatInteger(s.co2GKm) }),
+    },
   ];
   return facts.filter((fact): fact is VehicleFact => fact !== null);
 }

@@ -34,7 +34,11 @@ export async function LocationFinderBlock({ block, context }: BlockProps<'locati
     showroom: compactSchedule(l.showroom),
   }));
   return (
-    <Section title={block.title || t('location.finder.title')} titleId={blockDomId('location-finder', block._uid)} intro={block.intro}>
+    <Section
+      title={block.title || t('location.finder.title')}
+      titleId={blockDomId('location-finder', block._uid)}
+      intro={block.intro}
+    >
       <div className={styles.layout}>
         <LocationFinder
           items={items}
@@ -52,7 +56,10 @@ export async function LocationFinderBlock({ block, context }: BlockProps<'locati
             status: openingStatusLabels(),
           }}
         />
-        <LocationsMap pins={dealerships.map((l) => locationPin(l, locationHref(l.slug)))} label={t('location.finder.mapLabel')} />
+        <LocationsMap
+          pins={dealerships.map((l) => locationPin(l, locationHref(l.slug)))}
+          label={t('location.finder.mapLabel')}
+        />
       </div>
     </Section>
   );

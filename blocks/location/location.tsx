@@ -54,13 +54,21 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
           <div className={pageHeader.text}>
             {brand && <p className={pageHeader.eyebrow}>{MAKE_NAMES[brand]}</p>}
             <h1 id={titleId} className={pageHeader.title}>
-              {brand ? t('location.page.brandContext', { brand: MAKE_NAMES[brand], name: location.name }) : location.name}
+              {brand
+                ? t('location.page.brandContext', { brand: MAKE_NAMES[brand], name: location.name })
+                : location.name}
             </h1>
             {location.role === 'tyre_service' && <p className={pageHeader.eyebrow}>{t('location.page.tyreService')}</p>}
             {location.intro && <p className={pageHeader.intro}>{location.intro}</p>}
             <LocationContact location={location} />
             <div className={pageHeader.actions}>
-              <Button href={location.routeUrl} target="_blank" rel="noopener" variant="primary" aria-label={t('location.page.directionsTo', { name: location.name })}>
+              <Button
+                href={location.routeUrl}
+                target="_blank"
+                rel="noopener"
+                variant="primary"
+                aria-label={t('location.page.directionsTo', { name: location.name })}
+              >
                 {t('location.page.directions')}
               </Button>
               <Button href={telHref(location.phone)} variant="secondary">
@@ -80,7 +88,10 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
         </Container>
       </section>
       <Section title={t('location.page.map')} titleId={`${titleId}-map`}>
-        <LocationsMap pins={[locationPin(location, context.path)]} label={t('location.finder.pin', { name: location.name, locality: location.address.locality })} />
+        <LocationsMap
+          pins={[locationPin(location, context.path)]}
+          label={t('location.finder.pin', { name: location.name, locality: location.address.locality })}
+        />
       </Section>
       <Section title={t('location.page.brands')} titleId={`${titleId}-brands`} tone="muted">
         <div className={styles.brandColumns}>
@@ -93,7 +104,11 @@ export function LocationBlock({ block, context }: BlockProps<'location'>) {
         const people = locationEmployees(location, { brand, team });
         if (people.length === 0) return null;
         return (
-          <Section key={team} title={t(team === 'sales' ? 'location.advisers.sales' : 'location.advisers.afterSales')} titleId={`${titleId}-${team}`}>
+          <Section
+            key={team}
+            title={t(team === 'sales' ? 'location.advisers.sales' : 'location.advisers.afterSales')}
+            titleId={`${titleId}-${team}`}
+          >
             <AdvisersList employees={people} />
           </Section>
         );

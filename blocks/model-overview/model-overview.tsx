@@ -22,7 +22,9 @@ export function ModelOverviewBlock({ block }: BlockProps<'model_overview'>) {
   }
   const parsed = parseBlock(story.content, 'vehicle_model');
   if (!parsed.ok) {
-    console.warn(`Model overview ${block._uid}: model "${story.full_slug}" is invalid: ${formatProblems(parsed.problems)}`);
+    console.warn(
+      `Model overview ${block._uid}: model "${story.full_slug}" is invalid: ${formatProblems(parsed.problems)}`,
+    );
     return null;
   }
   const model = parsed.block;

@@ -5,7 +5,8 @@ import { t } from '@/i18n/translate';
 export function OpeningRangeBlock({ block }: BlockProps<'opening_range'>) {
   return (
     <p>
-      {t(`location.weekday.${block.day}`)}{'\u00A0'}: {t('location.hours.range', { opens: block.opens, closes: block.closes })}
+      {t(`location.weekday.${block.day}`)}
+      {'\u00A0'}: {t('location.hours.range', { opens: block.opens, closes: block.closes })}
     </p>
   );
 }

@@ -28,7 +28,11 @@ export function shownPromises(warrantyMonths: number | null): ShownPromise[] {
   return PROMISES.map(({ title, text, icon }) => {
     if (warrantyMonths === null || title !== 'promises.inspection') return { title: t(title), text: t(text), icon };
     return warrantyMonths > 0
-      ? { title: t('promises.vehicleInspection', { months: warrantyMonths }), text: t('promises.vehicleInspectionText', { months: warrantyMonths }), icon }
+      ? {
+          title: t('promises.vehicleInspection', { months: warrantyMonths }),
+          text: t('promises.vehicleInspectionText', { months: warrantyMonths }),
+          icon,
+        }
       : { title: t('promises.vehicleInspectionNoWarranty'), text: t('promises.vehicleInspectionNoWarrantyText'), icon };
   });
 }

@@ -37,10 +37,7 @@ export function QuickEntriesBlock({ block }: BlockProps<'quick_entries'>) {
           const label = t(`quickEntries.${category}`);
           return (
             <li key={category}>
-              <AppLink
-                href={stockCategoryHref(category)}
-                aria-label={t('quickEntries.linkLabel', { category: label })}
-              >
+              <AppLink href={stockCategoryHref(category)} aria-label={t('quickEntries.linkLabel', { category: label })}>
                 <span>
                   <Icon name={CATEGORY_ICONS[category]} />
                 </span>

@@ -30,11 +30,21 @@ export const richTextExample: BlockMap['rich_text'] = {
         content: [
           {
             type: 'list_item',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un stock commun aux trois sites, consultable en ligne.' }] }],
+            content: [
+              {
+                type: 'paragraph',
+                content: [{ type: 'text', text: 'Un stock commun aux trois sites, consultable en ligne.' }],
+              },
+            ],
           },
           {
             type: 'list_item',
-            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Des techniciens formés par chaque constructeur.' }] }],
+            content: [
+              {
+                type: 'paragraph',
+                content: [{ type: 'text', text: 'Des techniciens formés par chaque constructeur.' }],
+              },
+            ],
           },
           {
             type: 'list_item',
@@ -46,7 +56,18 @@ export const richTextExample: BlockMap['rich_text'] = {
                   {
                     type: 'text',
                     text: 'offre de leasing',
-                    marks: [{ type: 'link', attrs: { href: 'leasing', linktype: 'story', uuid: 'story-leasing', anchor: null, target: '_self' } }],
+                    marks: [
+                      {
+                        type: 'link',
+                        attrs: {
+                          href: 'leasing',
+                          linktype: 'story',
+                          uuid: 'story-leasing',
+                          anchor: null,
+                          target: '_self',
+                        },
+                      },
+                    ],
                   },
                   { type: 'text', text: ' pour les particuliers comme pour les entreprises.' },
                 ],
@@ -60,7 +81,13 @@ export const richTextExample: BlockMap['rich_text'] = {
         content: [
           {
             type: 'paragraph',
-            content: [{ type: 'text', text: 'Une voiture se choisit en confiance, et la confiance se gagne en atelier.', marks: [{ type: 'italic' }] }],
+            content: [
+              {
+                type: 'text',
+                text: 'Une voiture se choisit en confiance, et la confiance se gagne en atelier.',
+                marks: [{ type: 'italic' }],
+              },
+            ],
           },
         ],
       },
@@ -71,7 +98,12 @@ export const richTextExample: BlockMap['rich_text'] = {
           {
             type: 'text',
             text: 'contact@autopolis.example',
-            marks: [{ type: 'link', attrs: { href: 'contact@autopolis.example', linktype: 'email', anchor: null, target: null } }],
+            marks: [
+              {
+                type: 'link',
+                attrs: { href: 'contact@autopolis.example', linktype: 'email', anchor: null, target: null },
+              },
+            ],
           },
           { type: 'text', text: '.' },
         ],

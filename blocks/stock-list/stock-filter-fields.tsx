@@ -1,6 +1,14 @@
 import type { StockResult } from '@/services/stock/search-stock';
 import type { StockQuery } from '@/services/stock/stock-query';
-import { BODIES, CATEGORIES, CONDITIONS, DEALERSHIPS, FUELS, SORTS, TRANSMISSIONS } from '@/services/stock/stock-vocabulary';
+import {
+  BODIES,
+  CATEGORIES,
+  CONDITIONS,
+  DEALERSHIPS,
+  FUELS,
+  SORTS,
+  TRANSMISSIONS,
+} from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { Button } from '@/site/ui/button';
 import { CheckboxGroup } from '@/site/ui/form/checkbox-group';
@@ -27,7 +35,15 @@ function showResults(total: number): string {
  * The stock filters, each with its facet counts (a choice with no result is disabled). Filters the editor
  * preset are not offered; models only once a brand is chosen. Parameter names are the stock URL's.
  */
-export function StockFilterFields({ query, preset, result }: { query: StockQuery; preset: Partial<StockQuery>; result: StockResult }) {
+export function StockFilterFields({
+  query,
+  preset,
+  result,
+}: {
+  query: StockQuery;
+  preset: Partial<StockQuery>;
+  result: StockResult;
+}) {
   const { facets } = result;
   const bound = (name: string, label: string, value: number | undefined) => ({ name, label, value });
   const range = (name: 'price' | 'mileage' | 'year', min: number | undefined, max: number | undefined) => ({
@@ -80,7 +96,12 @@ export function StockFilterFields({ query, preset, result }: { query: StockQuery
         />
       )}
       {preset.fuel ? null : (
-        <CheckboxGroup name="fuel" legend={t('stock.fuel')} options={countedOptions(FUELS, (f) => t(`fuel.${f}`), facets.fuel)} selected={query.fuel} />
+        <CheckboxGroup
+          name="fuel"
+          legend={t('stock.fuel')}
+          options={countedOptions(FUELS, (f) => t(`fuel.${f}`), facets.fuel)}
+          selected={query.fuel}
+        />
       )}
       <SelectField
         name="transmission"
@@ -89,7 +110,12 @@ export function StockFilterFields({ query, preset, result }: { query: StockQuery
         options={countedOptions(TRANSMISSIONS, (v) => t(`transmission.${v}`), facets.transmission)}
         defaultValue={query.transmission ?? ''}
       />
-      <CheckboxGroup name="body" legend={t('stock.body')} options={countedOptions(BODIES, (b) => t(`body.${b}`), facets.body)} selected={query.body} />
+      <CheckboxGroup
+        name="body"
+        legend={t('stock.body')}
+        options={countedOptions(BODIES, (b) => t(`body.${b}`), facets.body)}
+        selected={query.body}
+      />
       {preset.dealership ? null : (
         <CheckboxGroup
           name="dealership"
@@ -98,8 +124,16 @@ export function StockFilterFields({ query, preset, result }: { query: StockQuery
           selected={query.dealership}
         />
       )}
-      <RangeField legend={t('stock.priceLegend')} unit={t('stock.priceUnit')} {...range('price', query.priceMin, query.priceMax)} />
-      <RangeField legend={t('stock.mileageLegend')} unit={t('stock.mileageUnit')} {...range('mileage', query.mileageMin, query.mileageMax)} />
+      <RangeField
+        legend={t('stock.priceLegend')}
+        unit={t('stock.priceUnit')}
+        {...range('price', query.priceMin, query.priceMax)}
+      />
+      <RangeField
+        legend={t('stock.mileageLegend')}
+        unit={t('stock.mileageUnit')}
+        {...range('mileage', query.mileageMin, query.mileageMax)}
+      />
       <RangeField legend={t('stock.year')} {...range('year', query.yearMin, query.yearMax)} />
       <Button type="submit" variant="primary" iconPosition="none" className={styles.apply}>
         {showResults(result.total)}

@@ -34,7 +34,8 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   // Links keep the visitor's filters but never repeat the presets (they apply anyway).
   const visitorQuery: Partial<StockQuery> = { ...query };
   for (const key of Object.keys(preset) as (keyof StockQuery)[]) delete visitorQuery[key];
-  const href = (changes: Partial<StockQuery>) => context.path + stockQueryString({ ...visitorQuery, page: 1, ...changes }, defaults);
+  const href = (changes: Partial<StockQuery>) =>
+    context.path + stockQueryString({ ...visitorQuery, page: 1, ...changes }, defaults);
   const chips = activeChips(visitorQuery, result, href);
   const titleId = blockDomId('stock', block._uid);
   const resultsId = blockDomId('stock-results', block._uid);
@@ -51,12 +52,19 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
             </a>
             <FilterSheet
               id={blockDomId('stock-filters', block._uid)}
-              openLabel={chips.length > 0 ? t('stock.openFiltersCount', { count: chips.length }) : t('stock.openFilters')}
+              openLabel={
+                chips.length > 0 ? t('stock.openFiltersCount', { count: chips.length }) : t('stock.openFilters')
+              }
               title={t('stock.filters')}
               closeLabel={t('stock.closeFilters')}
               className={styles.filters}
             >
-              <FilterForm action={context.path} paramOrder={FORM_PARAMS} defaults={{ sort: block.default_sort || DEFAULT_SORT }} className={styles.form}>
+              <FilterForm
+                action={context.path}
+                paramOrder={FORM_PARAMS}
+                defaults={{ sort: block.default_sort || DEFAULT_SORT }}
+                className={styles.form}
+              >
                 <StockFilterFields query={query} preset={preset} result={result} />
               </FilterForm>
             </FilterSheet>
@@ -84,7 +92,12 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
             page={result.page}
             pages={result.pages}
             href={(page) => href({ ...query, ...visitorQuery, page })}
-            labels={{ nav: t('stock.pagination'), previous: t('stock.previous'), next: t('stock.next'), page: (page) => t('stock.goToPage', { page }) }}
+            labels={{
+              nav: t('stock.pagination'),
+              previous: t('stock.previous'),
+              next: t('stock.next'),
+              page: (page) => t('stock.goToPage', { page }),
+            }}
           />
         </div>
       </div>
@@ -92,19 +105,55 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   );
 }
 
-function activeChips(q: Partial<StockQuery>, result: StockResult, href: (changes: Partial<StockQuery>) => string): FilterChip[] {
+function activeChips(
+  q: Partial<StockQuery>,
+  result: StockResult,
+  href: (changes: Partial<StockQuery>) => string,
+): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (q.brand) chips.push({ key: 'brand', label: isMake(q.brand) ? BRAND_NAMES[q.brand] : q.brand, href: href({ brand: undefined, model: undefined }) });
+  if (q.brand)
+    chips.push({
+      key: 'brand',
+      label: isMake(q.brand) ? BRAND_NAMES[q.brand] : q.brand,
+      href: href({ brand: undefined, model: undefined }),
+    });
   if (q.model) chips.push({ key: 'model', label: modelName(result, q.model), href: href({ model: undefined }) });
-  if (q.condition) chips.push({ key: 'condition', label: t(`condition.${q.condition}`), href: href({ condition: undefined }) });
-  if (q.category) chips.push({ key: 'category', label: t(`quickEntries.${q.category}`), href: href({ category: undefined }) });
-  if (q.transmission) chips.push({ key: 'transmission', label: t(`transmission.${q.transmission}`), href: href({ transmission: undefined }) });
-  for (const fuel of q.fuel ?? []) chips.push({ key: `fuel-${fuel}`, label: t(`fuel.${fuel}`), href: href({ fuel: q.fuel?.filter((f) => f !== fuel) }) });
-  for (const body of q.body ?? []) chips.push({ key: `body-${body}`, label: t(`body.${body}`), href: href({ body: q.body?.filter((b) => b !== body) }) });
-  for (const d of q.dealership ?? []) chips.push({ key: `dealership-${d}`, label: t(`dealership.${d}`), href: href({ dealership: q.dealership?.filter((x) => x !== d) }) });
+  if (q.condition)
+    chips.push({ key: 'condition', label: t(`condition.${q.condition}`), href: href({ condition: undefined }) });
+  if (q.category)
+    chips.push({ key: 'category', label: t(`quickEntries.${q.category}`), href: href({ category: undefined }) });
+  if (q.transmission)
+    chips.push({
+      key: 'transmission',
+      label: t(`transmission.${q.transmission}`),
+      href: href({ transmission: undefined }),
+    });
+  for (const fuel of q.fuel ?? [])
+    chips.push({
+      key: `fuel-${fuel}`,
+      label: t(`fuel.${fuel}`),
+      href: href({ fuel: q.fuel?.filter((f) => f !== fuel) }),
+    });
+  for (const body of q.body ?? [])
+    chips.push({
+      key: `body-${body}`,
+      label: t(`body.${body}`),
+      href: href({ body: q.body?.filter((b) => b !== body) }),
+    });
+  for (const d of q.dealership ?? [])
+    chips.push({
+      key: `dealership-${d}`,
+      label: t(`dealership.${d}`),
+      href: href({ dealership: q.dealership?.filter((x) => x !== d) }),
+    });
   const range = (key: string, label: MessageKey, min?: number, max?: number, clear?: Partial<StockQuery>) => {
     if (min === undefined && max === undefined) return;
-    const text = [min !== undefined ? `${t('stock.from')} ${min}` : '', max !== undefined ? `${t('stock.to')} ${max}` : ''].filter(Boolean).join(' ');
+    const text = [
+      min !== undefined ? `${t('stock.from')} ${min}` : '',
+      max !== undefined ? `${t('stock.to')} ${max}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     chips.push({ key, label: `${t(label)} ${text}`, href: href(clear ?? {}) });
   };
   range('price', 'stock.price', q.priceMin, q.priceMax, { priceMin: undefined, priceMax: undefined });

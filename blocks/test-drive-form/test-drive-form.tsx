@@ -17,14 +17,23 @@ import { blockDomId } from '@/blocks/block-dom-id';
 export async function TestDriveFormBlock({ block, context }: BlockProps<'test_drive_form'>) {
   const titleId = blockDomId('test-drive', block._uid);
   const version = context.preview ? 'draft' : 'published';
-  const common = { type: 'test-drive', labelledBy: titleId, pagePath: context.path, submitLabel: ENQUIRY_TEXTS.book } as const;
+  const common = {
+    type: 'test-drive',
+    labelledBy: titleId,
+    pagePath: context.path,
+    submitLabel: ENQUIRY_TEXTS.book,
+  } as const;
   let form;
   if (context.subject.kind === 'vehicle') {
     const { vehicle, dealership } = context.subject;
     form =
       dealership && dealership.slotCapacity.testDrive > 0 ? (
         <EnquiryForm {...common} hidden={{ vehicle: String(vehicle.id) }}>
-          <SlotFields kind="test-drive" sites={[{ slug: dealership.slug, schedule: dealership.showroom }]} fixedSite={dealership.slug} />
+          <SlotFields
+            kind="test-drive"
+            sites={[{ slug: dealership.slug, schedule: dealership.showroom }]}
+            fixedSite={dealership.slug}
+          />
           <ContactFields privacyHref={PRIVACY_PATH} />
         </EnquiryForm>
       ) : (
@@ -34,12 +43,18 @@ export async function TestDriveFormBlock({ block, context }: BlockProps<'test_dr
     const sites = (await loadDealerships(version)).filter((site) => site.slotCapacity.testDrive > 0);
     const sold = new Set(sites.flatMap((site) => site.brandsSold));
     const models = (await listModels({}, version)).filter(({ content }) => sold.has(content.brand));
-    const brands = [...new Set(models.map(({ content }) => content.brand))].filter(isMake).map((brand) => ({ value: brand, label: MAKE_NAMES[brand] }));
+    const brands = [...new Set(models.map(({ content }) => content.brand))]
+      .filter(isMake)
+      .map((brand) => ({ value: brand, label: MAKE_NAMES[brand] }));
     form = (
       <EnquiryForm {...common}>
         <TestDriveChoiceFields
           brands={brands}
-          models={models.map(({ content }) => ({ brand: content.brand, name: content.name, label: `${MAKE_NAMES[content.brand]} ${content.name}` }))}
+          models={models.map(({ content }) => ({
+            brand: content.brand,
+            name: content.name,
+            label: `${MAKE_NAMES[content.brand]} ${content.name}`,
+          }))}
           sites={sites.map((site) => ({ slug: site.slug, name: site.name, brands: site.brandsSold }))}
         />
         <SlotFields kind="test-drive" sites={sites.map((site) => ({ slug: site.slug, schedule: site.showroom }))} />

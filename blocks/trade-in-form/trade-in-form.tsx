@@ -17,7 +17,12 @@ export async function TradeInFormBlock({ block, context }: BlockProps<'trade_in_
         <div className={styles.pair}>
           <TradeInFields />
         </div>
-        <SelectInput name="location" label={ENQUIRY_TEXTS.fields.location} emptyOption={ENQUIRY_TEXTS.fields.chooseLocation} options={siteOptions(sites)} />
+        <SelectInput
+          name="location"
+          label={ENQUIRY_TEXTS.fields.location}
+          emptyOption={ENQUIRY_TEXTS.fields.chooseLocation}
+          options={siteOptions(sites)}
+        />
         <ContactFields privacyHref={PRIVACY_PATH} />
       </EnquiryForm>
     </Section>

@@ -16,7 +16,10 @@ const labels = ENQUIRY_TEXTS.fields;
  */
 export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'tyre_appointment_form'>) {
   const version = context.preview ? 'draft' : 'published';
-  const [sites, preset] = await Promise.all([loadLocations(version), typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null]);
+  const [sites, preset] = await Promise.all([
+    loadLocations(version),
+    typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null,
+  ]);
   const titleId = blockDomId('tyre-appointment', block._uid);
   const bookable = sites.filter((site) => site.slotCapacity.tyreAppointment > 0);
   const fixed = preset && bookable.some((site) => site.slug === preset.slug) ? preset : null;
@@ -25,10 +28,32 @@ export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'t
       {preset && !fixed ? (
         <EnquiryNotice site={preset} />
       ) : (
-        <EnquiryForm type="tyre-appointment" labelledBy={titleId} pagePath={context.path} submitLabel={ENQUIRY_TEXTS.book} hidden={fixed ? { location: fixed.slug } : {}}>
-          <SelectInput name="service" label={labels.service} emptyOption={labels.chooseService} options={TYRE_SERVICES.map((value) => ({ value, label: ENQUIRY_TEXTS.services[value] }))} />
-          {fixed ? null : <SelectInput name="location" label={labels.location} emptyOption={labels.chooseLocation} options={siteOptions(bookable)} />}
-          <SlotFields kind="tyre-appointment" sites={bookable.map((site) => ({ slug: site.slug, schedule: site.workshop }))} fixedSite={fixed?.slug} />
+        <EnquiryForm
+          type="tyre-appointment"
+          labelledBy={titleId}
+          pagePath={context.path}
+          submitLabel={ENQUIRY_TEXTS.book}
+          hidden={fixed ? { location: fixed.slug } : {}}
+        >
+          <SelectInput
+            name="service"
+            label={labels.service}
+            emptyOption={labels.chooseService}
+            options={TYRE_SERVICES.map((value) => ({ value, label: ENQUIRY_TEXTS.services[value] }))}
+          />
+          {fixed ? null : (
+            <SelectInput
+              name="location"
+              label={labels.location}
+              emptyOption={labels.chooseLocation}
+              options={siteOptions(bookable)}
+            />
+          )}
+          <SlotFields
+            kind="tyre-appointment"
+            sites={bookable.map((site) => ({ slug: site.slug, schedule: site.workshop }))}
+            fixedSite={fixed?.slug}
+          />
           <TextInput name="plate" label={labels.plate} autoComplete="off" maxLength={12} />
           <ContactFields privacyHref={PRIVACY_PATH} />
         </EnquiryForm>

@@ -20,16 +20,28 @@ export function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehi
     { label: t('vehicle.characteristics.body'), value: bodyLabel(vehicle.body) },
     { label: t('vehicle.characteristics.power'), value: formatPower(vehicle.powerKw, true) },
     vehicle.cylinderCc !== null
-      ? { label: t('vehicle.characteristics.cylinder'), value: t('vehicle.characteristics.cylinderValue', { cc: formatInteger(vehicle.cylinderCc) }) }
+      ? {
+          label: t('vehicle.characteristics.cylinder'),
+          value: t('vehicle.characteristics.cylinderValue', { cc: formatInteger(vehicle.cylinderCc) }),
+        }
       : null,
     vehicle.batteryKwh !== null
-      ? { label: t('vehicle.characteristics.battery'), value: t('vehicle.characteristics.batteryValue', { kwh: formatInteger(vehicle.batteryKwh) }) }
+      ? {
+          label: t('vehicle.characteristics.battery'),
+          value: t('vehicle.characteristics.batteryValue', { kwh: formatInteger(vehicle.batteryKwh) }),
+        }
       : null,
     vehicle.rangeKm !== null
-      ? { label: t('vehicle.characteristics.range'), value: t('vehicle.characteristics.rangeValue', { km: formatInteger(vehicle.rangeKm) }) }
+      ? {
+          label: t('vehicle.characteristics.range'),
+          value: t('vehicle.characteristics.rangeValue', { km: formatInteger(vehicle.rangeKm) }),
+        }
       : null,
     vehicle.consumption ? { label: t('vehicle.characteristics.consumption'), value: vehicle.consumption } : null,
-    { label: t('vehicle.characteristics.co2'), value: t('vehicle.characteristics.co2Value', { value: formatInteger(vehicle.co2GKm) }) },
+    {
+      label: t('vehicle.characteristics.co2'),
+      value: t('vehicle.characteristics.co2Value', { value: formatInteger(vehicle.co2GKm) }),
+    },
     { label: t('vehicle.characteristics.doors'), value: vehicle.doors },
     { label: t('vehicle.characteristics.seats'), value: vehicle.seats },
     { label: t('vehicle.characteristics.colour'), value: vehicle.colourName },

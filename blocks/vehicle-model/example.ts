@@ -7,7 +7,8 @@ export const vehicleModelExample: BlockMap['vehicle_model'] = {
   brand: 'kia',
   name: 'EV3',
   tagline: 'Le SUV compact 100 % électrique',
-  intro: 'Jusqu’à 605 km d’autonomie, recharge de 10 à 80 % en 31 minutes et un habitacle modulable pensé pour la famille.',
+  intro:
+    'Jusqu’à 605 km d’autonomie, recharge de 10 à 80 % en 31 minutes et un habitacle modulable pensé pour la famille.',
   body_style: 'suv',
   fuels: ['electric'],
   power_ch_min: '204',

@@ -50,10 +50,13 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
       <Container className={styles.details}>
         <ModelFacts model={block} headingId={blockDomId('facts', block._uid)} />
         <ModelTrims trims={block.trims} headingId={blockDomId('trims', block._uid)} />
-        <CommercialVersions versions={block.commercial_versions ?? []} conversions={block.conversions} headingId={blockDomId('commercial', block._uid)} />
+        <CommercialVersions
+          versions={block.commercial_versions ?? []}
+          conversions={block.conversions}
+          headingId={blockDomId('commercial', block._uid)}
+        />
       </Container>
       {context.renderBlocks(block.body)}
     </>
   );
 }
-

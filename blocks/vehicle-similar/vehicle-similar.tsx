@@ -16,12 +16,22 @@ export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicl
   const { vehicle } = subject;
   const count = block.count ? Number(block.count) : DEFAULT_COUNT;
   const similar = await similarVehiclesCached(
-    { make: vehicle.make, model: vehicle.model, body: vehicle.body, priceCents: vehicle.priceCents, excludeId: vehicle.id },
+    {
+      make: vehicle.make,
+      model: vehicle.model,
+      body: vehicle.body,
+      priceCents: vehicle.priceCents,
+      excludeId: vehicle.id,
+    },
     count,
   );
   if (similar.length === 0) return null;
   return (
-    <Section title={block.title || t('vehicle.similar.title')} titleId={blockDomId('vehicle-similar', block._uid)} tone="muted">
+    <Section
+      title={block.title || t('vehicle.similar.title')}
+      titleId={blockDomId('vehicle-similar', block._uid)}
+      tone="muted"
+    >
       <ul role="list" className={styles.grid}>
         {similar.map((v) => (
           <li key={v.id}>

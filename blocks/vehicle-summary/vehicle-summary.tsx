@@ -45,7 +45,10 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
   // A monthly amount is advertised only with its representative example (consumer credit law).
   const example =
     vehicle.privateMonthlyCents !== null && block.financing_lender
-      ? representativeExample(vehicle.priceCents, vehicle.privateMonthlyCents, { months: Number(block.financing_months), annualRatePercent: Number(block.financing_rate) })
+      ? representativeExample(vehicle.priceCents, vehicle.privateMonthlyCents, {
+          months: Number(block.financing_months),
+          annualRatePercent: Number(block.financing_rate),
+        })
       : null;
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
@@ -64,7 +67,10 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
               {t('vehicle.availableAt', { dealership: dealership.name })}
             </p>
           ) : null}
-          <VehicleListToggles item={vehicleListItem({ ...vehicle, image: vehicle.images[0] ?? null })} labels={toggleLabels()} />
+          <VehicleListToggles
+            item={vehicleListItem({ ...vehicle, image: vehicle.images[0] ?? null })}
+            labels={toggleLabels()}
+          />
         </div>
         <div className={styles.offer}>
           <p className={styles.priceLabel}>{t('vehicle.buyPrice')}</p>

@@ -13,7 +13,10 @@ export type MigrationFunction = (block: Record<string, unknown>) => unknown;
 /** The component a migration file rewrites, read from its name as the CLI does. */
 export function migrationComponent(file: string): string {
   const base = path.basename(file);
-  if (!base.endsWith('.js')) throw new MigrationError(`${base}: a migration is a .js file named after its component, e.g. hero.subtitle-to-text.js`);
+  if (!base.endsWith('.js'))
+    throw new MigrationError(
+      `${base}: a migration is a .js file named after its component, e.g. hero.subtitle-to-text.js`,
+    );
   const component = base.slice(0, -'.js'.length).split('.')[0] ?? '';
   if (!component) throw new MigrationError(`${base}: the file name must start with the component's name`);
   return component;
@@ -26,7 +29,8 @@ export async function loadMigration(file: string): Promise<MigrationFunction> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new MigrationError(`No migration file at ${file}`);
   const loaded = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
-  if (typeof loaded.default !== 'function') throw new MigrationError(`Migration file "${path.basename(file)}" does not export a default function.`);
+  if (typeof loaded.default !== 'function')
+    throw new MigrationError(`Migration file "${path.basename(file)}" does not export a default function.`);
   return loaded.default as MigrationFunction;
 }
 
@@ -47,10 +51,14 @@ export function applyMigration(content: unknown, migrate: MigrationFunction, com
       migrated = migrate({ ...block });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new MigrationError(`the migration threw on the "${component}" block ${String(block._uid)}: ${reason}`, { cause: error });
+      throw new MigrationError(`the migration threw on the "${component}" block ${String(block._uid)}: ${reason}`, {
+        cause: error,
+      });
     }
     if (migrated !== undefined && migrated !== null && (typeof migrated !== 'object' || Array.isArray(migrated))) {
-      throw new MigrationError(`the migration must return the block (an object), it returned ${Array.isArray(migrated) ? 'an array' : typeof migrated}`);
+      throw new MigrationError(
+        `the migration must return the block (an object), it returned ${Array.isArray(migrated) ? 'an array' : typeof migrated}`,
+      );
     }
     matched++;
   }

@@ -32,9 +32,7 @@ export async function listDatasourceEntries(db: Database, params: URLSearchParam
     isNull(datasourceEntries.dimension),
     query.datasource ? eq(datasources.slug, query.datasource) : undefined,
   );
-  const dimensionValue = query.dimension
-    ? sql<string | null>`${translation.dimensionValue}`
-    : sql<string | null>`null`;
+  const dimensionValue = query.dimension ? sql<string | null>`${translation.dimensionValue}` : sql<string | null>`null`;
 
   const space = await getSpace(db);
   const base = db

@@ -55,8 +55,7 @@ const DATE_PATTERN = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/;
 export const MAX_FILTER_CONDITIONS = 100;
 export const MAX_FILTER_VALUES = 1000;
 
-const FORM_HINT =
-  'expected filter_query[field][operation]=value or filter_query[__or][index][field][operation]=value';
+const FORM_HINT = 'expected filter_query[field][operation]=value or filter_query[__or][index][field][operation]=value';
 
 /**
  * Reads Storyblok's bracket form from the query string:
@@ -98,7 +97,8 @@ export function parseFilterQuery(params: URLSearchParams): ParseResult<FilterQue
       rest = segments;
     }
 
-    if (++conditions > MAX_FILTER_CONDITIONS) return fail(`filter_query has more than ${MAX_FILTER_CONDITIONS} conditions`);
+    if (++conditions > MAX_FILTER_CONDITIONS)
+      return fail(`filter_query has more than ${MAX_FILTER_CONDITIONS} conditions`);
     const condition = parseCondition(rest[0]!, rest[1]!, rawValue);
     if (!condition.ok) return condition;
     values += condition.value.values.length;
@@ -129,7 +129,9 @@ const valueListSchema = z.string().transform((raw) => {
 });
 
 function singleValueSchema(accepts: (value: string) => boolean, expected: string) {
-  return valueListSchema.refine((values) => values.length === 1 && accepts(values[0]!), { error: `expects ${expected}` });
+  return valueListSchema.refine((values) => values.length === 1 && accepts(values[0]!), {
+    error: `expects ${expected}`,
+  });
 }
 
 /**

@@ -46,7 +46,10 @@ export async function ensureFolderPath(
     if (!existing.isFolder) {
       throw new ContentWriteError(409, `"${fullSlug}" is a story, so it cannot also be a folder`);
     }
-    if (settings && (existing.name !== settings.name || existing.position !== (settings.position ?? existing.position))) {
+    if (
+      settings &&
+      (existing.name !== settings.name || existing.position !== (settings.position ?? existing.position))
+    ) {
       await db
         .update(stories)
         .set({ name: settings.name, position: settings.position ?? existing.position, updatedAt: new Date() })

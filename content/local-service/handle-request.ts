@@ -59,7 +59,10 @@ async function dispatch(db: Database, url: URL, access: AccessLevel): Promise<Re
       space: { id: space.id, name: space.name, domain: space.domain, version: space.cv, language_codes: [] },
     });
   }
-  return errorResponse(404, `Unknown endpoint "${path}"; this service answers cdn/stories, cdn/links, cdn/datasource_entries and cdn/spaces/me`);
+  return errorResponse(
+    404,
+    `Unknown endpoint "${path}"; this service answers cdn/stories, cdn/links, cdn/datasource_entries and cdn/spaces/me`,
+  );
 }
 
 function decodePath(path: string): string | undefined {

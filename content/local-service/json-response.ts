@@ -20,7 +20,9 @@ export function errorResponse(status: 400 | 401 | 404 | 405 | 422 | 500, error: 
 
 /** The database cannot be reached: try again in a moment. */
 export function unavailableResponse(): Response {
-  return jsonResponse({ error: 'The database is unreachable; try again in a moment' }, 503, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+  return jsonResponse({ error: 'The database is unreachable; try again in a moment' }, 503, {
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+  });
 }
 
 /** What Storyblok answers for a missing or wrong token, or a public token asking for drafts. */

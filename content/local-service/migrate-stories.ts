@@ -51,7 +51,14 @@ export async function migrateStories(
       .orderBy(asc(stories.fullSlug))
       .for('update');
 
-    const report: MigrationReport = { component: migration.component, dryRun, scanned: rows.length, changed: [], unchanged: [], cv: null };
+    const report: MigrationReport = {
+      component: migration.component,
+      dryRun,
+      scanned: rows.length,
+      changed: [],
+      unchanged: [],
+      cv: null,
+    };
     const writes: { id: number; before: (typeof rows)[number]; after: MigratedStory }[] = [];
     for (const row of rows) {
       const draft = migrateVersion(row.fullSlug, 'draft', row.draft, migration);
@@ -76,10 +83,19 @@ export async function migrateStories(
 
     const now = new Date();
     await tx.insert(storyVersions).values(
-      writes.map(({ id, before }) => ({ storyId: id, draft: before.draft, published: before.published, reason: migration.reason, createdAt: now })),
+      writes.map(({ id, before }) => ({
+        storyId: id,
+        draft: before.draft,
+        published: before.published,
+        reason: migration.reason,
+        createdAt: now,
+      })),
     );
     for (const { id, after } of writes) {
-      await tx.update(stories).set({ draft: after.draft, published: after.published, updatedAt: now }).where(eq(stories.id, id));
+      await tx
+        .update(stories)
+        .set({ draft: after.draft, published: after.published, updatedAt: now })
+        .where(eq(stories.id, id));
     }
     if (writes.some(({ after }) => after.publishedChanged)) report.cv = await bumpCv(tx);
     return report;
@@ -98,7 +114,10 @@ function migrateVersion(
   try {
     blocks = applyMigration(migrated, migration.migrate, migration.component);
   } catch (error) {
-    throw new MigrationError(`Story "${fullSlug}" (${version}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new MigrationError(
+      `Story "${fullSlug}" (${version}): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   const changed = JSON.stringify(migrated) !== JSON.stringify(content);
   if (changed) {
@@ -106,7 +125,9 @@ function migrateVersion(
     if (problem) throw new MigrationError(`Story "${fullSlug}" (${version}): the migrated content ${problem}`);
     const root = migrated as { _uid?: unknown; component?: unknown };
     if (typeof root._uid !== 'string' || typeof root.component !== 'string') {
-      throw new MigrationError(`Story "${fullSlug}" (${version}): the migrated content lost its root block's _uid or component`);
+      throw new MigrationError(
+        `Story "${fullSlug}" (${version}): the migrated content lost its root block's _uid or component`,
+      );
     }
   }
   return { blocks, changed, content: migrated };

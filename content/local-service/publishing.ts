@@ -55,7 +55,10 @@ export async function saveDraft(db: Database, fullSlug: string, content: unknown
   if (nameProblem) throw new ContentWriteError(400, `Draft for "${fullSlug}": the name ${nameProblem}`);
   const parsed = storyContentSchema.safeParse(content);
   if (!parsed.success) {
-    throw new ContentWriteError(400, `Draft for "${fullSlug}" is not a story content block: ${z.prettifyError(parsed.error)}`);
+    throw new ContentWriteError(
+      400,
+      `Draft for "${fullSlug}" is not a story content block: ${z.prettifyError(parsed.error)}`,
+    );
   }
   const draft: JsonObject = parsed.data;
   try {
@@ -76,10 +79,17 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function writeDraft(db: Database, fullSlug: string, parts: ReturnType<typeof parseFullSlug>, draft: JsonObject, name: string | undefined): Promise<SavedStory> {
+function writeDraft(
+  db: Database,
+  fullSlug: string,
+  parts: ReturnType<typeof parseFullSlug>,
+  draft: JsonObject,
+  name: string | undefined,
+): Promise<SavedStory> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(stories).where(eq(stories.fullSlug, fullSlug)).limit(1);
-    if (existing?.isFolder) throw new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: it has no content`);
+    if (existing?.isFolder)
+      throw new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: it has no content`);
     if (existing) {
       await tx
         .update(stories)
@@ -148,13 +158,18 @@ export async function unpublishStory(db: Database, fullSlug: string): Promise<{ 
 }
 
 /** Why a publish or unpublish matched no row: no such story (404), a folder or nothing to publish (422). */
-async function whyNotWritten(db: Database, fullSlug: string, action: 'publish' | 'unpublish'): Promise<ContentWriteError> {
+async function whyNotWritten(
+  db: Database,
+  fullSlug: string,
+  action: 'publish' | 'unpublish',
+): Promise<ContentWriteError> {
   const [row] = await db
     .select({ isFolder: stories.isFolder })
     .from(stories)
     .where(eq(stories.fullSlug, fullSlug))
     .limit(1);
   if (!row) return new ContentWriteError(404, `No story at "${fullSlug}" to ${action}`);
-  if (row.isFolder) return new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: there is nothing to ${action}`);
+  if (row.isFolder)
+    return new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: there is nothing to ${action}`);
   return new ContentWriteError(422, `The story "${fullSlug}" has no draft to ${action}`);
 }

@@ -28,7 +28,8 @@ export function requestInputProblem(url: URL, decodedPath: string): string | und
   for (const [key, value] of url.searchParams) {
     if (++count > MAX_PARAMS) return `More than ${MAX_PARAMS} query parameters`;
     const name = key.length > 64 ? `${key.slice(0, 64)}…` : key;
-    if (key.includes('\0')) return `Invalid query parameter name "${name.replaceAll('\0', '%00')}": contains a NUL byte (%00)`;
+    if (key.includes('\0'))
+      return `Invalid query parameter name "${name.replaceAll('\0', '%00')}": contains a NUL byte (%00)`;
     if (key.length > MAX_PARAM_NAME_LENGTH) {
       return `Invalid query parameter name "${name}": longer than ${MAX_PARAM_NAME_LENGTH} characters`;
     }

@@ -18,11 +18,22 @@ export function linkedUuids(items: CdnStory[]): Set<string> {
   const uuids = new Set<string>();
   for (const story of items) {
     forEachObject(story.content, (object) => {
-      if (object.fieldtype === 'multilink' && object.linktype === 'story' && typeof object.id === 'string' && object.id) {
+      if (
+        object.fieldtype === 'multilink' &&
+        object.linktype === 'story' &&
+        typeof object.id === 'string' &&
+        object.id
+      ) {
         uuids.add(object.id);
       }
       const attrs = object.attrs;
-      if (object.type === 'link' && isJsonObject(attrs) && attrs.linktype === 'story' && typeof attrs.uuid === 'string' && attrs.uuid) {
+      if (
+        object.type === 'link' &&
+        isJsonObject(attrs) &&
+        attrs.linktype === 'story' &&
+        typeof attrs.uuid === 'string' &&
+        attrs.uuid
+      ) {
         uuids.add(attrs.uuid);
       }
     });

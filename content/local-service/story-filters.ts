@@ -7,9 +7,7 @@ import type { Version } from './query-params';
 
 /** The jsonb a reader of `version` sees (mirrors `storyContent`). */
 export function contentSql(version: Version): SQL {
-  return version === 'draft'
-    ? sql`coalesce(${stories.draft}, ${stories.published})`
-    : sql`${stories.published}`;
+  return version === 'draft' ? sql`coalesce(${stories.draft}, ${stories.published})` : sql`${stories.published}`;
 }
 
 /** Stories (never folders) that exist for a reader of `version`. */

@@ -36,7 +36,10 @@ export function ogCardPath(address: OgCardAddress): string {
 }
 
 /** A story slug as routes accept one (site/routing/resolve-route.ts). */
-const slug = z.string().max(200).regex(/^[a-z0-9][a-z0-9._~-]*$/);
+const slug = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9._~-]*$/);
 /** A stock vehicle's id: a positive integer without leading zeros (one address per card). */
 const vehicleId = z
   .string()

@@ -10,7 +10,12 @@ import { formatAnnualMileage, formatDuration, leaseOfferName } from '@/site/leas
 import type { OgCard } from '@/site/social/og-card';
 import { formatLongDate } from '@/site/ui/format-date';
 import { formatCents, formatPrice } from '@/site/ui/format-price';
-import { conditionLabel, formatCents as formatWholeEuros, formatMileage, vehicleName } from '@/site/vehicles/vehicle-format';
+import {
+  conditionLabel,
+  formatCents as formatWholeEuros,
+  formatMileage,
+  vehicleName,
+} from '@/site/vehicles/vehicle-format';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 
 /**
@@ -24,7 +29,11 @@ export function vehicleCard(vehicle: Vehicle, siteName: string, dealershipName?:
   const first = vehicle.images[0];
   return {
     siteName,
-    label: t('og.vehicleLabel', { condition: conditionLabel(vehicle.condition), year: vehicle.year, km: formatMileage(vehicle.mileageKm) }),
+    label: t('og.vehicleLabel', {
+      condition: conditionLabel(vehicle.condition),
+      year: vehicle.year,
+      km: formatMileage(vehicle.mileageKm),
+    }),
     title: vehicleName(vehicle),
     fact: formatWholeEuros(vehicle.priceCents),
     detail: dealershipName ?? null,
@@ -54,7 +63,12 @@ export function leaseOfferCard(offer: LeaseOffer, siteName: string): OgCard {
     label: t('og.leaseLabel'),
     title: `${leaseOfferName(offer)} ${offer.version}`.trim(),
     fact: cheapest ? t('og.leaseFact', { price: formatCents(cheapest.monthlyInclVatCents) }) : null,
-    detail: cheapest ? t('og.leaseTerms', { duration: formatDuration(cheapest.durationMonths), mileage: formatAnnualMileage(cheapest.annualKm) }) : null,
+    detail: cheapest
+      ? t('og.leaseTerms', {
+          duration: formatDuration(cheapest.durationMonths),
+          mileage: formatAnnualMileage(cheapest.annualKm),
+        })
+      : null,
     illustration: first ? illustratedVehicle(first.url) : null,
   };
 }
@@ -72,7 +86,11 @@ export function locationCard(location: Location, siteName: string): OgCard {
 }
 
 /** The article's category, its title and `Publié le 12 mars 2026` (first publication, Luxembourg time). */
-export function articleCard(article: BlockMap['article'], story: Pick<Story, 'firstPublishedAt'>, siteName: string): OgCard {
+export function articleCard(
+  article: BlockMap['article'],
+  story: Pick<Story, 'firstPublishedAt'>,
+  siteName: string,
+): OgCard {
   const date = formatLongDate(story.firstPublishedAt);
   return {
     siteName,

@@ -56,24 +56,45 @@ export function ogCardPagePath(address: OgCardAddress): string | null {
 export function pageCard(page: PageData, siteName: string): PageCard | null {
   const found = subjectCard(page, siteName);
   if (!found || !routeServes(found.address)) return null;
-  return found.address.kind === 'vehicle' || ogCardPagePath(found.address) === storyPath(page.story.fullSlug) ? found : null;
+  return found.address.kind === 'vehicle' || ogCardPagePath(found.address) === storyPath(page.story.fullSlug)
+    ? found
+    : null;
 }
 
 function subjectCard({ subject, story }: PageData, siteName: string): PageCard | null {
   switch (subject.kind) {
     case 'vehicle':
-      return { address: { kind: 'vehicle', id: subject.vehicle.id }, card: vehicleCard(subject.vehicle, siteName, subject.dealership?.name) };
+      return {
+        address: { kind: 'vehicle', id: subject.vehicle.id },
+        card: vehicleCard(subject.vehicle, siteName, subject.dealership?.name),
+      };
     case 'model': {
       const brand = story.fullSlug.split('/')[0];
-      return isMake(brand) ? { address: { kind: 'model', brand, model: storySlug(story.fullSlug) }, card: modelCard(subject.model, siteName) } : null;
+      return isMake(brand)
+        ? {
+            address: { kind: 'model', brand, model: storySlug(story.fullSlug) },
+            card: modelCard(subject.model, siteName),
+          }
+        : null;
     }
     case 'lease-offer':
-      return { address: { kind: 'lease-offer', slug: subject.offer.slug }, card: leaseOfferCard(subject.offer, siteName) };
+      return {
+        address: { kind: 'lease-offer', slug: subject.offer.slug },
+        card: leaseOfferCard(subject.offer, siteName),
+      };
     case 'location':
-      return { address: { kind: 'location', slug: subject.location.slug }, card: locationCard(subject.location, siteName) };
+      return {
+        address: { kind: 'location', slug: subject.location.slug },
+        card: locationCard(subject.location, siteName),
+      };
     case 'content': {
       const article = parseBlock(story.content, 'article');
-      return article.ok ? { address: { kind: 'article', slug: storySlug(story.fullSlug) }, card: articleCard(article.block, story, siteName) } : null;
+      return article.ok
+        ? {
+            address: { kind: 'article', slug: storySlug(story.fullSlug) },
+            card: articleCard(article.block, story, siteName),
+          }
+        : null;
     }
     default:
       return null;
@@ -82,13 +103,23 @@ function subjectCard({ subject, story }: PageData, siteName: string): PageCard |
 
 /** Whether the card route accepts the address (a slug it would refuse gives no card). */
 function routeServes(address: OgCardAddress): boolean {
-  const parsed = parseOgCardPath(ogCardPath(address).slice(OG_CARD_ROUTE.length + 1).split('/'));
+  const parsed = parseOgCardPath(
+    ogCardPath(address)
+      .slice(OG_CARD_ROUTE.length + 1)
+      .split('/'),
+  );
   return parsed !== null && ogCardPath(parsed) === ogCardPath(address);
 }
 
 /** A card as an Open Graph image: its PNG at its absolute address, 1200×630, with what it says as alt text. */
 export function ogCardImage({ address, card }: PageCard): OgImage {
-  return { url: absoluteUrl(ogCardPath(address)), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: ogCardAlt(card), type: 'image/png' };
+  return {
+    url: absoluteUrl(ogCardPath(address)),
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+    alt: ogCardAlt(card),
+    type: 'image/png',
+  };
 }
 
 /** The site's card, for pages without a picture social networks show. */

@@ -4,7 +4,14 @@ import { storyPath } from '@/site/routing/story-path';
 import { storyOgImage, TWITTER_CARD } from './og-image';
 import { absoluteUrl } from './site-url';
 
-type SeoFields = { seo_title?: unknown; seo_description?: unknown; og_image?: unknown; noindex?: unknown; title?: unknown; teaser?: unknown };
+type SeoFields = {
+  seo_title?: unknown;
+  seo_description?: unknown;
+  og_image?: unknown;
+  noindex?: unknown;
+  title?: unknown;
+  teaser?: unknown;
+};
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;

@@ -45,7 +45,12 @@ function breadcrumbList(crumbs: Crumb[]): JsonLd | null {
   if (linked.length < 2) return null;
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: linked.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.href) })),
+    itemListElement: linked.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(c.href),
+    })),
   };
 }
 
@@ -59,7 +64,11 @@ function newsArticle(story: Story, article: BlockMap['article'], config: BlockMa
     image: article.image?.filename ? [absoluteUrl(article.image.filename)] : undefined,
     mainEntityOfPage: absoluteUrl(storyPath(story.fullSlug)),
     author: { '@type': 'Organization', name: config.site_name },
-    publisher: { '@type': 'Organization', name: config.site_name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: config.site_name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+    },
   };
 }
 
@@ -102,7 +111,13 @@ function faqItems(content: Record<string, unknown>): BlockMap['faq_item'][] {
  * on news, FAQPage where the page has questions, and by subject: Car for a model or a stock vehicle
  * (with its Offer), AutoDealer for a site.
  */
-export function structuredData(story: Story, subject: PageSubject, config: BlockMap['config'], crumbs: Crumb[], isHome: boolean): JsonLd[] {
+export function structuredData(
+  story: Story,
+  subject: PageSubject,
+  config: BlockMap['config'],
+  crumbs: Crumb[],
+  isHome: boolean,
+): JsonLd[] {
   const items: (JsonLd | null)[] = [];
   if (isHome) items.push(organization(config));
   items.push(breadcrumbList(crumbs));
@@ -112,7 +127,9 @@ export function structuredData(story: Story, subject: PageSubject, config: Block
   if (subject.kind === 'location') items.push(autoDealer(subject.location));
   if (subject.kind === 'vehicle') items.push(vehicleStructuredData(subject.vehicle, subject.dealership));
   items.push(faqPage(faqItems(story.content)));
-  return items.filter((i): i is JsonLd => i !== null).map((i) => (i['@context'] ? i : { '@context': 'https://schema.org', ...i }));
+  return items
+    .filter((i): i is JsonLd => i !== null)
+    .map((i) => (i['@context'] ? i : { '@context': 'https://schema.org', ...i }));
 }
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -135,7 +152,8 @@ export function autoDealer(location: Location): JsonLd {
     vatID: location.vatNumber ?? undefined,
     brand: locationBrands(location).map((brand) => ({ '@type': 'Brand', name: MAKE_NAMES[brand] })),
     openingHoursSpecification: openingHours(location.showroom.weekly),
-    department: workshop.length > 0 ? [{ '@type': 'AutoRepair', ...place, openingHoursSpecification: workshop }] : undefined,
+    department:
+      workshop.length > 0 ? [{ '@type': 'AutoRepair', ...place, openingHoursSpecification: workshop }] : undefined,
   };
 }
 
@@ -173,7 +191,12 @@ function openingHours(weekly: Location['showroom']['weekly']): JsonLd[] {
       byRange.set(key, entry);
     }
   });
-  return [...byRange.values()].map(({ opens, closes, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
+  return [...byRange.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
 }
 
 /**
@@ -183,7 +206,8 @@ function openingHours(weekly: Location['showroom']['weekly']): JsonLd[] {
  */
 export function vehicleStructuredData(vehicle: Vehicle, dealership: Location | null): JsonLd {
   const url = absoluteUrl(vehicleHref(vehicle));
-  const condition = vehicle.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+  const condition =
+    vehicle.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -204,7 +228,9 @@ export function vehicleStructuredData(vehicle: Vehicle, dealership: Location | n
     vehicleEngine: {
       '@type': 'EngineSpecification',
       enginePower: { '@type': 'QuantitativeValue', value: vehicle.powerKw, unitCode: 'KWT' },
-      engineDisplacement: vehicle.cylinderCc ? { '@type': 'QuantitativeValue', value: vehicle.cylinderCc, unitCode: 'CMQ' } : undefined,
+      engineDisplacement: vehicle.cylinderCc
+        ? { '@type': 'QuantitativeValue', value: vehicle.cylinderCc, unitCode: 'CMQ' }
+        : undefined,
     },
     itemCondition: condition,
     image: vehicle.images.length > 0 ? vehicle.images.map((image) => absoluteUrl(image.url)) : undefined,

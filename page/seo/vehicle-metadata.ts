@@ -53,7 +53,10 @@ export function vehiclePageMetadata(vehicle: Vehicle, siteName: string, dealersh
   const title = vehicleTitle(vehicle, siteName);
   const description = vehicleDescription(vehicle, siteName, dealershipName);
   const url = absoluteUrl(vehicleHref(vehicle));
-  const image = ogCardImage({ address: { kind: 'vehicle', id: vehicle.id }, card: vehicleCard(vehicle, siteName, dealershipName) });
+  const image = ogCardImage({
+    address: { kind: 'vehicle', id: vehicle.id },
+    card: vehicleCard(vehicle, siteName, dealershipName),
+  });
   return {
     title,
     description,

@@ -39,9 +39,17 @@ const SUBJECT_OF: Partial<Record<BlockName, SubjectKind>> = {
 async function demoSubject(kind: SubjectKind): Promise<PageSubject> {
   switch (kind) {
     case 'vehicle': {
-      const [first] = await (await getDb()).select({ id: vehicles.id }).from(vehicles).orderBy(asc(vehicles.id)).limit(1);
+      const [first] = await (
+        await getDb()
+      )
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .orderBy(asc(vehicles.id))
+        .limit(1);
       const vehicle = first ? await getVehicleCached(first.id) : null;
-      return vehicle ? { kind: 'vehicle', vehicle, dealership: await loadLocation(vehicle.dealership) } : { kind: 'content' };
+      return vehicle
+        ? { kind: 'vehicle', vehicle, dealership: await loadLocation(vehicle.dealership) }
+        : { kind: 'content' };
     }
     case 'lease-offer': {
       const [offer] = await loadLeaseOffers('published');
@@ -70,7 +78,15 @@ async function resolvedExample(name: BlockName): Promise<unknown> {
   const models = await listModels({}, 'published');
   const model = models.find(({ story }) => story.uuid === example.model) ?? models[0];
   if (!model) return example;
-  return { ...example, model: { uuid: model.story.uuid, full_slug: model.story.fullSlug, name: model.story.name, content: model.story.content } };
+  return {
+    ...example,
+    model: {
+      uuid: model.story.uuid,
+      full_slug: model.story.fullSlug,
+      name: model.story.name,
+      content: model.story.content,
+    },
+  };
 }
 
 /** A block's example rendered as on a page of the site, with demo data for the subject it shows. */
@@ -82,6 +98,11 @@ export async function ExampleBlock({ name, path }: { name: BlockName; path: stri
     searchParams: {},
     path,
     subject,
-    story: { uuid: '00000000-0000-4000-8000-000000000000', fullSlug: `studio/${name}`, name: `Exemple ${name}`, firstPublishedAt: null },
+    story: {
+      uuid: '00000000-0000-4000-8000-000000000000',
+      fullSlug: `studio/${name}`,
+      name: `Exemple ${name}`,
+      firstPublishedAt: null,
+    },
   });
 }

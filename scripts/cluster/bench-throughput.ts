@@ -38,22 +38,44 @@ export async function printThroughput(layout: ClusterLayout): Promise<void> {
     bytes += Buffer.byteLength(body);
   }
   const sides = [
-    { name: 'balancer → instances', origin: balancer, paths: PAGES.map((p) => p.path), samples: [] as number[], failed: 0 },
-    { name: 'nginx static files', origin: files, paths: PAGES.map((p) => `/${p.file}`), samples: [] as number[], failed: 0 },
+    {
+      name: 'balancer → instances',
+      origin: balancer,
+      paths: PAGES.map((p) => p.path),
+      samples: [] as number[],
+      failed: 0,
+    },
+    {
+      name: 'nginx static files',
+      origin: files,
+      paths: PAGES.map((p) => `/${p.file}`),
+      samples: [] as number[],
+      failed: 0,
+    },
   ];
-  for (const side of sides) await runLoad({ origin: side.origin, paths: side.paths, connections: CONNECTIONS, durationMs: WARMUP_MS });
+  for (const side of sides)
+    await runLoad({ origin: side.origin, paths: side.paths, connections: CONNECTIONS, durationMs: WARMUP_MS });
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
-      const result = await runLoad({ origin: side.origin, paths: side.paths, connections: CONNECTIONS, durationMs: DURATION_MS });
+      const result = await runLoad({
+        origin: side.origin,
+        paths: side.paths,
+        connections: CONNECTIONS,
+        durationMs: DURATION_MS,
+      });
       side.samples.push(result.requestsPerSecond);
       side.failed += notOk(result.counts, 'all');
     }
   }
   const [proxied, plain] = sides.map((side) => median(side.samples)) as [number, number];
   console.log(`\n1. Cached pages through nginx against nginx serving the same bytes as files`);
-  console.log(`   ${PAGES.map((p) => p.path).join(', ')} in turn (${(bytes / PAGES.length / 1024).toFixed(1)} KB of HTML on average), ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s`);
+  console.log(
+    `   ${PAGES.map((p) => p.path).join(', ')} in turn (${(bytes / PAGES.length / 1024).toFixed(1)} KB of HTML on average), ${CONNECTIONS} connections, median of ${ROUNDS} alternating rounds of ${DURATION_MS / 1000} s`,
+  );
   for (const side of sides) {
-    console.log(`   ${side.name.padEnd(22)} ${median(side.samples).toFixed(0).padStart(6)} req/s  (rounds: ${side.samples.map((s) => s.toFixed(0)).join(', ')}; not 200: ${side.failed})`);
+    console.log(
+      `   ${side.name.padEnd(22)} ${median(side.samples).toFixed(0).padStart(6)} req/s  (rounds: ${side.samples.map((s) => s.toFixed(0)).join(', ')}; not 200: ${side.failed})`,
+    );
   }
   console.log(`   ratio balancer/static: ${(proxied / plain).toFixed(2)} (goal ≥ 0.90)`);
 }

@@ -20,7 +20,13 @@ import { measurePropagation, quantile } from './propagation';
 const TSX = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function ports(layout: ClusterLayout): number[] {
-  return [layout.balancer.port, ...layout.instances.map((i) => i.port), layout.staticPages.port, layout.postgres.port, layout.redis.port];
+  return [
+    layout.balancer.port,
+    ...layout.instances.map((i) => i.port),
+    layout.staticPages.port,
+    layout.postgres.port,
+    layout.redis.port,
+  ];
 }
 
 function listening(port: number): Promise<boolean> {
@@ -47,7 +53,11 @@ async function busyPorts(layout: ClusterLayout): Promise<number[]> {
 
 /** Runs the cluster script; `quiet` keeps its output out of a figure unless it fails. */
 function clusterScript(env: NodeJS.ProcessEnv, args: string[] = [], quiet = false): void {
-  const result = spawnSync(process.execPath, [TSX, 'scripts/cluster.ts', ...args], { env, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [TSX, 'scripts/cluster.ts', ...args], {
+    env,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
     throw new Error(`scripts/cluster.ts ${args.join(' ')} failed (${result.status ?? result.signal})`);
@@ -66,7 +76,8 @@ export async function runClusterBench(): Promise<void> {
   const layout = clusterLayout();
   // Another cluster (or anything else) on these ports would be measured, then stopped, instead of ours.
   const busy = await busyPorts(layout);
-  if (busy.length > 0) throw new Error(`Something already answers on 127.0.0.1:${busy.join(', ')}: stop it first (npm run cluster:stop).`);
+  if (busy.length > 0)
+    throw new Error(`Something already answers on 127.0.0.1:${busy.join(', ')}: stop it first (npm run cluster:stop).`);
   // The management API is on only with a token and without Storyblok: publishing is what figure 3 measures.
   const token = randomBytes(24).toString('hex');
   const env = { ...process.env, CONTENT_MANAGEMENT_TOKEN: token, STORYBLOK_TOKEN: '' };
@@ -84,14 +95,18 @@ export async function runClusterBench(): Promise<void> {
     // must not be in it.
     const redis = new RedisConnection(redisUrl(layout), { onIncident: () => {}, commandTimeoutMs: 5000 });
     await redis.command(['FLUSHDB']).finally(() => redis.close());
-    console.log(`\nCluster bench on loopback: nginx :${layout.balancer.port} → instances ${layout.instances.map((i) => `${i.name} :${i.port}`).join(', ')}; static copies on :${layout.staticPages.port}.`);
+    console.log(
+      `\nCluster bench on loopback: nginx :${layout.balancer.port} → instances ${layout.instances.map((i) => `${i.name} :${i.port}`).join(', ')}; static copies on :${layout.staticPages.port}.`,
+    );
     console.log('Figures on a shared machine move with its load: compare the ratios within one run, not across runs.');
     await figure('1. Cached pages against static files', () => printThroughput(layout));
     await figure('2. Instance killed under load', () => printInstanceKill(layout, () => clusterScript(env, [], true)));
     await figure('3. Publish on a → visible on b', async () => {
       const delays = await measurePropagation({ token, tries: 20 });
       const at = (q: number) => Math.round(quantile(delays, q));
-      console.log(`\n3. Publish on a → new page on b (FAQ title through a's management API, b polled on its own port every 10 ms)`);
+      console.log(
+        `\n3. Publish on a → new page on b (FAQ title through a's management API, b polled on its own port every 10 ms)`,
+      );
       console.log(`   p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms over ${delays.length} publishes`);
     });
     await figure('4. PostgreSQL stopped under load', () => printDatabaseOutage(layout));

@@ -20,7 +20,14 @@ export type ClusterLayout = {
 export function clusterLayout(root: string = process.cwd()): ClusterLayout {
   return {
     dir: path.join(root, '.data', 'cluster'),
-    postgres: { version: '15', name: 'autopolis-cluster', port: 55432, database: 'autopolis', user: 'autopolis', password: 'autopolis-cluster' },
+    postgres: {
+      version: '15',
+      name: 'autopolis-cluster',
+      port: 55432,
+      database: 'autopolis',
+      user: 'autopolis',
+      password: 'autopolis-cluster',
+    },
     redis: { port: 56379 },
     instances: [
       { name: 'a', port: 3301 },

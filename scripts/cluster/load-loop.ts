@@ -32,7 +32,9 @@ function get(agent: http.Agent, origin: string, path: string): Promise<Answer> {
     const request = http.get(`${origin}${path}`, { agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ path, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ path, status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       // A connection cut mid-body (an instance killed while answering) is an error, not a short answer.
       res.on('aborted', () => reject(new Error('answer cut off')));
       res.on('error', reject);
@@ -50,7 +52,14 @@ function count(counts: LoadCounts, phase: string, path: string, key: string): vo
   byKey.set(key, (byKey.get(key) ?? 0) + 1);
 }
 
-export async function runLoad({ origin, paths, connections, durationMs, phase = () => 'all', onAnswer }: LoadOptions): Promise<LoadResult> {
+export async function runLoad({
+  origin,
+  paths,
+  connections,
+  durationMs,
+  phase = () => 'all',
+  onAnswer,
+}: LoadOptions): Promise<LoadResult> {
   // An agent per run: sockets kept alive by an earlier run may have been closed by the server since.
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const counts: LoadCounts = new Map();
@@ -89,7 +98,10 @@ export function describeCounts(counts: LoadCounts, phase: string, path?: string)
     for (const [key, n] of byKey) total.set(key, (total.get(key) ?? 0) + n);
   }
   if (total.size === 0) return 'no request';
-  return [...total].sort(([x], [y]) => x.localeCompare(y)).map(([key, n]) => `${key} × ${n}`).join(', ');
+  return [...total]
+    .sort(([x], [y]) => x.localeCompare(y))
+    .map(([key, n]) => `${key} × ${n}`)
+    .join(', ');
 }
 
 /** How many answers of a phase (all paths, or those `paths`) were not a 200, connection errors included. */

@@ -10,7 +10,12 @@ export type PropagationOptions = { token: string; tries: number; slug?: string; 
 
 type Story = { content: Record<string, unknown> & { seo_title?: string } };
 
-export async function measurePropagation({ token, tries, slug = 'faq', log = () => {} }: PropagationOptions): Promise<number[]> {
+export async function measurePropagation({
+  token,
+  tries,
+  slug = 'faq',
+  log = () => {},
+}: PropagationOptions): Promise<number[]> {
   const [a, b] = clusterLayout().instances.map((i) => `http://127.0.0.1:${i.port}`);
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
@@ -21,7 +26,11 @@ export async function measurePropagation({ token, tries, slug = 'faq', log = () 
   }
 
   async function publishTitle(content: Story['content'], title: string): Promise<void> {
-    const saved = await fetch(`${a}/api/content/manage/stories/${slug}`, { method: 'PUT', headers: auth, body: JSON.stringify({ content: { ...content, seo_title: title } }) });
+    const saved = await fetch(`${a}/api/content/manage/stories/${slug}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ content: { ...content, seo_title: title } }),
+    });
     if (!saved.ok) throw new Error(`Saving: HTTP ${saved.status} ${await saved.text()}`);
     const done = await fetch(`${a}/api/content/manage/stories/${slug}/publish`, { method: 'POST', headers: auth });
     if (!done.ok) throw new Error(`Publishing: HTTP ${done.status} ${await done.text()}`);
@@ -43,7 +52,8 @@ export async function measurePropagation({ token, tries, slug = 'faq', log = () 
       const publishedAt = performance.now();
       for (;;) {
         if ((await titleOnB()).includes(marker)) break;
-        if (performance.now() - publishedAt > 30_000) throw new Error(`Instance b still serves the old title after 30 s (try ${i}).`);
+        if (performance.now() - publishedAt > 30_000)
+          throw new Error(`Instance b still serves the old title after 30 s (try ${i}).`);
         await new Promise((r) => setTimeout(r, 10));
       }
       const delay = performance.now() - publishedAt;

@@ -49,5 +49,9 @@ async function latinUnicodeRange(): Promise<string> {
 export async function interSubset(): Promise<Buffer> {
   const source = await readFile(`${PACKAGE}/files/${SOURCE_FILE}`);
   const text = String.fromCodePoint(...codePointsOfRange(await latinUnicodeRange()));
-  return subsetFont(source, text, { targetFormat: 'woff2', keepFeatures: [...INTER_FEATURES], variationAxes: { wght: INTER_WEIGHTS } });
+  return subsetFont(source, text, {
+    targetFormat: 'woff2',
+    keepFeatures: [...INTER_FEATURES],
+    variationAxes: { wght: INTER_WEIGHTS },
+  });
 }

@@ -19,7 +19,11 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'tra
 
 /** The headers that go on to the next hop: neither hop-by-hop nor HTTP/2's pseudo-headers (`:path`…). */
 function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name, value]) => !name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name, value]) => !name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined,
+    ),
+  );
 }
 
 async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
@@ -27,9 +31,28 @@ async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   try {
     const keyFile = path.join(folder, 'key.pem');
     const certFile = path.join(folder, 'cert.pem');
-    const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyFile, '-out', certFile];
+    const args = [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ];
     const result = spawnSync('openssl', args, { encoding: 'utf8' });
-    if (result.error || result.status !== 0) throw new Error(`openssl could not make the front's certificate (apt-get install -y openssl): ${result.error?.message ?? result.stderr}`);
+    if (result.error || result.status !== 0)
+      throw new Error(
+        `openssl could not make the front's certificate (apt-get install -y openssl): ${result.error?.message ?? result.stderr}`,
+      );
     return { key: await readFile(keyFile), cert: await readFile(certFile) };
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -42,12 +65,21 @@ export async function startTlsFront(target: URL, port: number): Promise<TlsFront
   server.on('session', (session) => sessions.add(session.on('close', () => sessions.delete(session))));
   server.on('stream', (stream, headers) => {
     const forwarded = { ...endToEnd(headers), host: target.host, 'x-forwarded-proto': 'https' };
-    const request = http.request({ host: target.hostname, port: target.port, method: headers[':method'], path: headers[':path'], headers: forwarded }, (response) => {
-      // The browser may have cancelled the stream (a prefetch, the end of an audit) while server.ts answered.
-      if (stream.destroyed) return void response.resume();
-      stream.respond({ ...endToEnd(response.headers), ':status': response.statusCode ?? 502 });
-      response.pipe(stream);
-    });
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: headers[':method'],
+        path: headers[':path'],
+        headers: forwarded,
+      },
+      (response) => {
+        // The browser may have cancelled the stream (a prefetch, the end of an audit) while server.ts answered.
+        if (stream.destroyed) return void response.resume();
+        stream.respond({ ...endToEnd(response.headers), ':status': response.statusCode ?? 502 });
+        response.pipe(stream);
+      },
+    );
     request.on('error', () => stream.destroyed || stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR));
     stream.on('close', () => request.destroy());
     stream.on('error', () => request.destroy());

@@ -3,12 +3,24 @@ import type { Database } from '@/db/client';
 import { appointments, leads } from '@/db/schema';
 import type { AppointmentKind } from './appointment-slots';
 
-export type BookedAppointment = { reference: string; kind: AppointmentKind; location: string; startsAt: Date; durationMinutes: number };
+export type BookedAppointment = {
+  reference: string;
+  kind: AppointmentKind;
+  location: string;
+  startsAt: Date;
+  durationMinutes: number;
+};
 
 /** A booking by its lead's reference; null when there is none (or it was purged). */
 export async function appointmentByReference(db: Database, reference: string): Promise<BookedAppointment | null> {
   const [row] = await db
-    .select({ reference: leads.reference, kind: appointments.kind, location: appointments.location, startsAt: appointments.startsAt, durationMinutes: appointments.durationMinutes })
+    .select({
+      reference: leads.reference,
+      kind: appointments.kind,
+      location: appointments.location,
+      startsAt: appointments.startsAt,
+      durationMinutes: appointments.durationMinutes,
+    })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))
     .where(eq(leads.reference, reference))
@@ -19,7 +31,11 @@ export async function appointmentByReference(db: Database, reference: string): P
 /** RFC 5545 text: backslash, semicolon, comma and line breaks escaped, so content cannot add properties. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n|\r/g, '\\n');
 /** `20261203T140000Z`. */
-const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Folds lines longer than 75 octets, as RFC 5545 asks (continuation lines start with a space). */
 function fold(line: string): string {
@@ -39,7 +55,12 @@ function fold(line: string): string {
 }
 
 /** The booking as an iCalendar file (one event in UTC, the site as its place). */
-export function appointmentIcs(appointment: BookedAppointment, site: { name: string; address: string }, title: string, now = new Date()): string {
+export function appointmentIcs(
+  appointment: BookedAppointment,
+  site: { name: string; address: string },
+  title: string,
+  now = new Date(),
+): string {
   const end = new Date(appointment.startsAt.getTime() + appointment.durationMinutes * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',

@@ -28,7 +28,8 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** The `HH:MM` of an instant on Luxembourg's clocks: a slot's value in the form. */
 export const slotTimeOf = (instant: Date): string => pad(luxembourgDateTime(instant).minutes);
 
-const pad = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const pad = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * The slot start times of a day in one schedule: every `slotMinutes` from each opening time, ending by its
@@ -51,7 +52,9 @@ export function bookableSlotTimes(schedule: OpeningSchedule, day: IsoDay, rules:
   const today = luxembourgDateTime(now).day;
   if (day < today || day > addDays(today, rules.horizonDays)) return [];
   const earliest = now.getTime() + rules.leadMinutes * 60_000;
-  return slotTimesOfDay(schedule, day, rules.slotMinutes).filter((time) => luxembourgInstant(day, minutesOf(time)).getTime() >= earliest);
+  return slotTimesOfDay(schedule, day, rules.slotMinutes).filter(
+    (time) => luxembourgInstant(day, minutesOf(time)).getTime() >= earliest,
+  );
 }
 
 /** The first day from today with a bookable slot, or null within the horizon. */
@@ -64,16 +67,20 @@ export function firstBookableDay(schedule: OpeningSchedule, rules: SlotRules, no
   return null;
 }
 
-export type SlotCheck = { ok: true; startsAt: Date } | { ok: false; reason: 'format' | 'past' | 'too-soon' | 'too-far' | 'closed' | 'not-a-slot' };
+export type SlotCheck =
+  | { ok: true; startsAt: Date }
+  | { ok: false; reason: 'format' | 'past' | 'too-soon' | 'too-far' | 'closed' | 'not-a-slot' };
 
 /** Whether a visitor's choice is a slot that can be booked now, and when it starts; else why not. */
 export function checkSlot(schedule: OpeningSchedule, choice: SlotChoice, rules: SlotRules, now: Date): SlotCheck {
-  if (!DAY.test(choice.date) || !TIME.test(choice.time) || addDays(choice.date, 0) !== choice.date) return { ok: false, reason: 'format' };
+  if (!DAY.test(choice.date) || !TIME.test(choice.time) || addDays(choice.date, 0) !== choice.date)
+    return { ok: false, reason: 'format' };
   const startsAt = luxembourgInstant(choice.date, minutesOf(choice.time));
   if (startsAt.getTime() <= now.getTime()) return { ok: false, reason: 'past' };
   if (startsAt.getTime() < now.getTime() + rules.leadMinutes * 60_000) return { ok: false, reason: 'too-soon' };
   if (choice.date > addDays(luxembourgDateTime(now).day, rules.horizonDays)) return { ok: false, reason: 'too-far' };
   if (dayClosedReason(schedule, choice.date) !== null) return { ok: false, reason: 'closed' };
-  if (!slotTimesOfDay(schedule, choice.date, rules.slotMinutes).includes(choice.time)) return { ok: false, reason: 'not-a-slot' };
+  if (!slotTimesOfDay(schedule, choice.date, rules.slotMinutes).includes(choice.time))
+    return { ok: false, reason: 'not-a-slot' };
   return { ok: true, startsAt };
 }

@@ -72,7 +72,8 @@ export function webhookChannel(url: string, secret: string): DeliveryChannel {
         signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (response.status < 200 || response.status > 299) throw new Error(`the webhook answered HTTP ${response.status}`);
+      if (response.status < 200 || response.status > 299)
+        throw new Error(`the webhook answered HTTP ${response.status}`);
     },
     close: () => {},
   };
@@ -92,7 +93,10 @@ const deliveryEnvSchema = z
       z
         .string()
         .trim()
-        .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.lu:587')
+        .regex(
+          /^smtps?:\/\/[^\s]+$/,
+          'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.lu:587',
+        )
         .optional(),
     ),
     LEADS_MAIL_FROM: z.preprocess(
@@ -100,7 +104,10 @@ const deliveryEnvSchema = z
       z
         .string()
         .trim()
-        .regex(/^[^\r\n]*@[^\r\n]*$/, 'LEADS_MAIL_FROM must be one address on one line, e.g. Autopolis <no-reply@autopolis.lu>')
+        .regex(
+          /^[^\r\n]*@[^\r\n]*$/,
+          'LEADS_MAIL_FROM must be one address on one line, e.g. Autopolis <no-reply@autopolis.lu>',
+        )
         .default(DEFAULT_MAIL_FROM),
     ),
     LEADS_WEBHOOK_URL: z.preprocess(
@@ -114,7 +121,8 @@ const deliveryEnvSchema = z
       context.addIssue({
         code: 'custom',
         path: ['LEADS_WEBHOOK_SECRET'],
-        message: 'LEADS_WEBHOOK_URL is set: LEADS_WEBHOOK_SECRET must be set too, at least 16 characters (the receiver checks the signature with it)',
+        message:
+          'LEADS_WEBHOOK_URL is set: LEADS_WEBHOOK_SECRET must be set too, at least 16 characters (the receiver checks the signature with it)',
       });
     }
   });

@@ -15,7 +15,15 @@ export type { LeadType };
 export const CIVILITIES = ['madame', 'monsieur'] as const;
 export const CONTACT_PREFERENCES = ['email', 'phone'] as const;
 /** Also the values of `/contact?sujet=…` that a linking page uses to preselect one. */
-export const CONTACT_SUBJECTS = ['information', 'vehicule', 'leasing', 'reprise', 'atelier', 'flotte', 'autre'] as const;
+export const CONTACT_SUBJECTS = [
+  'information',
+  'vehicule',
+  'leasing',
+  'reprise',
+  'atelier',
+  'flotte',
+  'autre',
+] as const;
 export const TYRE_SEASONS = ['summer', 'winter', 'all-season'] as const;
 export const TYRE_SERVICES = ['seasonal-change', 'change-with-storage', 'storage-pick-up', 'repair'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -30,7 +38,8 @@ const NOT_ALLOWED = 'Ce champ contient des caractères non autorisés.';
 /** What a field's check returns when the value is refused: the message shown beside the field. */
 type Refusal = { refused: string };
 const refused = (message: string): Refusal => ({ refused: message });
-const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && 'refused' in value;
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && 'refused' in value;
 
 /**
  * A posted field: a string (else `missing`), turned into its value by `parse` or refused with its message.
@@ -72,11 +81,14 @@ const lineText =
     return CONTROL_IN_LINE.test(value) ? refused(NOT_ALLOWED) : value;
   };
 
-const line = (message: string, max: number) => posted(message, (raw) => (raw.trim() === '' ? refused(message) : lineText(max)(raw)));
+const line = (message: string, max: number) =>
+  posted(message, (raw) => (raw.trim() === '' ? refused(message) : lineText(max)(raw)));
 const optionalLine = (max: number) => optionalPosted('', lineText(max));
 
 const choice = <const T extends readonly string[]>(values: T, message: string) =>
-  posted(message, (value): T[number] | Refusal => ((values as readonly string[]).includes(value) ? (value as T[number]) : refused(message)));
+  posted(message, (value): T[number] | Refusal =>
+    (values as readonly string[]).includes(value) ? (value as T[number]) : refused(message),
+  );
 
 /** A checkbox: `on` (or `true` from react-hook-form) when ticked, absent or empty when not. */
 const checkbox = z.pipe(
@@ -94,16 +106,21 @@ const wholeNumberOf =
     return value >= min && value <= max ? value : refused(message);
   };
 const wholeNumber = (message: string, min: number, max: number) => posted(message, wholeNumberOf(message, min, max));
-const optionalWholeNumber = (message: string, min: number, max: number) => optionalPosted(null, wholeNumberOf(message, min, max), message);
+const optionalWholeNumber = (message: string, min: number, max: number) =>
+  optionalPosted(null, wholeNumberOf(message, min, max), message);
 
-const messageText = (isRequired: boolean) => (raw: string): string | Refusal => {
-  const value = raw.trim();
-  if (isRequired && value === '') return refused('Écrivez votre message.');
-  if (value.length > MESSAGE_MAX) return refused('Votre message dépasse 2\u202f000 caractères.');
-  return CONTROL.test(value) ? refused('Votre message contient des caractères non autorisés.') : value;
-};
+const messageText =
+  (isRequired: boolean) =>
+  (raw: string): string | Refusal => {
+    const value = raw.trim();
+    if (isRequired && value === '') return refused('Écrivez votre message.');
+    if (value.length > MESSAGE_MAX) return refused('Votre message dépasse 2\u202f000 caractères.');
+    return CONTROL.test(value) ? refused('Votre message contient des caractères non autorisés.') : value;
+  };
 const message = (isRequired: boolean) =>
-  isRequired ? posted('Écrivez votre message.', messageText(true)) : optionalPosted('', messageText(false), 'Votre message contient des caractères non autorisés.');
+  isRequired
+    ? posted('Écrivez votre message.', messageText(true))
+    : optionalPosted('', messageText(false), 'Votre message contient des caractères non autorisés.');
 
 const thisYear = () => new Date().getFullYear();
 const yearMessage = () => `Indiquez une année entre 1950 et ${thisYear() + 1}.`;
@@ -113,7 +130,9 @@ const MILEAGE_MESSAGE = 'Indiquez un kilométrage entre 0 et 1\u202f500\u202f000
 const plate = posted('Indiquez la plaque d’immatriculation.', (raw) => {
   const value = raw.trim().toUpperCase().replace(/\s+/g, ' ');
   if (value === '') return refused('Indiquez la plaque d’immatriculation.');
-  return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value) ? value : refused('Indiquez une plaque valide, par exemple AB 1234.');
+  return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value)
+    ? value
+    : refused('Indiquez une plaque valide, par exemple AB 1234.');
 });
 
 /** Width / aspect ratio, construction (R, ZR), rim diameter, then an optional load index and speed rating. */
@@ -127,7 +146,8 @@ const tyreSize = posted('Indiquez la dimension des pneus.', (raw) => {
 });
 
 /** A slug-like value the page sets or the visitor picks (a site, an offer); the server checks it exists. */
-const slugOf = (message: string, max: number) => (value: string) => (new RegExp(`^[a-z0-9-]{1,${max}}$`).test(value) ? value : refused(message));
+const slugOf = (message: string, max: number) => (value: string) =>
+  new RegExp(`^[a-z0-9-]{1,${max}}$`).test(value) ? value : refused(message);
 const slug = (message: string, max: number) => posted(message, slugOf(message, max));
 const LOCATION_MESSAGE = 'Choisissez une concession.';
 const location = slug(LOCATION_MESSAGE, 80);
@@ -137,8 +157,12 @@ const vehicleId = (value: string) => (/^[1-9]\d{0,14}$/.test(value) ? value : re
 const vehicle = posted(VEHICLE_MESSAGE, vehicleId);
 
 const slot = {
-  date: posted('Choisissez une date.', (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refused('Choisissez une date.'))),
-  time: posted('Choisissez une heure.', (value) => (/^\d{2}:\d{2}$/.test(value) ? value : refused('Choisissez une heure.'))),
+  date: posted('Choisissez une date.', (value) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refused('Choisissez une date.'),
+  ),
+  time: posted('Choisissez une heure.', (value) =>
+    /^\d{2}:\d{2}$/.test(value) ? value : refused('Choisissez une heure.'),
+  ),
 };
 
 const EMAIL = /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
@@ -152,18 +176,28 @@ const contact = {
     const value = raw.trim().toLowerCase();
     if (value === '') return refused('Indiquez votre adresse e-mail.');
     if (value.length > 254) return refused('Cette adresse e-mail est trop longue.');
-    return EMAIL.test(value) ? value : refused('Indiquez une adresse e-mail valide, par exemple prenom.nom@exemple.lu.');
+    return EMAIL.test(value)
+      ? value
+      : refused('Indiquez une adresse e-mail valide, par exemple prenom.nom@exemple.lu.');
   }),
   phone: posted('Indiquez votre numéro de téléphone.', (raw) => {
     if (raw.trim() === '') return refused('Indiquez votre numéro de téléphone.');
     if (raw.length > 30) return refused('Ce numéro est trop long.');
-    return phoneToE164(raw) ?? refused('Indiquez un numéro luxembourgeois, français, belge ou allemand, par exemple +352 621 123 456.');
+    return (
+      phoneToE164(raw) ??
+      refused('Indiquez un numéro luxembourgeois, français, belge ou allemand, par exemple +352 621 123 456.')
+    );
   }),
   preferredContact: choice(CONTACT_PREFERENCES, 'Indiquez comment vous préférez être contacté(e).'),
   privacyConsent: z.pipe(
     checkbox,
     z.transform((ticked: boolean, payload) => {
-      if (!ticked) payload.issues.push({ code: 'custom', message: 'Acceptez la politique de traitement des données pour envoyer votre demande.', input: ticked });
+      if (!ticked)
+        payload.issues.push({
+          code: 'custom',
+          message: 'Acceptez la politique de traitement des données pour envoyer votre demande.',
+          input: ticked,
+        });
       return ticked;
     }),
   ),
@@ -178,7 +212,12 @@ const tradeIn = {
 };
 
 type Issue = { code: 'custom'; path: string[]; message: string; input: unknown };
-const fieldIssue = (field: string, text: string, input: unknown): Issue => ({ code: 'custom', path: [field], message: text, input });
+const fieldIssue = (field: string, text: string, input: unknown): Issue => ({
+  code: 'custom',
+  path: [field],
+  message: text,
+  input,
+});
 
 export const ENQUIRY_SCHEMAS = {
   'test-drive': z
@@ -204,9 +243,12 @@ export const ENQUIRY_SCHEMAS = {
   interest: z.strictObject({ vehicle, ...contact, message: message(false), ...tradeIn, financing: checkbox }).check(
     z.superRefine((value, context) => {
       // A trade-in is optional, but one begun needs its make and model to be estimated.
-      const begun = value.tradeInMake || value.tradeInModel || value.tradeInYear !== null || value.tradeInMileage !== null;
-      if (begun && !value.tradeInMake) context.addIssue(fieldIssue('tradeInMake', 'Indiquez la marque du véhicule à reprendre.', value.tradeInMake));
-      if (begun && !value.tradeInModel) context.addIssue(fieldIssue('tradeInModel', 'Indiquez le modèle du véhicule à reprendre.', value.tradeInModel));
+      const begun =
+        value.tradeInMake || value.tradeInModel || value.tradeInYear !== null || value.tradeInMileage !== null;
+      if (begun && !value.tradeInMake)
+        context.addIssue(fieldIssue('tradeInMake', 'Indiquez la marque du véhicule à reprendre.', value.tradeInMake));
+      if (begun && !value.tradeInModel)
+        context.addIssue(fieldIssue('tradeInModel', 'Indiquez le modèle du véhicule à reprendre.', value.tradeInModel));
     }),
   ),
   'trade-in': z.strictObject({
@@ -259,10 +301,13 @@ export type EnquiryFields<T extends LeadType> = z.output<(typeof ENQUIRY_SCHEMAS
 /** A field's message, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const isLeadType = (value: unknown): value is LeadType => typeof value === 'string' && Object.hasOwn(ENQUIRY_SCHEMAS, value);
+export const isLeadType = (value: unknown): value is LeadType =>
+  typeof value === 'string' && Object.hasOwn(ENQUIRY_SCHEMAS, value);
 
 /** The first message of each field in error (a form shows one message per field). */
-export function fieldErrorsOf(error: { issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrorsOf(error: {
+  issues: readonly { code: string; path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';

@@ -80,7 +80,19 @@ const LABELS: Record<string, string> = {
 };
 
 /** Known keys first, in the order a reader expects; the others follow in the form's order. */
-const ORDER = ['civility', 'firstName', 'lastName', 'email', 'phone', 'preferredContact', 'vehicle', 'slot', 'tradeIn', 'message', 'marketingConsent'];
+const ORDER = [
+  'civility',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'preferredContact',
+  'vehicle',
+  'slot',
+  'tradeIn',
+  'message',
+  'marketingConsent',
+];
 
 const VALUES: Record<string, Record<string, string>> = {
   civility: { mr: 'M.', mrs: 'Mme', ms: 'Mme', mx: 'Mx' },
@@ -92,7 +104,11 @@ const MAX_DEPTH = 4;
 
 type Entry = { label: string; value: string | Entry[] };
 
-const dateTimeFormat = new Intl.DateTimeFormat('fr-LU', { timeZone: LUXEMBOURG_TIME_ZONE, dateStyle: 'full', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('fr-LU', {
+  timeZone: LUXEMBOURG_TIME_ZONE,
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
 const dateFormat = new Intl.DateTimeFormat('fr-LU', { timeZone: 'UTC', dateStyle: 'long' });
 
 /** The e-mail to the site for one lead. */
@@ -135,7 +151,10 @@ export function leadWebhookPayload(lead: DeliverableLead): LeadWebhookPayload {
  * never start a header of its own, whatever the mailer does, and long values are cut.
  */
 export function headerText(value: string, maxLength = 200): string {
-  const cleaned = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleaned = value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return cleaned.length > maxLength ? `${cleaned.slice(0, maxLength - 1)}…` : cleaned;
 }
 

@@ -8,7 +8,10 @@ import type { LeadRow } from '@/db/schema';
 export type LeadDelivery = { status: 'delivered' } | { status: 'pending' } | { status: 'failed'; attempts: number };
 
 /** What an export shows of a lead: its row without the internal keys, and its delivery when known. */
-export type LeadExportRow = Pick<LeadRow, 'reference' | 'type' | 'createdAt' | 'location' | 'vehicleId' | 'email' | 'fields'> & {
+export type LeadExportRow = Pick<
+  LeadRow,
+  'reference' | 'type' | 'createdAt' | 'location' | 'vehicleId' | 'email' | 'fields'
+> & {
   delivery?: LeadDelivery;
 };
 
@@ -24,7 +27,16 @@ const FIELD_COLUMNS = [
   ['message', 'message'],
 ] as const;
 
-const COLUMNS = ['reference', 'type', 'created_at', 'location', 'vehicle_id', ...FIELD_COLUMNS.map(([column]) => column), 'details', 'delivery'];
+const COLUMNS = [
+  'reference',
+  'type',
+  'created_at',
+  'location',
+  'vehicle_id',
+  ...FIELD_COLUMNS.map(([column]) => column),
+  'details',
+  'delivery',
+];
 
 const SHOWN_FIELDS = new Set<string>(FIELD_COLUMNS.map(([, field]) => field));
 

@@ -16,7 +16,9 @@ export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<
     .select({
       leadId: outbox.leadId,
       undelivered: sql<number>`(count(*) filter (where ${outbox.deliveredAt} is null))::int`.as('undelivered'),
-      failedAttempts: sql<number | null>`max(${outbox.attempts}) filter (where ${outbox.deliveredAt} is null)`.as('failed_attempts'),
+      failedAttempts: sql<number | null>`max(${outbox.attempts}) filter (where ${outbox.deliveredAt} is null)`.as(
+        'failed_attempts',
+      ),
     })
     .from(outbox)
     .groupBy(outbox.leadId)
@@ -36,7 +38,12 @@ export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<
     })
     .from(leads)
     .leftJoin(deliveries, eq(deliveries.leadId, leads.id))
-    .where(and(filter.since ? gte(leads.createdAt, filter.since) : undefined, filter.type ? eq(leads.type, filter.type) : undefined))
+    .where(
+      and(
+        filter.since ? gte(leads.createdAt, filter.since) : undefined,
+        filter.type ? eq(leads.type, filter.type) : undefined,
+      ),
+    )
     .orderBy(asc(leads.createdAt), asc(leads.id));
 
   return rows.map(({ undelivered, failedAttempts, ...lead }) => {

@@ -13,7 +13,13 @@ export type DeliveryOptions = {
   onFailure?: (failure: DeliveryFailure) => void;
 };
 
-export type DeliveryFailure = { reference: string; channel: ChannelName; attempts: number; nextAttemptAt: Date; error: string };
+export type DeliveryFailure = {
+  reference: string;
+  channel: ChannelName;
+  attempts: number;
+  nextAttemptAt: Date;
+  error: string;
+};
 
 export type DeliveryCounts = { delivered: number; failed: number };
 
@@ -39,7 +45,11 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
  * configured are left as they are, due, for when it is. Delivery is at least once: a process that dies
  * between a send and its record sends that lead again once the claim has run out.
  */
-export async function deliverDueLeads(db: Database, channels: readonly DeliveryChannel[], options: DeliveryOptions = {}): Promise<DeliveryCounts> {
+export async function deliverDueLeads(
+  db: Database,
+  channels: readonly DeliveryChannel[],
+  options: DeliveryOptions = {},
+): Promise<DeliveryCounts> {
   const now = options.now ?? new Date();
   const byName = new Map(channels.map((channel) => [channel.name, channel] as const));
   if (byName.size === 0) return { delivered: 0, failed: 0 };
@@ -74,7 +84,15 @@ export async function deliverDueLeads(db: Database, channels: readonly DeliveryC
 
   // Side by side, so a batch of slow sends still ends well within its claim.
   const outcomes = await Promise.allSettled(
-    claimed.map((row) => deliverOne(db, { ...row, lockedUntil, now }, leadById.get(row.leadId), byName.get(row.channel), options.onFailure)),
+    claimed.map((row) =>
+      deliverOne(
+        db,
+        { ...row, lockedUntil, now },
+        leadById.get(row.leadId),
+        byName.get(row.channel),
+        options.onFailure,
+      ),
+    ),
   );
   const broken = outcomes.find((outcome) => outcome.status === 'rejected');
   if (broken) throw broken.reason;
@@ -104,7 +122,13 @@ async function deliverOne(
       .update(outbox)
       .set({ attempts, lastError: message, nextAttemptAt, lockedUntil: null })
       .where(and(eq(outbox.id, row.id), eq(outbox.lockedUntil, row.lockedUntil), isNull(outbox.deliveredAt)));
-    onFailure?.({ reference: lead?.reference ?? `outbox row ${row.id}`, channel: row.channel, attempts, nextAttemptAt, error: message });
+    onFailure?.({
+      reference: lead?.reference ?? `outbox row ${row.id}`,
+      channel: row.channel,
+      attempts,
+      nextAttemptAt,
+      error: message,
+    });
     return false;
   }
   // Recorded even if the claim ran out meanwhile: the lead did leave, nobody should send it again.
@@ -125,7 +149,11 @@ function errorText(error: unknown): string {
 
 /** Outbox rows not delivered yet, per channel (for the command line). */
 export async function waitingByChannel(db: Database): Promise<Partial<Record<ChannelName, number>>> {
-  const rows = await db.select({ channel: outbox.channel, waiting: count() }).from(outbox).where(isNull(outbox.deliveredAt)).groupBy(outbox.channel);
+  const rows = await db
+    .select({ channel: outbox.channel, waiting: count() })
+    .from(outbox)
+    .where(isNull(outbox.deliveredAt))
+    .groupBy(outbox.channel);
   return Object.fromEntries(rows.map((row) => [row.channel, row.waiting]));
 }
 
@@ -177,7 +205,9 @@ export function startLeadDelivery(
       const counts = await deliverDueLeads(await getDb(), channels, {
         batchSize: DEFAULT_BATCH_SIZE,
         onFailure: (f) =>
-          logger.warn(`Lead ${f.reference} not delivered by ${f.channel} (attempt ${f.attempts}, next ${f.nextAttemptAt.toISOString()}): ${f.error}`),
+          logger.warn(
+            `Lead ${f.reference} not delivered by ${f.channel} (attempt ${f.attempts}, next ${f.nextAttemptAt.toISOString()}): ${f.error}`,
+          ),
       });
       again = counts.failed === 0 && counts.delivered >= DEFAULT_BATCH_SIZE;
     } catch (error) {

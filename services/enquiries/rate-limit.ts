@@ -39,6 +39,7 @@ export class RateLimit {
 export function limitFromEnv(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const limit = Number(value);
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`Rate limit "${value}" is not a positive whole number`);
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new Error(`Rate limit "${value}" is not a positive whole number`);
   return limit;
 }

@@ -94,12 +94,23 @@ export async function recordLead(db: Database, lead: NewLead): Promise<RecordOut
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function takePlace(tx: Transaction, leadId: number, location: string, appointment: NonNullable<NewLead['appointment']>) {
+async function takePlace(
+  tx: Transaction,
+  leadId: number,
+  location: string,
+  appointment: NonNullable<NewLead['appointment']>,
+) {
   try {
     // The row lock of the upsert queues concurrent bookings of one slot; the check constraint refuses the one too many.
     await tx
       .insert(appointmentSlots)
-      .values({ location, kind: appointment.kind, startsAt: appointment.startsAt, capacity: appointment.capacity, booked: 1 })
+      .values({
+        location,
+        kind: appointment.kind,
+        startsAt: appointment.startsAt,
+        capacity: appointment.capacity,
+        booked: 1,
+      })
       .onConflictDoUpdate({
         target: [appointmentSlots.location, appointmentSlots.kind, appointmentSlots.startsAt],
         set: { booked: sql`${appointmentSlots.booked} + 1`, capacity: appointment.capacity },
@@ -108,11 +119,20 @@ async function takePlace(tx: Transaction, leadId: number, location: string, appo
     if (errorCode(error) === CHECK_VIOLATION) throw new SlotFull();
     throw error;
   }
-  await tx.insert(appointments).values({ leadId, location, kind: appointment.kind, startsAt: appointment.startsAt, durationMinutes: appointment.durationMinutes });
+  await tx.insert(appointments).values({
+    leadId,
+    location,
+    kind: appointment.kind,
+    startsAt: appointment.startsAt,
+    durationMinutes: appointment.durationMinutes,
+  });
 }
 
 /** The start times of slots with no place left at the site's current capacity (an editor may have changed it), for the slot picker. */
-export async function fullSlots(db: Database, where: { location: string; kind: AppointmentKind; capacity: number; from: Date; to: Date }): Promise<Date[]> {
+export async function fullSlots(
+  db: Database,
+  where: { location: string; kind: AppointmentKind; capacity: number; from: Date; to: Date },
+): Promise<Date[]> {
   const { location, kind, capacity, from, to } = where;
   const rows = await db
     .select({ startsAt: appointmentSlots.startsAt })

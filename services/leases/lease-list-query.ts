@@ -48,7 +48,11 @@ export type LeaseListResult = {
  * of that brand or fuel at all), ordered by the cheapest
  * monthly amount (then brand and model, for a stable order), at most `limit`.
  */
-export function selectLeaseOffers(all: readonly LeaseOffer[], query: LeaseListQuery, preset: LeaseListPreset = {}): LeaseListResult {
+export function selectLeaseOffers(
+  all: readonly LeaseOffer[],
+  query: LeaseListQuery,
+  preset: LeaseListPreset = {},
+): LeaseListResult {
   const scoped = preset.brand ? all.filter((o) => o.brand === preset.brand) : [...all];
   const brands = MAKES.filter((make) => scoped.some((o) => o.brand === make));
   const fuels = FUELS.filter((fuel) => scoped.some((o) => o.specification.fuel === fuel));
@@ -58,7 +62,11 @@ export function selectLeaseOffers(all: readonly LeaseOffer[], query: LeaseListQu
   const direction = query.sort === 'price_desc' ? -1 : 1;
   const offers = scoped
     .filter((o) => (!brand || o.brand === brand) && (!fuel || o.specification.fuel === fuel))
-    .sort((a, b) => direction * (offerFromCents(a) - offerFromCents(b)) || `${a.brand} ${a.model}`.localeCompare(`${b.brand} ${b.model}`))
+    .sort(
+      (a, b) =>
+        direction * (offerFromCents(a) - offerFromCents(b)) ||
+        `${a.brand} ${a.model}`.localeCompare(`${b.brand} ${b.model}`),
+    )
     .slice(0, preset.limit && preset.limit > 0 ? preset.limit : undefined);
   return { offers, brands, fuels, brand, fuel };
 }

@@ -60,8 +60,10 @@ export type LeaseOffer = {
 };
 
 export type LeaseOfferParse = { ok: true; offer: LeaseOffer } | { ok: false; problems: string[] };
-export type LeaseSpecificationParse = { ok: true; specification: LeaseSpecification } | { ok: false; problems: string[] };
-export type LeaseConfigurationParse = { ok: true; configuration: LeaseConfiguration } | { ok: false; problems: string[] };
+export type LeaseSpecificationParse =
+  { ok: true; specification: LeaseSpecification } | { ok: false; problems: string[] };
+export type LeaseConfigurationParse =
+  { ok: true; configuration: LeaseConfiguration } | { ok: false; problems: string[] };
 
 /** Euros as the content writes them (`"349.83"`; the schema allows two decimals at most) → integer cents. */
 const cents = (euros: string): number => Math.round(Number(euros) * 100);
@@ -134,8 +136,10 @@ export function leaseConfigurationFromBlock(block: BlockMap['lease_configuration
 export function leaseOfferFromBlock(block: BlockMap['lease_offer'], slug: string): LeaseOfferParse {
   const offerName = `Lease offer "${slug}"`;
   const problems: string[] = [];
-  if (block.specification.length !== 1) problems.push(`${offerName}: specification must hold exactly one lease_specification`);
-  if (block.configurations.length === 0) problems.push(`${offerName}: configurations has no configuration: add at least one lease_configuration`);
+  if (block.specification.length !== 1)
+    problems.push(`${offerName}: specification must hold exactly one lease_specification`);
+  if (block.configurations.length === 0)
+    problems.push(`${offerName}: configurations has no configuration: add at least one lease_configuration`);
   const images = block.images.filter((image) => image.filename);
   if (images.length === 0) problems.push(`${offerName}: images needs at least one image with a file`);
 
@@ -148,7 +152,10 @@ export function leaseOfferFromBlock(block: BlockMap['lease_offer'], slug: string
     if (vat) problems.push(`${label} (${configurationName(c)}): ${vat}`);
     const key = `${c.durationMonths}|${c.annualKm}|${c.colour}`;
     const first = seen.get(key);
-    if (first !== undefined) problems.push(`${label} (${configurationName(c)}): repeats configuration ${first + 1}; each choice may have only one price`);
+    if (first !== undefined)
+      problems.push(
+        `${label} (${configurationName(c)}): repeats configuration ${first + 1}; each choice may have only one price`,
+      );
     else seen.set(key, index);
     configurations.push(c);
   });
@@ -164,7 +171,12 @@ export function leaseOfferFromBlock(block: BlockMap['lease_offer'], slug: string
       version: block.version.trim(),
       bodyStyle: block.body_style,
       intro: block.intro?.trim() ?? '',
-      images: images.map((image) => ({ url: image.filename ?? '', alt: image.alt ?? null, width: image.width ?? null, height: image.height ?? null })),
+      images: images.map((image) => ({
+        url: image.filename ?? '',
+        alt: image.alt ?? null,
+        width: image.width ?? null,
+        height: image.height ?? null,
+      })),
       specification: leaseSpecificationFromBlock(specification),
       configurations,
       included: (block.included ?? '')
@@ -186,19 +198,25 @@ function schemaProblems(problems: BlockProblem[], prefix: string): string[] {
  */
 export function parseLeaseOffer(content: unknown, slug: string): LeaseOfferParse {
   const parsed = parseBlock(content, 'lease_offer');
-  return parsed.ok ? leaseOfferFromBlock(parsed.block, slug) : { ok: false, problems: schemaProblems(parsed.problems, `Lease offer "${slug}": `) };
+  return parsed.ok
+    ? leaseOfferFromBlock(parsed.block, slug)
+    : { ok: false, problems: schemaProblems(parsed.problems, `Lease offer "${slug}": `) };
 }
 
 /** Parses raw `lease_specification` content. */
 export function parseLeaseSpecification(content: unknown): LeaseSpecificationParse {
   const parsed = parseBlock(content, 'lease_specification');
-  return parsed.ok ? { ok: true, specification: leaseSpecificationFromBlock(parsed.block) } : { ok: false, problems: schemaProblems(parsed.problems, '') };
+  return parsed.ok
+    ? { ok: true, specification: leaseSpecificationFromBlock(parsed.block) }
+    : { ok: false, problems: schemaProblems(parsed.problems, '') };
 }
 
 /** Parses raw `lease_configuration` content, its VAT included. */
 export function parseLeaseConfiguration(content: unknown): LeaseConfigurationParse {
   const parsed = parseBlock(content, 'lease_configuration');
-  return parsed.ok ? leaseConfigurationFromBlock(parsed.block) : { ok: false, problems: schemaProblems(parsed.problems, '') };
+  return parsed.ok
+    ? leaseConfigurationFromBlock(parsed.block)
+    : { ok: false, problems: schemaProblems(parsed.problems, '') };
 }
 
 /** The offer's slug from its story's full slug: `private-lease/kia-picanto` → `kia-picanto`. */

@@ -28,11 +28,17 @@ export type LeaseOptions = {
 type Configurations = readonly LeaseConfiguration[];
 
 export function choiceOf(configuration: LeaseConfiguration): LeaseChoice {
-  return { durationMonths: configuration.durationMonths, annualKm: configuration.annualKm, colour: configuration.colour };
+  return {
+    durationMonths: configuration.durationMonths,
+    annualKm: configuration.annualKm,
+    colour: configuration.colour,
+  };
 }
 
 function matches(configuration: LeaseConfiguration, choice: Partial<LeaseChoice>): boolean {
-  return CHOICE_DIMENSIONS.every((dimension) => choice[dimension] === undefined || configuration[dimension] === choice[dimension]);
+  return CHOICE_DIMENSIONS.every(
+    (dimension) => choice[dimension] === undefined || configuration[dimension] === choice[dimension],
+  );
 }
 
 /** The configuration a choice names, or undefined when that combination does not exist. */
@@ -51,7 +57,10 @@ function distance(dimension: ChoiceDimension, value: number | string, wanted: nu
  * then the mileage, then the colour; among equals the lowest monthly amount, then the first in the content.
  * Undefined only for an offer without configurations.
  */
-export function closestConfiguration(configurations: Configurations, wanted: Partial<LeaseChoice>): LeaseConfiguration | undefined {
+export function closestConfiguration(
+  configurations: Configurations,
+  wanted: Partial<LeaseChoice>,
+): LeaseConfiguration | undefined {
   let best: LeaseConfiguration | undefined;
   for (const candidate of configurations) {
     if (!best || compare(candidate, best, wanted) < 0) best = candidate;
@@ -61,7 +70,8 @@ export function closestConfiguration(configurations: Configurations, wanted: Par
 
 function compare(a: LeaseConfiguration, b: LeaseConfiguration, wanted: Partial<LeaseChoice>): number {
   for (const dimension of CHOICE_DIMENSIONS) {
-    const gap = distance(dimension, a[dimension], wanted[dimension]) - distance(dimension, b[dimension], wanted[dimension]);
+    const gap =
+      distance(dimension, a[dimension], wanted[dimension]) - distance(dimension, b[dimension], wanted[dimension]);
     if (gap !== 0) return gap;
   }
   return a.monthlyInclVatCents - b.monthlyInclVatCents;
@@ -76,7 +86,10 @@ export function cheapestConfiguration(configurations: Configurations): LeaseConf
  * The choice to show for a requested one (from the address, or a form sent without JavaScript): that
  * combination when it exists, else the closest existing one; the cheapest when nothing is requested.
  */
-export function resolveChoice(configurations: Configurations, requested: Partial<LeaseChoice>): LeaseChoice | undefined {
+export function resolveChoice(
+  configurations: Configurations,
+  requested: Partial<LeaseChoice>,
+): LeaseChoice | undefined {
   const configuration = closestConfiguration(configurations, requested);
   return configuration ? choiceOf(configuration) : undefined;
 }
@@ -86,7 +99,12 @@ export function resolveChoice(configurations: Configurations, requested: Partial
  * with it, they move to the closest values that exist with it (see `closestConfiguration`). A value the
  * offer does not have at all leaves the choice as it was.
  */
-export function changeChoice<D extends ChoiceDimension>(configurations: Configurations, choice: LeaseChoice, dimension: D, value: LeaseChoice[D]): LeaseChoice {
+export function changeChoice<D extends ChoiceDimension>(
+  configurations: Configurations,
+  choice: LeaseChoice,
+  dimension: D,
+  value: LeaseChoice[D],
+): LeaseChoice {
   const next = { ...choice, [dimension]: value };
   if (configurationFor(configurations, next)) return next;
   const closest = closestConfiguration(

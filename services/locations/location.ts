@@ -62,11 +62,16 @@ const makes = (values: readonly string[] | undefined): Make[] => (values ?? []).
 
 function schedule(block: LocationBlock, service: 'showroom' | 'workshop'): OpeningSchedule {
   const weekly = emptyWeek();
-  for (const range of block[`${service}_hours`] ?? []) weekly[range.day].push({ opens: range.opens, closes: range.closes } satisfies TimeRange);
+  for (const range of block[`${service}_hours`] ?? [])
+    weekly[range.day].push({ opens: range.opens, closes: range.closes } satisfies TimeRange);
   for (const day of WEEKDAYS) weekly[day].sort((a, b) => a.opens.localeCompare(b.opens));
   const closures = (block.closures ?? [])
     .filter((c) => c.applies_to === 'all' || c.applies_to === service)
-    .map((c) => ({ from: c.from_date.slice(0, 10), to: (c.to_date || c.from_date).slice(0, 10), reason: c.reason ?? '' }));
+    .map((c) => ({
+      from: c.from_date.slice(0, 10),
+      to: (c.to_date || c.from_date).slice(0, 10),
+      reason: c.reason ?? '',
+    }));
   return { weekly, closures, closedOnPublicHolidays: block.closed_on_public_holidays ?? true };
 }
 
@@ -87,7 +92,9 @@ function routeUrl(block: LocationBlock): string {
 function scheduleProblems(block: LocationBlock): string[] {
   return (['showroom_hours', 'workshop_hours'] as const).flatMap((field) =>
     (block[field] ?? []).flatMap((range, index) =>
-      range.closes > '24:00' ? [`${field}[${index}].closes ${range.closes} is after midnight (24:00 at the latest)`] : [],
+      range.closes > '24:00'
+        ? [`${field}[${index}].closes ${range.closes} is after midnight (24:00 at the latest)`]
+        : [],
     ),
   );
 }
@@ -121,7 +128,10 @@ export function locationFromBlock(block: LocationBlock, story: LocationStory): L
       brandsServiced: makes(block.brands_serviced),
       showroom: schedule(block, 'showroom'),
       workshop: schedule(block, 'workshop'),
-      slotCapacity: { testDrive: capacity(block.test_drive_slot_capacity), tyreAppointment: capacity(block.tyre_slot_capacity) },
+      slotCapacity: {
+        testDrive: capacity(block.test_drive_slot_capacity),
+        tyreAppointment: capacity(block.tyre_slot_capacity),
+      },
       vatNumber: optionalText(block.vat_number),
       iban: optionalText(block.iban),
       employees: (block.employees ?? []).map((e) => ({
@@ -154,7 +164,10 @@ export function locationBrands(location: Pick<Location, 'brandsSold' | 'brandsSe
 }
 
 /** The site's staff for a brand (or all), sales first. */
-export function locationEmployees(location: Location, { brand, team }: { brand?: Make | null; team?: Team | null } = {}): Employee[] {
+export function locationEmployees(
+  location: Location,
+  { brand, team }: { brand?: Make | null; team?: Team | null } = {},
+): Employee[] {
   return location.employees
     .filter((e) => (!brand || e.brands.includes(brand)) && (!team || e.team === team))
     .sort((a, b) => TEAMS.indexOf(a.team) - TEAMS.indexOf(b.team));

@@ -10,14 +10,13 @@ export type Closure = { from: IsoDay; to: IsoDay; reason: string };
 /** When one service (showroom or workshop) of a site is open. */
 export type OpeningSchedule = { weekly: WeeklyHours; closures: Closure[]; closedOnPublicHolidays: boolean };
 
-export type OpeningStatus =
-  | { open: true; closesAt: Date }
-  | { open: false; opensAt: Date | null };
+export type OpeningStatus = { open: true; closesAt: Date } | { open: false; opensAt: Date | null };
 
 /** How far ahead to look for the next opening (covers long holiday closures). */
 const HORIZON_DAYS = 45;
 
-export const emptyWeek = (): WeeklyHours => Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
+export const emptyWeek = (): WeeklyHours =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as WeeklyHours;
 
 export const minutesOf = (time: string): number => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
@@ -47,7 +46,8 @@ function intervalsStarting(schedule: OpeningSchedule, day: IsoDay): [number, num
 /** Opening intervals from the day before `from` (its ranges may run past midnight) over the horizon, merged. */
 function openingIntervals(schedule: OpeningSchedule, from: IsoDay): [number, number][] {
   const all: [number, number][] = [];
-  for (let offset = -1; offset <= HORIZON_DAYS; offset++) all.push(...intervalsStarting(schedule, addDays(from, offset)));
+  for (let offset = -1; offset <= HORIZON_DAYS; offset++)
+    all.push(...intervalsStarting(schedule, addDays(from, offset)));
   all.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const interval of all) {

@@ -28,7 +28,9 @@ export function createCanonicalVehicleLookup({
   const entries = new Map<number, Entry>();
 
   async function load(id: number): Promise<VehicleRef | null> {
-    const [row] = await (await db())
+    const [row] = await (
+      await db()
+    )
       .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, trim: vehicles.trim })
       .from(vehicles)
       .where(eq(vehicles.id, id))

@@ -3,7 +3,9 @@ import { feedVehicleSchema, type FeedVehicle } from './feed-vehicle';
 
 /** The feed document's top level apart from its vehicles. */
 export const feedHeaderSchema = z.strictObject({
-  generated_at: z.iso.datetime({ offset: true }).describe('When the dealer management system exported the feed (ISO 8601 with a time zone)'),
+  generated_at: z.iso
+    .datetime({ offset: true })
+    .describe('When the dealer management system exported the feed (ISO 8601 with a time zone)'),
 });
 
 /** The whole feed file, as docs/stock-feed.md describes it; docs/stock-feed.schema.json is generated from it. */
@@ -18,7 +20,12 @@ export const feedDocumentSchema = z
 export function feedJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(feedDocumentSchema, { io: 'input', target: 'draft-2020-12' });
   const { $schema, ...rest } = schema;
-  return { $schema, $id: 'https://autopolis.lu/schemas/stock-feed.schema.json', title: 'Autopolis stock feed', ...rest };
+  return {
+    $schema,
+    $id: 'https://autopolis.lu/schemas/stock-feed.schema.json',
+    title: 'Autopolis stock feed',
+    ...rest,
+  };
 }
 
 /** The feed's JSON Schema as the text of docs/stock-feed.schema.json. */

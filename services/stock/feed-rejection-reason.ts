@@ -43,7 +43,13 @@ function problem(issue: z.core.$ZodIssue): string {
   }
 }
 
-function bound(origin: string, limit: number | bigint, inclusive: boolean | undefined, inclusiveWord: string, strictWord: string): string {
+function bound(
+  origin: string,
+  limit: number | bigint,
+  inclusive: boolean | undefined,
+  inclusiveWord: string,
+  strictWord: string,
+): string {
   const word = inclusive === false ? strictWord : inclusiveWord;
   if (origin === 'string') return `must have ${word} ${limit} characters`;
   if (origin === 'array') return `must have ${word} ${limit} items`;
@@ -56,7 +62,10 @@ function article(expected: string): string {
 
 /** `images[2].url`, `equipment[0].category`, `price`; '' for the row itself. */
 function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), '');
+  return path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)),
+    '',
+  );
 }
 
 function shown(value: unknown): string {

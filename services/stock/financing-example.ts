@@ -22,12 +22,18 @@ export type RepresentativeExample = {
 /** Rounding the instalment to the cent moves the financed amount by at most this much. */
 const ROUNDING_CENTS = 100;
 
-export function representativeExample(priceCents: number, monthlyCents: number, terms: FinancingTerms): RepresentativeExample | null {
+export function representativeExample(
+  priceCents: number,
+  monthlyCents: number,
+  terms: FinancingTerms,
+): RepresentativeExample | null {
   const { months, annualRatePercent } = terms;
-  if (!Number.isInteger(months) || months < 1 || months > 120 || !(annualRatePercent >= 0 && annualRatePercent < 30)) return null;
+  if (!Number.isInteger(months) || months < 1 || months > 120 || !(annualRatePercent >= 0 && annualRatePercent < 30))
+    return null;
   if (!(priceCents > 0 && monthlyCents > 0)) return null;
   const monthlyRate = annualRatePercent / 100 / 12;
-  const financed = monthlyRate === 0 ? monthlyCents * months : (monthlyCents * (1 - (1 + monthlyRate) ** -months)) / monthlyRate;
+  const financed =
+    monthlyRate === 0 ? monthlyCents * months : (monthlyCents * (1 - (1 + monthlyRate) ** -months)) / monthlyRate;
   const unfinanced = priceCents - Math.round(financed);
   if (unfinanced < -ROUNDING_CENTS || unfinanced >= priceCents) return null;
   const depositCents = unfinanced <= ROUNDING_CENTS ? 0 : unfinanced;

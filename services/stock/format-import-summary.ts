@@ -6,13 +6,16 @@ const MAX_REJECTED_SHOWN = 50;
 export function formatImportSummary(summary: ImportSummary, seconds?: number): string[] {
   const { created, updated, unchanged, removed, rejected } = summary;
   const took = seconds === undefined ? '' : ` in ${seconds.toFixed(1)} s`;
-  const lines = [`Created ${created}, updated ${updated}, unchanged ${unchanged}, removed ${removed}, rejected ${rejected.length}${took}.`];
+  const lines = [
+    `Created ${created}, updated ${updated}, unchanged ${unchanged}, removed ${removed}, rejected ${rejected.length}${took}.`,
+  ];
   if (rejected.length > 0) {
     lines.push('Rejected rows:');
     for (const { row, id, reason } of rejected.slice(0, MAX_REJECTED_SHOWN)) {
       lines.push(`  row ${row}${id === undefined ? '' : ` (id ${JSON.stringify(id)})`}: ${reason}`);
     }
-    if (rejected.length > MAX_REJECTED_SHOWN) lines.push(`  … and ${rejected.length - MAX_REJECTED_SHOWN} more rejected rows.`);
+    if (rejected.length > MAX_REJECTED_SHOWN)
+      lines.push(`  … and ${rejected.length - MAX_REJECTED_SHOWN} more rejected rows.`);
   }
   return lines;
 }

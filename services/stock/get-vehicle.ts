@@ -18,10 +18,9 @@ export type Vehicle = Omit<VehicleRow, 'feedHash' | 'createdAt' | 'updatedAt'> &
 };
 
 /** Every column but the importer's bookkeeping (`feed_hash`). */
-const PAGE_COLUMNS = Object.fromEntries(Object.entries(getTableColumns(vehicles)).filter(([name]) => name !== 'feedHash')) as Omit<
-  (typeof vehicles)['_']['columns'],
-  'feedHash'
->;
+const PAGE_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(vehicles)).filter(([name]) => name !== 'feedHash'),
+) as Omit<(typeof vehicles)['_']['columns'], 'feedHash'>;
 
 /** The vehicle with this id, or null when it is not (or no longer) in stock. */
 export async function getVehicle(db: Database, id: number): Promise<Vehicle | null> {
@@ -30,7 +29,12 @@ export async function getVehicle(db: Database, id: number): Promise<Vehicle | nu
   if (!row) return null;
   const [images, equipment] = await Promise.all([
     db
-      .select({ url: vehicleImages.url, alt: vehicleImages.alt, width: vehicleImages.width, height: vehicleImages.height })
+      .select({
+        url: vehicleImages.url,
+        alt: vehicleImages.alt,
+        width: vehicleImages.width,
+        height: vehicleImages.height,
+      })
       .from(vehicleImages)
       .where(eq(vehicleImages.vehicleId, id))
       .orderBy(asc(vehicleImages.position)),
@@ -66,5 +70,7 @@ export function groupEquipment(items: readonly { category: string; name: string 
     return index === -1 ? EQUIPMENT_CATEGORIES.length : index;
   };
   // Array.prototype.sort is stable, so unknown categories keep their order of appearance.
-  return [...groups].map(([category, names]) => ({ category, items: names })).sort((a, b) => rank(a.category) - rank(b.category));
+  return [...groups]
+    .map(([category, names]) => ({ category, items: names }))
+    .sort((a, b) => rank(a.category) - rank(b.category));
 }

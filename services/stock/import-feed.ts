@@ -3,7 +3,14 @@ import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '@/db/client';
 import { withDatabaseLock, type DatabaseLock } from '@/db/database-lock';
-import { stockImportEquipment, stockImportImages, stockImportVehicles, vehicleEquipment, vehicleImages, vehicles } from '@/db/schema';
+import {
+  stockImportEquipment,
+  stockImportImages,
+  stockImportVehicles,
+  vehicleEquipment,
+  vehicleImages,
+  vehicles,
+} from '@/db/schema';
 import { feedHeaderSchema } from './feed-document';
 import { feedRejectionReason } from './feed-rejection-reason';
 import { feedVehicleSchema, type FeedVehicle } from './feed-vehicle';
@@ -73,8 +80,14 @@ const HASH_VERSION = 'v1';
  * (FeedImportError gives the position of a format error). Imports of one database run one at a time
  * (STOCK_IMPORT_LOCK): one started meanwhile waits for this one.
  */
-export async function importFeed(db: Database, source: FeedSource, options: ImportOptions = {}): Promise<ImportSummary> {
-  return withDatabaseLock(db, STOCK_IMPORT_LOCK, () => importUnderLock(db, source, options), { onWait: options.onWaitForLock });
+export async function importFeed(
+  db: Database,
+  source: FeedSource,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  return withDatabaseLock(db, STOCK_IMPORT_LOCK, () => importUnderLock(db, source, options), {
+    onWait: options.onWaitForLock,
+  });
 }
 
 async function importUnderLock(db: Database, source: FeedSource, options: ImportOptions): Promise<ImportSummary> {
@@ -108,7 +121,8 @@ async function importUnderLock(db: Database, source: FeedSource, options: Import
       const next = await stream.next();
       if (next.done) {
         const header = feedHeaderSchema.safeParse(next.value, { reportInput: true });
-        if (!header.success) throw new FeedFormatError(`The feed's top level is invalid: ${feedRejectionReason(header.error)}`);
+        if (!header.success)
+          throw new FeedFormatError(`The feed's top level is invalid: ${feedRejectionReason(header.error)}`);
         break;
       }
       const row = ++rows;
@@ -124,13 +138,21 @@ async function importUnderLock(db: Database, source: FeedSource, options: Import
       const vehicle = parsed.data;
       const firstWithId = rowOfId.get(vehicle.id);
       if (firstWithId !== undefined) {
-        reject(row, vehicle.id, `id: ${vehicle.id} already appears in row ${firstWithId}; a vehicle may appear only once in a feed`);
+        reject(
+          row,
+          vehicle.id,
+          `id: ${vehicle.id} already appears in row ${firstWithId}; a vehicle may appear only once in a feed`,
+        );
         continue;
       }
       rowOfId.set(vehicle.id, row);
       const firstWithVin = rowOfVin.get(vehicle.vin);
       if (firstWithVin !== undefined) {
-        reject(row, vehicle.id, `vin: ${vehicle.vin} already appears in row ${firstWithVin}; two vehicles cannot share a VIN`);
+        reject(
+          row,
+          vehicle.id,
+          `vin: ${vehicle.vin} already appears in row ${firstWithVin}; two vehicles cannot share a VIN`,
+        );
         continue;
       }
       rowOfVin.set(vehicle.vin, row);
@@ -146,7 +168,11 @@ async function importUnderLock(db: Database, source: FeedSource, options: Import
         const { counts, refused } = await writeVinMoves(tx, deferred);
         addCounts(summary, counts);
         for (const { row, vehicle, holder } of refused) {
-          reject(row, vehicle.id, `vin: ${vehicle.vin} belongs to vehicle ${holder} in the stock, which this feed does not give another VIN`);
+          reject(
+            row,
+            vehicle.id,
+            `vin: ${vehicle.vin} belongs to vehicle ${holder} in the stock, which this feed does not give another VIN`,
+          );
         }
       }
       if (staged > 0) await clearStaging(tx);
@@ -187,9 +213,18 @@ function canonicalJson(value: unknown): string {
  * Compares one batch with the stock and stages its changed rows. A row whose VIN another vehicle of the
  * stock holds is handed back as `blocked`: that vehicle may give its VIN up in the feed, or be removed.
  */
-async function stageBatch(db: Database, batch: Accepted[]): Promise<{ counts: Counts; blocked: Accepted[]; changed: number }> {
-  const storedHash = await hashesOf(db, batch.map((a) => a.vehicle.id));
-  const holderOf = await vinHolders(db, batch.map((a) => a.vehicle.vin));
+async function stageBatch(
+  db: Database,
+  batch: Accepted[],
+): Promise<{ counts: Counts; blocked: Accepted[]; changed: number }> {
+  const storedHash = await hashesOf(
+    db,
+    batch.map((a) => a.vehicle.id),
+  );
+  const holderOf = await vinHolders(
+    db,
+    batch.map((a) => a.vehicle.vin),
+  );
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
   const blocked: Accepted[] = [];
   const changed: Accepted[] = [];
@@ -221,10 +256,13 @@ async function writeVinMoves(
   tx: Database,
   deferred: Accepted[],
 ): Promise<{ counts: Counts; refused: { row: number; vehicle: FeedVehicle; holder: number }[] }> {
-  const holderOf = await vinHolders(tx, deferred.map((a) => a.vehicle.vin));
+  const holderOf = await vinHolders(
+    tx,
+    deferred.map((a) => a.vehicle.vin),
+  );
   const writable = new Map(deferred.map((a) => [a.vehicle.id, a]));
   const refused: { row: number; vehicle: FeedVehicle; holder: number }[] = [];
-  for (let settled = false; !settled; ) {
+  for (let settled = false; !settled;) {
     settled = true;
     for (const accepted of writable.values()) {
       const holder = holderOf.get(accepted.vehicle.vin);
@@ -236,12 +274,20 @@ async function writeVinMoves(
     }
   }
   // Park the VINs of vehicles that move to another VIN, so the upsert can hand them out in any order.
-  const moving = [...holderOf].filter(([vin, holder]) => writable.has(holder) && writable.get(holder)?.vehicle.vin !== vin).map(([, holder]) => holder);
+  const moving = [...holderOf]
+    .filter(([vin, holder]) => writable.has(holder) && writable.get(holder)?.vehicle.vin !== vin)
+    .map(([, holder]) => holder);
   for (const ids of chunks(moving, 1000)) {
-    await tx.update(vehicles).set({ vin: sql`'~' || ${vehicles.id}::text` }).where(inArray(vehicles.id, ids));
+    await tx
+      .update(vehicles)
+      .set({ vin: sql`'~' || ${vehicles.id}::text` })
+      .where(inArray(vehicles.id, ids));
   }
   const rows = [...writable.values()];
-  const storedHash = await hashesOf(tx, rows.map((a) => a.vehicle.id));
+  const storedHash = await hashesOf(
+    tx,
+    rows.map((a) => a.vehicle.id),
+  );
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
   for (const accepted of rows) {
     if (storedHash.has(accepted.vehicle.id)) counts.updated++;
@@ -254,7 +300,12 @@ async function writeVinMoves(
 /** Writes changed rows to the staging tables (the same columns as the stock's), for applyStaged. */
 async function stageVehicles(db: Database, rows: Accepted[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.execute(insertFromJson(stockImportVehicles, rows.map((a) => columnRecord(vehicles, vehicleRecord(a.vehicle, a.hash)))));
+  await db.execute(
+    insertFromJson(
+      stockImportVehicles,
+      rows.map((a) => columnRecord(vehicles, vehicleRecord(a.vehicle, a.hash))),
+    ),
+  );
   const { images, equipment } = childRecords(rows);
   if (images.length > 0) await db.execute(insertFromJson(stockImportImages, images));
   if (equipment.length > 0) await db.execute(insertFromJson(stockImportEquipment, equipment));
@@ -263,8 +314,16 @@ async function stageVehicles(db: Database, rows: Accepted[]): Promise<void> {
 /** The image and equipment rows of the vehicles, in feed order (`position`). */
 function childRecords(rows: Accepted[]) {
   return {
-    images: rows.flatMap(({ vehicle }) => vehicle.images.map((image, position) => columnRecord(vehicleImages, { vehicleId: vehicle.id, position, ...image }))),
-    equipment: rows.flatMap(({ vehicle }) => vehicle.equipment.map((item, position) => columnRecord(vehicleEquipment, { vehicleId: vehicle.id, position, ...item }))),
+    images: rows.flatMap(({ vehicle }) =>
+      vehicle.images.map((image, position) =>
+        columnRecord(vehicleImages, { vehicleId: vehicle.id, position, ...image }),
+      ),
+    ),
+    equipment: rows.flatMap(({ vehicle }) =>
+      vehicle.equipment.map((item, position) =>
+        columnRecord(vehicleEquipment, { vehicleId: vehicle.id, position, ...item }),
+      ),
+    ),
   };
 }
 
@@ -281,7 +340,8 @@ async function applyStaged(tx: Database): Promise<void> {
 }
 
 async function clearStaging(db: Database): Promise<void> {
-  for (const table of [stockImportEquipment, stockImportImages, stockImportVehicles]) await db.execute(sql`DELETE FROM ${table}`);
+  for (const table of [stockImportEquipment, stockImportImages, stockImportVehicles])
+    await db.execute(sql`DELETE FROM ${table}`);
 }
 
 /**
@@ -305,7 +365,9 @@ async function writeVehicles(tx: Database, rows: Accepted[]): Promise<void> {
 
 /** Columns the import writes: all but the timestamps, which the database keeps. */
 function writtenColumns(table: PgTable): PgColumn[] {
-  return Object.values(getTableColumns(table)).filter((column) => column.name !== 'created_at' && column.name !== 'updated_at');
+  return Object.values(getTableColumns(table)).filter(
+    (column) => column.name !== 'created_at' && column.name !== 'updated_at',
+  );
 }
 
 /** `INSERT INTO t (a, b) SELECT a, b FROM staging`: the staging table has the columns `t` is written with. */
@@ -392,7 +454,10 @@ const UPSERT_SET: SQL = sql.join(
 async function hashesOf(tx: Database, ids: number[]): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   for (const part of chunks(ids, 5000)) {
-    const rows = await tx.select({ id: vehicles.id, hash: vehicles.feedHash }).from(vehicles).where(inArray(vehicles.id, part));
+    const rows = await tx
+      .select({ id: vehicles.id, hash: vehicles.feedHash })
+      .from(vehicles)
+      .where(inArray(vehicles.id, part));
     for (const row of rows) found.set(row.id, row.hash);
   }
   return found;
@@ -402,7 +467,10 @@ async function hashesOf(tx: Database, ids: number[]): Promise<Map<number, string
 async function vinHolders(tx: Database, vins: string[]): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (const part of chunks(vins, 5000)) {
-    const rows = await tx.select({ id: vehicles.id, vin: vehicles.vin }).from(vehicles).where(inArray(vehicles.vin, part));
+    const rows = await tx
+      .select({ id: vehicles.id, vin: vehicles.vin })
+      .from(vehicles)
+      .where(inArray(vehicles.vin, part));
     for (const row of rows) found.set(row.vin, row.id);
   }
   return found;

@@ -8,7 +8,11 @@ export class FeedFormatError extends Error {
   readonly position: FeedPosition | undefined;
 
   constructor(problem: string, position?: FeedPosition) {
-    super(position ? `${problem} (line ${position.line}, column ${position.column}, character ${position.offset})` : problem);
+    super(
+      position
+        ? `${problem} (line ${position.line}, column ${position.column}, character ${position.offset})`
+        : problem,
+    );
     this.name = 'FeedFormatError';
     this.position = position;
   }
@@ -165,7 +169,9 @@ class FeedJsonParser {
     if (this.token !== Token.None) this.finishScalar();
     if (this.mode !== Mode.Done) {
       this.fail(
-        this.root === undefined && this.stack.length === 0 ? 'The feed is empty' : 'The feed ends before the JSON document is complete',
+        this.root === undefined && this.stack.length === 0
+          ? 'The feed is empty'
+          : 'The feed ends before the JSON document is complete',
         this.base,
       );
     }
@@ -188,7 +194,10 @@ class FeedJsonParser {
           this.tokenStart = at;
           return;
         }
-        return this.fail(`Expected a property name in double quotes${this.mode === Mode.KeyOrObjectEnd ? " or '}'" : ''}, found ${shown(chunk, i)}`, at);
+        return this.fail(
+          `Expected a property name in double quotes${this.mode === Mode.KeyOrObjectEnd ? " or '}'" : ''}, found ${shown(chunk, i)}`,
+          at,
+        );
       case Mode.Colon:
         if (c === 0x3a) {
           this.mode = Mode.Value;
@@ -290,7 +299,8 @@ class FeedJsonParser {
         start = ++i;
       } else {
         const char = chunk[i] ?? '';
-        if (!/^[0-9a-fA-F]$/.test(char)) this.fail('Invalid \\u escape in a string: expected 4 hexadecimal digits', this.base + i);
+        if (!/^[0-9a-fA-F]$/.test(char))
+          this.fail('Invalid \\u escape in a string: expected 4 hexadecimal digits', this.base + i);
         this.hex += char;
         if (this.hex.length === 4) {
           this.text += String.fromCharCode(parseInt(this.hex, 16));
@@ -361,7 +371,8 @@ class FeedJsonParser {
       if (top.streamed) this.rows.push(value);
       else top.value.push(value);
     } else if (top.key !== undefined) {
-      if (top.key === '__proto__') Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
+      if (top.key === '__proto__')
+        Object.defineProperty(top.value, top.key, { value, enumerable: true, writable: true, configurable: true });
       else top.value[top.key] = value;
     }
     this.mode = Mode.CommaOrEnd;
@@ -370,7 +381,10 @@ class FeedJsonParser {
   private fail(problem: string, offset: number): never {
     const inRow = this.stack.length > 2 && this.stack[1]?.kind === 'array' && this.stack[1].streamed;
     const position = { line: this.line, column: offset - this.lineStart + 1, offset };
-    throw new FeedFormatError(`Invalid JSON: ${problem}${inRow ? ` in vehicle row ${this.rowsStarted}` : ''}`, position);
+    throw new FeedFormatError(
+      `Invalid JSON: ${problem}${inRow ? ` in vehicle row ${this.rowsStarted}` : ''}`,
+      position,
+    );
   }
 }
 

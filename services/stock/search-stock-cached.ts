@@ -10,7 +10,9 @@ import type { StockQuery } from './stock-query';
  * searches are dropped together when the stock changes.
  */
 export function searchStockCached(query: StockQuery): Promise<StockResult> {
-  return unstable_cache(async () => searchStock(await getDb(), query), ['stock-search', JSON.stringify(query)], { tags: [STOCK_TAG] })();
+  return unstable_cache(async () => searchStock(await getDb(), query), ['stock-search', JSON.stringify(query)], {
+    tags: [STOCK_TAG],
+  })();
 }
 
 /** How many vehicles are for sale, tagged `stock` like the searches (the `{{stock_count}}` of the content). */

@@ -3,7 +3,8 @@ import { vehicles } from '@/db/schema';
 import type { Category } from './stock-vocabulary';
 
 /** The filter dimensions that have facets; each facet is counted with every other filter applied. */
-export type FacetDimension = 'brand' | 'model' | 'fuel' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category';
+export type FacetDimension =
+  'brand' | 'model' | 'fuel' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category';
 
 /** What each quick-entry category means in stock terms (evaluated per vehicle when the stock index is built). */
 export const CATEGORY_CONDITIONS: Record<Category, SQL> = {

@@ -35,7 +35,13 @@ export type StockIndex = {
   modelNames: Map<string, Record<string, string>>;
 };
 
-export type IndexSearch = { ids: number[]; total: number; page: number; pages: number; facets: Record<FacetDimension, Record<string, number>> };
+export type IndexSearch = {
+  ids: number[];
+  total: number;
+  page: number;
+  pages: number;
+  facets: Record<FacetDimension, Record<string, number>>;
+};
 
 const cached = new Map<Database, Promise<StockIndex>>();
 
@@ -98,7 +104,9 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
       return [dimension, { codes, values }];
     }),
   ) as Record<ValueDimension, CodedColumn>;
-  const categoryBits = Uint8Array.from(rows, (row) => CATEGORIES.reduce((bits, _, c) => bits | (row.categories[c] === '1' ? 1 << c : 0), 0));
+  const categoryBits = Uint8Array.from(rows, (row) =>
+    CATEGORIES.reduce((bits, _, c) => bits | (row.categories[c] === '1' ? 1 << c : 0), 0),
+  );
   const keys = {
     price: Int32Array.from(rows, (r) => r.priceCents),
     mileage: Int32Array.from(rows, (r) => r.mileageKm),
@@ -114,7 +122,8 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
     orders[`${key}_desc`] = descending;
   }
   const modelNames = new Map<string, Record<string, string>>();
-  for (const row of rows) (modelNames.get(row.brand) ?? modelNames.set(row.brand, {}).get(row.brand)!)[row.model] = row.modelName;
+  for (const row of rows)
+    (modelNames.get(row.brand) ?? modelNames.set(row.brand, {}).get(row.brand)!)[row.model] = row.modelName;
   return {
     revision,
     size,
@@ -152,7 +161,8 @@ function markRangeFilter(failures: Uint16Array, bit: number, column: Int32Array,
   }
 }
 
-const list = (value: string | readonly string[] | undefined): readonly string[] | undefined => (typeof value === 'string' ? [value] : value);
+const list = (value: string | readonly string[] | undefined): readonly string[] | undefined =>
+  typeof value === 'string' ? [value] : value;
 
 /**
  * Filters, facet counts (each with all the other filters) and one page of ids, over the index. Each filter
@@ -179,9 +189,12 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
   // The ranges share one bit that no facet owns: failing one excludes a vehicle from every facet.
   const rangeBit = next;
   const cents = (euros: number | undefined) => (euros === undefined ? undefined : euros * 100);
-  if (q.priceMin !== undefined || q.priceMax !== undefined) markRangeFilter(failures, rangeBit, index.priceCents, cents(q.priceMin), cents(q.priceMax));
-  if (q.mileageMin !== undefined || q.mileageMax !== undefined) markRangeFilter(failures, rangeBit, index.mileageKm, q.mileageMin, q.mileageMax);
-  if (q.yearMin !== undefined || q.yearMax !== undefined) markRangeFilter(failures, rangeBit, index.year, q.yearMin, q.yearMax);
+  if (q.priceMin !== undefined || q.priceMax !== undefined)
+    markRangeFilter(failures, rangeBit, index.priceCents, cents(q.priceMin), cents(q.priceMax));
+  if (q.mileageMin !== undefined || q.mileageMax !== undefined)
+    markRangeFilter(failures, rangeBit, index.mileageKm, q.mileageMin, q.mileageMax);
+  if (q.yearMin !== undefined || q.yearMax !== undefined)
+    markRangeFilter(failures, rangeBit, index.year, q.yearMin, q.yearMax);
 
   // One pass: a vehicle no filter rejects counts everywhere; one rejected by a single facet's filter
   // counts in that facet only.
@@ -196,7 +209,8 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
   });
   if (bits.category) facetOfBit[bits.category] = CATEGORY;
   const countCategories = (slot: number) => {
-    for (let flags = index.categoryBits[slot]!, c = 0; flags !== 0; flags >>= 1, c++) if (flags & 1) categoryCounts[c]!++;
+    for (let flags = index.categoryBits[slot]!, c = 0; flags !== 0; flags >>= 1, c++)
+      if (flags & 1) categoryCounts[c]!++;
   };
   let total = 0;
   for (let slot = 0; slot < index.size; slot++) {
@@ -214,7 +228,9 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
   const facets = { model: {} } as Record<FacetDimension, Record<string, number>>;
   dimensions.forEach((dimension, k) => {
     const { values } = index.columns[dimension];
-    facets[dimension] = Object.fromEntries(values.flatMap((value, code) => (counts[k]![code]! > 0 ? [[value, counts[k]![code]!]] : [])));
+    facets[dimension] = Object.fromEntries(
+      values.flatMap((value, code) => (counts[k]![code]! > 0 ? [[value, counts[k]![code]!]] : [])),
+    );
   });
   facets.category = Object.fromEntries(CATEGORIES.map((category, c) => [category, categoryCounts[c]!]));
 

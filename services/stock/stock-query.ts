@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BODIES, CATEGORIES, CONDITIONS, DEALERSHIPS, FUELS, SORTS, TRANSMISSIONS, type StockSort } from './stock-vocabulary';
+import {
+  BODIES,
+  CATEGORIES,
+  CONDITIONS,
+  DEALERSHIPS,
+  FUELS,
+  SORTS,
+  TRANSMISSIONS,
+  type StockSort,
+} from './stock-vocabulary';
 
 /** A stock search: every filter optional; money in euros, distances in km. */
 export type StockQuery = {
@@ -30,7 +39,9 @@ const slug = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Keeps the listed values of a comma-separated parameter that belong to `allowed`; drops the rest. */
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T[] | undefined {
   if (!raw) return undefined;
-  const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()))].filter((v): v is T => (allowed as readonly string[]).includes(v));
+  const values = [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()))].filter((v): v is T =>
+    (allowed as readonly string[]).includes(v),
+  );
   return values.length > 0 ? values : undefined;
 }
 
@@ -68,7 +79,9 @@ export function parseStockParams(
     const text = Array.isArray(value) ? value.join(',') : value;
     if (typeof text === 'string') flat.set(key, flat.has(key) ? `${flat.get(key)},${text}` : text);
   }
-  const p = paramsSchema.parse(Object.fromEntries(PARAM_ORDER.flatMap((name) => (flat.has(name) ? [[name, flat.get(name)]] : []))));
+  const p = paramsSchema.parse(
+    Object.fromEntries(PARAM_ORDER.flatMap((name) => (flat.has(name) ? [[name, flat.get(name)]] : []))),
+  );
   const brand = p.brand?.trim().toLowerCase();
   const model = p.model?.trim().toLowerCase();
   const [priceMin, priceMax] = range(bounded(p.price_min, 0, 10_000_000), bounded(p.price_max, 0, 10_000_000));
@@ -96,14 +109,34 @@ export function parseStockParams(
 }
 
 /** URL parameter names in the order they are written back into addresses. */
-export const PARAM_ORDER = ['brand', 'model', 'condition', 'category', 'fuel', 'transmission', 'body', 'dealership', 'price_min', 'price_max', 'mileage_min', 'mileage_max', 'year_min', 'year_max', 'sort', 'page'] as const;
+export const PARAM_ORDER = [
+  'brand',
+  'model',
+  'condition',
+  'category',
+  'fuel',
+  'transmission',
+  'body',
+  'dealership',
+  'price_min',
+  'price_max',
+  'mileage_min',
+  'mileage_max',
+  'year_min',
+  'year_max',
+  'sort',
+  'page',
+] as const;
 export type StockParamName = (typeof PARAM_ORDER)[number];
 
 /**
  * The parameters of a query as they appear in a URL, in a fixed order, without defaults: the basis of
  * every stock link (filters, chips, paging) and of canonical addresses.
  */
-export function stockParamEntries(q: Partial<StockQuery>, defaults: { sort?: StockSort } = {}): [StockParamName, string][] {
+export function stockParamEntries(
+  q: Partial<StockQuery>,
+  defaults: { sort?: StockSort } = {},
+): [StockParamName, string][] {
   const values: Record<StockParamName, string | undefined> = {
     brand: q.brand,
     model: q.model,

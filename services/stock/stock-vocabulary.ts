@@ -19,7 +19,18 @@ export const MAKE_NAMES = {
 export const FUELS = ['gasoline', 'diesel', 'electric', 'gasoline-hybrid', 'diesel-hybrid'] as const;
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const DEALERSHIPS = ['bertrange', 'niederkorn', 'esch-sur-alzette'] as const;
-export const BODIES = ['city', 'compact', 'suv', 'estate', 'sedan', 'coupe', 'convertible', 'mpv', 'van', 'pickup'] as const;
+export const BODIES = [
+  'city',
+  'compact',
+  'suv',
+  'estate',
+  'sedan',
+  'coupe',
+  'convertible',
+  'mpv',
+  'van',
+  'pickup',
+] as const;
 export const CATEGORIES = ['electric', 'hybrid', 'compact', 'high_entry', 'family', 'company_car'] as const;
 export const SORTS = ['price_asc', 'price_desc', 'mileage_asc', 'mileage_desc', 'year_asc', 'year_desc'] as const;
 export const EQUIPMENT_CATEGORIES = ['comfort', 'safety', 'multimedia', 'exterior', 'interior', 'driving'] as const;

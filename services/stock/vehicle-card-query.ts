@@ -11,7 +11,10 @@ export const vehicleCardSelection = Object.fromEntries(VEHICLE_CARD_COLUMNS.map(
 
 /** Cards for these rows, in their order, each with its first photo. */
 export async function toVehicleCards(db: Database, rows: readonly VehicleCardRow[]): Promise<VehicleCard[]> {
-  const images = await firstImages(db, rows.map((r) => r.id));
+  const images = await firstImages(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => vehicleCard(row, images.get(row.id) ?? null));
 }
 
@@ -19,7 +22,10 @@ export async function toVehicleCards(db: Database, rows: readonly VehicleCardRow
 export async function vehicleCardsByIds(db: Database, ids: readonly number[]): Promise<VehicleCard[]> {
   if (ids.length === 0) return [];
   const [rows, images] = await Promise.all([
-    db.select(vehicleCardSelection).from(vehicles).where(inArray(vehicles.id, [...ids])),
+    db
+      .select(vehicleCardSelection)
+      .from(vehicles)
+      .where(inArray(vehicles.id, [...ids])),
     firstImages(db, ids),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -188,8 +188,7 @@ function faceBase({ shape, paint, outline }: SceneInput, glass: string): string 
   const cabin =
     `<path d="M${left + 34} ${shoulder + 2}L${600 - roofHalf} ${roof + 18}q2-18 20-18h${2 * roofHalf - 40}q18 0 20 18L${right - 34} ${shoulder + 2}z" ` +
     `fill="${paint}" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>`;
-  const window =
-    `<path d="M${left + 62} ${shoulder - 6}L${600 - roofHalf + 20} ${roof + 24}H${600 + roofHalf - 20}L${right - 62} ${shoulder - 6}z" fill="${glass}"/>`;
+  const window = `<path d="M${left + 62} ${shoulder - 6}L${600 - roofHalf + 20} ${roof + 24}H${600 + roofHalf - 20}L${right - 62} ${shoulder - 6}z" fill="${glass}"/>`;
   return `${shadow(hw)}${tyres}${lower}${cabin}${window}${mirrors}`;
 }
 

@@ -21,7 +21,10 @@ export function vehiclePath(v: VehicleRef, { stockSegment, brandPrefixed = false
  * `/{brand}/stock/{slug}`) and its slug starts with an id; null for every other path. Pure and cheap:
  * the proxy calls it on every request.
  */
-export function vehiclePathParts(pathname: string, stockSegment: string): { id: number; brandPrefixed: boolean } | null {
+export function vehiclePathParts(
+  pathname: string,
+  stockSegment: string,
+): { id: number; brandPrefixed: boolean } | null {
   const parts = pathname.split('/');
   // '' / stock / slug  or  '' / brand / stock / slug
   if (parts.length === 3 && parts[0] === '' && parts[1] === stockSegment) {

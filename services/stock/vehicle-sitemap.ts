@@ -11,7 +11,13 @@ export type VehicleSitemapEntry = VehicleRef & { updatedAt: Date };
  */
 export async function listVehicleSitemapEntries(db: Database): Promise<VehicleSitemapEntry[]> {
   return db
-    .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, updatedAt: vehicles.updatedAt })
+    .select({
+      id: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      trim: vehicles.trim,
+      updatedAt: vehicles.updatedAt,
+    })
     .from(vehicles)
     .orderBy(asc(vehicles.id));
 }

@@ -1,6 +1,18 @@
 import type { Body } from './stock-vocabulary';
 import { SIDE_SILHOUETTES } from './vehicle-side-silhouettes';
-import { ACCENT_300, ACCENT_500, GREY_300, GREY_500, NAVY_200, NAVY_600, NAVY_700, NAVY_800, NAVY_900, shade, tint } from './vehicle-illustration-palette';
+import {
+  ACCENT_300,
+  ACCENT_500,
+  GREY_300,
+  GREY_500,
+  NAVY_200,
+  NAVY_600,
+  NAVY_700,
+  NAVY_800,
+  NAVY_900,
+  shade,
+  tint,
+} from './vehicle-illustration-palette';
 
 /**
  * The three-quarter front view of a body style, derived from the body's own side silhouette: the profile
@@ -14,7 +26,9 @@ export function threeQuarterVehicle(body: Body, paint: string, outline: string):
   const silhouette = readSilhouette(SIDE_SILHOUETTES[body]);
   const { width, bed } = BUILDS[body];
   const view = placeView(silhouette, width);
-  const farWheels = silhouette.wheels.map(({ cx, cy, r }) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${NAVY_900}"/>`).join('');
+  const farWheels = silhouette.wheels
+    .map(({ cx, cy, r }) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${NAVY_900}"/>`)
+    .join('');
   const vehicle =
     `<g transform="${view.plane(width)}">${farWheels}</g>` +
     visibleSurfaces(silhouette)
@@ -86,7 +100,10 @@ type View = {
 function placeView(silhouette: Silhouette, width: number): View {
   const raw = (x: number, y: number, z: number): Point => [FLANK * x + ACROSS * z, y + RISE * x - LIFT * z];
   const xs = silhouette.outline.flatMap(([x, y]) => [raw(x, y, 0)[0], raw(x, y, width)[0]]);
-  const nearFront = silhouette.wheels.reduce((a, b) => (b.cx > a.cx ? b : a), silhouette.wheels[0] ?? { cx: 0, bottom: GROUND });
+  const nearFront = silhouette.wheels.reduce(
+    (a, b) => (b.cx > a.cx ? b : a),
+    silhouette.wheels[0] ?? { cx: 0, bottom: GROUND },
+  );
   const dx = CENTRE_X - (SCALE * (Math.min(...xs) + Math.max(...xs))) / 2;
   const dy = GROUND_Y - SCALE * raw(nearFront.cx, nearFront.bottom, 0)[1];
   return {
@@ -116,7 +133,11 @@ type Silhouette = {
   band: { top: number; bottom: number; fill: string };
   wheels: Wheel[];
   /** An open car's seats (path data), windscreen frame (bottom then top) and folded roof. */
-  cockpit?: { seats: string; windscreen: [Point, Point]; hood: { x: number; y: number; width: number; height: number } };
+  cockpit?: {
+    seats: string;
+    windscreen: [Point, Point];
+    hood: { x: number; y: number; width: number; height: number };
+  };
 };
 
 function readSilhouette(markup: string): Silhouette {
@@ -125,10 +146,16 @@ function readSilhouette(markup: string): Silhouette {
   if (!bodyPath) throw new Error('A side silhouette has no painted body');
   const beforeBody = withoutShadow.slice(0, bodyPath.index);
   const outline = clockwise(flattenPath(group(bodyPath, 1))[0] ?? []);
-  const glassBoxes = [...withoutShadow.matchAll(/<path d="([^"]+)" fill="#1d3a66"/g)].map((m) => boxOf(flattenPath(group(m, 1)).flat()));
+  const glassBoxes = [...withoutShadow.matchAll(/<path d="([^"]+)" fill="#1d3a66"/g)].map((m) =>
+    boxOf(flattenPath(group(m, 1)).flat()),
+  );
   const lampPath = /<path d="([^"]+)" fill="#ffc46b"/.exec(withoutShadow);
   const lamp = lampPath ? boxOf(flattenPath(group(lampPath, 1)).flat()) : { top: 300, bottom: 320 };
-  const bands = [...withoutShadow.matchAll(/<rect x="[\d.]+" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="[\d.]+" fill="(#[0-9a-f]{6})"\/>/g)]
+  const bands = [
+    ...withoutShadow.matchAll(
+      /<rect x="[\d.]+" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" rx="[\d.]+" fill="(#[0-9a-f]{6})"\/>/g,
+    ),
+  ]
     .filter((m) => Number(m[2]) > 300)
     .map((m) => ({ top: Number(m[1]), bottom: Number(m[1]) + Number(m[3]), fill: group(m, 4) }));
   const tyres = /<g fill="#0b1f3a">(.*?)<\/g>/.exec(withoutShadow)?.[1] ?? '';
@@ -424,8 +451,14 @@ function cockpit(silhouette: Silhouette, parts: NonNullable<Silhouette['cockpit'
   ];
   const { x, y, width: w, height: h } = parts.hood;
   const hoodTop = [at(x, y, width * 0.1), at(x + w, y, width * 0.1), at(x + w, y, width * 0.9), at(x, y, width * 0.9)];
-  const hoodFront = [at(x + w, y, width * 0.1), at(x + w, y + h, width * 0.1), at(x + w, y + h, width * 0.9), at(x + w, y, width * 0.9)];
-  const seatRow = (z: number) => `<g transform="${view.plane(z)}"><path d="${parts.seats}" fill="${NAVY_800}" stroke="${NAVY_900}" stroke-width="2"/></g>`;
+  const hoodFront = [
+    at(x + w, y, width * 0.1),
+    at(x + w, y + h, width * 0.1),
+    at(x + w, y + h, width * 0.9),
+    at(x + w, y, width * 0.9),
+  ];
+  const seatRow = (z: number) =>
+    `<g transform="${view.plane(z)}"><path d="${parts.seats}" fill="${NAVY_800}" stroke="${NAVY_900}" stroke-width="2"/></g>`;
   return (
     `<path d="${polygon(opening)}" fill="${NAVY_800}"/>` +
     `<path d="${polygon(hoodTop)}${polygon(hoodFront)}" fill="${NAVY_800}" stroke="${NAVY_900}" stroke-width="2" stroke-linejoin="round"/>` +

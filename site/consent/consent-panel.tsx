@@ -68,8 +68,20 @@ export function ConsentPanel({ labels, mode, policyHref }: ConsentPanelProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{labels.categories}</legend>
         <Choice name="necessary" label={labels.necessary} hint={labels.necessaryHint} checked disabled />
-        <Choice name="analytics" label={labels.analytics} hint={labels.analyticsHint} checked={current.analytics} key={`a${current.analytics}`} />
-        <Choice name="marketing" label={labels.marketing} hint={labels.marketingHint} checked={current.marketing} key={`m${current.marketing}`} />
+        <Choice
+          name="analytics"
+          label={labels.analytics}
+          hint={labels.analyticsHint}
+          checked={current.analytics}
+          key={`a${current.analytics}`}
+        />
+        <Choice
+          name="marketing"
+          label={labels.marketing}
+          hint={labels.marketingHint}
+          checked={current.marketing}
+          key={`m${current.marketing}`}
+        />
       </fieldset>
       <button type="submit" className={styles.button}>
         {labels.save}
@@ -85,7 +97,12 @@ export function ConsentPanel({ labels, mode, policyHref }: ConsentPanelProps) {
   if (mode === 'settings') return choices;
 
   return (
-    <section className={pending ? `${styles.banner} ${styles.pending}` : styles.banner} role="region" aria-labelledby={`${id}-title`} data-consent-banner="">
+    <section
+      className={pending ? `${styles.banner} ${styles.pending}` : styles.banner}
+      role="region"
+      aria-labelledby={`${id}-title`}
+      data-consent-banner=""
+    >
       <h2 id={`${id}-title`} className={styles.title} tabIndex={-1} ref={heading}>
         {labels.title}
       </h2>
@@ -110,11 +127,31 @@ export function ConsentPanel({ labels, mode, policyHref }: ConsentPanelProps) {
   );
 }
 
-function Choice({ name, label, hint, checked, disabled }: { name: string; label: string; hint: string; checked: boolean; disabled?: boolean }) {
+function Choice({
+  name,
+  label,
+  hint,
+  checked,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className={styles.choice}>
-      <input type="checkbox" id={id} name={name} defaultChecked={checked} disabled={disabled} aria-describedby={`${id}-hint`} className={styles.checkbox} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        defaultChecked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        className={styles.checkbox}
+      />
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

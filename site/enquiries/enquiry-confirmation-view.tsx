@@ -8,7 +8,15 @@ import styles from './enquiry-form.module.css';
 const texts = ENQUIRY_TEXTS.confirmation;
 
 /** What the visitor sees once the lead is stored: the reference, what was asked, what happens next. Focus moves to it. */
-export function EnquiryConfirmation({ confirmation, formPath, onAnother }: { confirmation: Confirmation; formPath: string; onAnother: () => void }) {
+export function EnquiryConfirmation({
+  confirmation,
+  formPath,
+  onAnother,
+}: {
+  confirmation: Confirmation;
+  formPath: string;
+  onAnother: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (

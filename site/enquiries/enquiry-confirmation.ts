@@ -31,11 +31,17 @@ export function confirmationOf({ reference, location, summary, appointment, pref
       { label: 'Durée', value: formatDuration(durationMonths) },
       { label: 'Kilométrage', value: formatAnnualMileage(annualKm) },
       { label: 'Couleur', value: colour },
-      { label: 'Mensualité', value: `${formatCents(monthlyInclVatCents)} TVAC (${formatCents(monthlyExclVatCents)} HTVA)` },
+      {
+        label: 'Mensualité',
+        value: `${formatCents(monthlyInclVatCents)} TVAC (${formatCents(monthlyExclVatCents)} HTVA)`,
+      },
     );
   }
   if (appointment) {
-    lines.push({ label: texts.when, value: `${formatLongDate(appointment.startsAt)} à ${clockTime(appointment.startsAt)}` });
+    lines.push({
+      label: texts.when,
+      value: `${formatLongDate(appointment.startsAt)} à ${clockTime(appointment.startsAt)}`,
+    });
   }
   const address = `${location.name}, ${location.address.street}, ${location.address.postalCode} ${location.address.locality}`;
   lines.push({ label: texts.where, value: address });

@@ -28,13 +28,46 @@ type TextProps = {
   max?: string;
 };
 
-export function TextInput({ name, label, hint, optional, type = 'text', autoComplete, inputMode, multiline, maxLength, min, max }: TextProps) {
+export function TextInput({
+  name,
+  label,
+  hint,
+  optional,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  multiline,
+  maxLength,
+  min,
+  max,
+}: TextProps) {
   const { id, registration, error, defaultValue } = useEnquiryField(name);
-  const common = { id, label: labelOf(label, optional), hint, error, defaultValue, maxLength, 'aria-required': optional ? undefined : true, ...registration };
-  return multiline ? <Field {...common} multiline rows={5} /> : <Field {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} max={max} />;
+  const common = {
+    id,
+    label: labelOf(label, optional),
+    hint,
+    error,
+    defaultValue,
+    maxLength,
+    'aria-required': optional ? undefined : true,
+    ...registration,
+  };
+  return multiline ? (
+    <Field {...common} multiline rows={5} />
+  ) : (
+    <Field {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} max={max} />
+  );
 }
 
-type SelectProps = { name: string; label: string; options: readonly FormOption[]; emptyOption: string; hint?: string; optional?: boolean; disabled?: boolean };
+type SelectProps = {
+  name: string;
+  label: string;
+  options: readonly FormOption[];
+  emptyOption: string;
+  hint?: string;
+  optional?: boolean;
+  disabled?: boolean;
+};
 
 export function SelectInput({ name, label, options, emptyOption, hint, optional, disabled }: SelectProps) {
   const { id, registration, error, defaultValue } = useEnquiryField(name);
@@ -55,7 +88,15 @@ export function SelectInput({ name, label, options, emptyOption, hint, optional,
 }
 
 /** Radio buttons under a legend; the group's message is read with each button. */
-export function RadioChoice({ name, legend, options }: { name: string; legend: string; options: readonly { value: string; label: string }[] }) {
+export function RadioChoice({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
   const { id, registration, error, defaultValue } = useEnquiryField(name);
   const errorId = `${id}-error`;
   return (
@@ -91,7 +132,14 @@ export function CheckboxInput({ name, children }: { name: string; children: Reac
   return (
     <div className={styles.checkbox}>
       <label className={styles.choice}>
-        <input type="checkbox" id={id} defaultChecked={defaultValue === 'on'} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...registration} />
+        <input
+          type="checkbox"
+          id={id}
+          defaultChecked={defaultValue === 'on'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...registration}
+        />
         <span>{children}</span>
       </label>
       {error ? (
@@ -104,7 +152,13 @@ export function CheckboxInput({ name, children }: { name: string; children: Reac
 }
 
 /** Who the visitor is and how to answer them, then the consents: the part every form shares. */
-export function ContactFields({ privacyHref, messageOptional = true }: { privacyHref: string; messageOptional?: boolean }) {
+export function ContactFields({
+  privacyHref,
+  messageOptional = true,
+}: {
+  privacyHref: string;
+  messageOptional?: boolean;
+}) {
   return (
     <>
       <RadioChoice
@@ -120,8 +174,24 @@ export function ContactFields({ privacyHref, messageOptional = true }: { privacy
         <TextInput name="lastName" label={labels.lastName} autoComplete="family-name" maxLength={60} />
       </div>
       <div className={styles.pair}>
-        <TextInput name="email" label={labels.email} hint={labels.emailHint} type="email" inputMode="email" autoComplete="email" maxLength={254} />
-        <TextInput name="phone" label={labels.phone} hint={labels.phoneHint} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} />
+        <TextInput
+          name="email"
+          label={labels.email}
+          hint={labels.emailHint}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextInput
+          name="phone"
+          label={labels.phone}
+          hint={labels.phoneHint}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+        />
       </div>
       <RadioChoice
         name="preferredContact"

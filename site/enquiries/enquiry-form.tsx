@@ -1,6 +1,15 @@
 'use client';
 
-import { createContext, startTransition, use, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
 import type { FieldErrors, LeadType } from '@/services/enquiries/enquiry-forms';
 import { buttonClassName, ButtonContent } from '@/site/ui/button-look';
@@ -62,13 +71,26 @@ export function useEnquiryField(name: string) {
  * again with the answer and declares its status). Blocking errors show « Form incomplete. » above the form
  * and move focus to the first invalid field; a refusal from the server keeps every value typed.
  */
-export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial = {}, submitLabel = ENQUIRY_TEXTS.send, children }: Props) {
+export function EnquiryForm({
+  type,
+  labelledBy,
+  pagePath,
+  hidden = {},
+  initial = {},
+  submitLabel = ENQUIRY_TEXTS.send,
+  children,
+}: Props) {
   const [state, formAction, pending] = useActionState<EnquiryState, FormData>(sendEnquiry, IDLE);
   const refused = state.status === 'refused' ? state : null;
   const values = refused?.values ?? initial;
   // The hidden values are part of what the schema checks in the browser too.
   const [resolver] = useState(() => resolverOf(type));
-  const methods = useForm<FieldValues>({ resolver, defaultValues: { ...hidden, ...values }, mode: 'onTouched', shouldFocusError: false });
+  const methods = useForm<FieldValues>({
+    resolver,
+    defaultValues: { ...hidden, ...values },
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const mountedAt = useRef(0);
@@ -118,9 +140,16 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
   const position = (name: string) => (fieldOrder.includes(name) ? fieldOrder.indexOf(name) : fieldOrder.length);
   const clientErrors = Object.entries(methods.formState.errors)
     .sort(([a], [b]) => position(a) - position(b))
-    .flatMap(([name, error]) => (typeof error?.message === 'string' ? [{ fieldId: fieldId(name), message: error.message }] : []));
+    .flatMap(([name, error]) =>
+      typeof error?.message === 'string' ? [{ fieldId: fieldId(name), message: error.message }] : [],
+    );
   const serverErrors = refused && answerSeen !== state ? refused.errors : {};
-  const summaryErrors = clientErrors.length > 0 ? clientErrors : Object.entries(serverErrors).flatMap(([name, message]) => (message && name !== 'form' ? [{ fieldId: fieldId(name), message }] : []));
+  const summaryErrors =
+    clientErrors.length > 0
+      ? clientErrors
+      : Object.entries(serverErrors).flatMap(([name, message]) =>
+          message && name !== 'form' ? [{ fieldId: fieldId(name), message }] : [],
+        );
   const showIncomplete = incomplete || (refused?.httpStatus === 422 && clientErrors.length === 0);
 
   function send() {
@@ -175,11 +204,24 @@ export function EnquiryForm({ type, labelledBy, pagePath, hidden = {}, initial =
               ))}
             </div>
           ) : null}
-          {showIncomplete ? <ErrorSummary ref={refused ? summaryRef : undefined} title={ENQUIRY_TEXTS.incomplete} errors={summaryErrors} titleLevel={3} className={styles.summary} /> : null}
+          {showIncomplete ? (
+            <ErrorSummary
+              ref={refused ? summaryRef : undefined}
+              title={ENQUIRY_TEXTS.incomplete}
+              errors={summaryErrors}
+              titleLevel={3}
+              className={styles.summary}
+            />
+          ) : null}
           {children}
           <div className={styles.actions}>
             {/* `Button`'s markup without button.tsx, whose links would bring the site's catalogue into the forms' chunk. */}
-            <button type="submit" className={buttonClassName({ variant: 'primary', size: 'large' })} disabled={pending} aria-describedby={pending ? `${formId}-sending` : undefined}>
+            <button
+              type="submit"
+              className={buttonClassName({ variant: 'primary', size: 'large' })}
+              disabled={pending}
+              aria-describedby={pending ? `${formId}-sending` : undefined}
+            >
               <ButtonContent iconPosition="end">{submitLabel}</ButtonContent>
             </button>
             {pending ? (

@@ -20,10 +20,22 @@ export type Confirmation = {
  */
 export type EnquiryState =
   | { status: 'idle' }
-  | { status: 'refused'; httpStatus: 400 | 409 | 422 | 429; errors: FieldErrors; message: string | null; values: Record<string, string> }
+  | {
+      status: 'refused';
+      httpStatus: 400 | 409 | 422 | 429;
+      errors: FieldErrors;
+      message: string | null;
+      values: Record<string, string>;
+    }
   | { status: 'sent'; confirmation: Confirmation };
 
 export const IDLE: EnquiryState = { status: 'idle' };
 
 /** The fields every form posts besides its own: which form, the submission's key, the robot traps, the page. */
-export const META_FIELDS = { form: 'form', key: 'submission', honeypot: 'website', elapsed: 'elapsed', page: 'page' } as const;
+export const META_FIELDS = {
+  form: 'form',
+  key: 'submission',
+  honeypot: 'website',
+  elapsed: 'elapsed',
+  page: 'page',
+} as const;

@@ -13,8 +13,10 @@ export const ENQUIRY_TEXTS = {
   send: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
   book: 'Réserver ce créneau',
-  rateLimited: 'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
-  slotFull: 'Créneau complet : un autre visiteur vient de réserver la dernière place. Choisissez une autre heure : vos autres réponses sont conservées.',
+  rateLimited:
+    'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
+  slotFull:
+    'Créneau complet : un autre visiteur vient de réserver la dernière place. Choisissez une autre heure : vos autres réponses sont conservées.',
   fields: {
     civility: 'Civilité',
     madame: 'Madame',
@@ -31,7 +33,8 @@ export const ENQUIRY_TEXTS = {
     byPhone: 'téléphone',
     privacyConsent: 'J’accepte que mes données soient traitées pour répondre à ma demande, selon la',
     privacyLink: 'politique de traitement des données',
-    marketingConsent: 'J’accepte de recevoir les offres et actualités d’Autopolis par e-mail (désinscription à tout moment).',
+    marketingConsent:
+      'J’accepte de recevoir les offres et actualités d’Autopolis par e-mail (désinscription à tout moment).',
     date: 'Date',
     time: 'Heure',
     timeHint: 'Créneaux dans les horaires de la concession, au moins 2 heures à l’avance.',
@@ -87,7 +90,8 @@ export const ENQUIRY_TEXTS = {
     reference: 'Référence',
     referenceHelp: 'Citez-la si vous nous appelez.',
     next: 'L’équipe {{site}} vous répond sous un jour ouvrable, par {{channel}}.',
-    bookingNext: 'L’équipe {{site}} vous confirme le rendez-vous sous un jour ouvrable, par {{channel}}. Un empêchement\u202f? Appelez le {{phone}}.',
+    bookingNext:
+      'L’équipe {{site}} vous confirme le rendez-vous sous un jour ouvrable, par {{channel}}. Un empêchement\u202f? Appelez le {{phone}}.',
     neutral: 'Merci, votre message a bien été reçu.',
     calendar: 'Ajouter à mon agenda (.ics)',
     when: 'Quand',
@@ -96,4 +100,3 @@ export const ENQUIRY_TEXTS = {
     another: 'Envoyer une autre demande',
   },
 } as const;
-

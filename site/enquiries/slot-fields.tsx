@@ -2,7 +2,12 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { bookableSlotTimes, slotTimesOfDay, SLOT_RULES, type AppointmentKind } from '@/services/enquiries/appointment-slots';
+import {
+  bookableSlotTimes,
+  slotTimesOfDay,
+  SLOT_RULES,
+  type AppointmentKind,
+} from '@/services/enquiries/appointment-slots';
 import { addDays, luxembourgDateTime } from '@/services/locations/luxembourg-time';
 import type { OpeningSchedule } from '@/services/locations/opening-status';
 import { TextInput, SelectInput } from './enquiry-fields';
@@ -31,7 +36,13 @@ type Props = {
 function weekTimes(schedule: OpeningSchedule, slotMinutes: number): string[] {
   const monday = '2024-01-01';
   const times = new Set<string>();
-  for (let i = 0; i < 7; i++) for (const time of slotTimesOfDay({ ...schedule, closures: [], closedOnPublicHolidays: false }, addDays(monday, i), slotMinutes)) times.add(time);
+  for (let i = 0; i < 7; i++)
+    for (const time of slotTimesOfDay(
+      { ...schedule, closures: [], closedOnPublicHolidays: false },
+      addDays(monday, i),
+      slotMinutes,
+    ))
+      times.add(time);
   return [...times].sort();
 }
 
@@ -45,7 +56,9 @@ export function SlotFields({ kind, sites, fixedSite }: Props) {
   const { control, setValue, getValues } = useFormContext();
   const chosenSite = useWatch({ control, name: 'location' }) as string | undefined;
   const date = useWatch({ control, name: 'date' }) as string | undefined;
-  const site = sites.find((candidate) => candidate.slug === (fixedSite ?? chosenSite)) ?? (sites.length === 1 ? sites[0] : undefined);
+  const site =
+    sites.find((candidate) => candidate.slug === (fixedSite ?? chosenSite)) ??
+    (sites.length === 1 ? sites[0] : undefined);
   // The clock is the browser's once hydrated: the server's render is cached and its « now » would be stale.
   const now = useSyncExternalStore(subscribeNever, browserNow, serverNow);
   const [full, setFull] = useState<Set<string>>(new Set());
@@ -68,7 +81,11 @@ export function SlotFields({ kind, sites, fixedSite }: Props) {
       ? bookableSlotTimes(site.schedule, date, rules, now).filter((time) => !full.has(time))
       : now && !site
         ? []
-        : [...new Set((site ? [site] : sites).flatMap((candidate) => weekTimes(candidate.schedule, rules.slotMinutes)))].sort();
+        : [
+            ...new Set(
+              (site ? [site] : sites).flatMap((candidate) => weekTimes(candidate.schedule, rules.slotMinutes)),
+            ),
+          ].sort();
   // A time no longer offered for the new day is cleared, so the visitor sees the choice is to be made again.
   const offered = times.join(' ');
   useEffect(() => {
@@ -77,11 +94,29 @@ export function SlotFields({ kind, sites, fixedSite }: Props) {
   }, [offered, now, getValues, setValue]);
 
   const today = now ? luxembourgDateTime(now).day : undefined;
-  const emptyTimes = !site ? labels.chooseLocation : !date ? labels.chooseDateFirst : times.length === 0 && now ? labels.noSlot : labels.time;
+  const emptyTimes = !site
+    ? labels.chooseLocation
+    : !date
+      ? labels.chooseDateFirst
+      : times.length === 0 && now
+        ? labels.noSlot
+        : labels.time;
   return (
     <div className={styles.pair}>
-      <TextInput name="date" label={labels.date} type="date" hint={today ? undefined : 'AAAA-MM-JJ'} {...(today ? { min: today, max: addDays(today, rules.horizonDays) } : {})} />
-      <SelectInput name="time" label={labels.time} hint={labels.timeHint} emptyOption={emptyTimes} options={times.map((time) => ({ value: time, label: time.replace(':', ' h ') }))} />
+      <TextInput
+        name="date"
+        label={labels.date}
+        type="date"
+        hint={today ? undefined : 'AAAA-MM-JJ'}
+        {...(today ? { min: today, max: addDays(today, rules.horizonDays) } : {})}
+      />
+      <SelectInput
+        name="time"
+        label={labels.time}
+        hint={labels.timeHint}
+        emptyOption={emptyTimes}
+        options={times.map((time) => ({ value: time, label: time.replace(':', ' h ') }))}
+      />
     </div>
   );
 }

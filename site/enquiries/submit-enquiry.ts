@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { listModels } from '@/content/entries';
 import { getDb } from '@/db/client';
 import { checkSlot, SLOT_RULES, type AppointmentKind, type SlotCheck } from '@/services/enquiries/appointment-slots';
-import { ENQUIRY_SCHEMAS, fieldErrorsOf, isLeadType, type EnquiryFields, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
+import {
+  ENQUIRY_SCHEMAS,
+  fieldErrorsOf,
+  isLeadType,
+  type EnquiryFields,
+  type FieldErrors,
+  type LeadType,
+} from '@/services/enquiries/enquiry-forms';
 import { limitFromEnv, RateLimit } from '@/services/enquiries/rate-limit';
 import { recordLead, type NewLead } from '@/services/enquiries/record-lead';
 import { configurationFor } from '@/services/leases/lease-selection';
@@ -29,7 +36,12 @@ type Posted = { entries: Iterable<[string, FormDataEntryValue]> };
 export type SubmissionContext = { ip: string; now?: Date };
 
 type Refusal = Extract<EnquiryState, { status: 'refused' }>;
-const refuse = (httpStatus: Refusal['httpStatus'], errors: FieldErrors, values: Record<string, string>, message: string | null = null): Refusal => ({
+const refuse = (
+  httpStatus: Refusal['httpStatus'],
+  errors: FieldErrors,
+  values: Record<string, string>,
+  message: string | null = null,
+): Refusal => ({
   status: 'refused',
   httpStatus,
   errors,
@@ -38,7 +50,16 @@ const refuse = (httpStatus: Refusal['httpStatus'], errors: FieldErrors, values: 
 });
 
 /** The neutral answer for a robot: it looks like success, and nothing was stored. */
-const NEUTRAL: EnquiryState = { status: 'sent', confirmation: { title: ENQUIRY_TEXTS.confirmation.title, reference: null, lines: [], next: ENQUIRY_TEXTS.confirmation.neutral, calendarHref: null } };
+const NEUTRAL: EnquiryState = {
+  status: 'sent',
+  confirmation: {
+    title: ENQUIRY_TEXTS.confirmation.title,
+    reference: null,
+    lines: [],
+    next: ENQUIRY_TEXTS.confirmation.neutral,
+    calendarHref: null,
+  },
+};
 
 /**
  * A form submission from a visitor, checked as hostile input: the form's schema (the one the browser
@@ -54,10 +75,13 @@ export async function submitEnquiry(posted: Posted, context: SubmissionContext):
     if (name.startsWith('$ACTION')) continue;
     if (typeof value !== 'string') return refuse(400, { form: 'Ce formulaire n’accepte pas de fichier.' }, {});
     const target = (Object.values(META_FIELDS) as string[]).includes(name) ? meta : fields;
-    if (Object.hasOwn(target, name)) return refuse(400, { form: `Le champ ${name.slice(0, 40)} est envoyé deux fois.` }, {});
+    if (Object.hasOwn(target, name))
+      return refuse(400, { form: `Le champ ${name.slice(0, 40)} est envoyé deux fois.` }, {});
     target[name] = value;
   }
-  const values = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.slice(0, MAX_FIELD_LENGTH)]));
+  const values = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value.slice(0, MAX_FIELD_LENGTH)]),
+  );
 
   const type = meta[META_FIELDS.form];
   if (!isLeadType(type)) return refuse(400, { form: 'Ce formulaire n’est pas reconnu.' }, values);
@@ -90,8 +114,18 @@ export async function submitEnquiry(posted: Posted, context: SubmissionContext):
     appointment: resolved.appointment,
   };
   const outcome = await recordLead(await getDb(), lead);
-  if (outcome.status === 'slot-full') return refuse(409, { time: ENQUIRY_TEXTS.slotFull }, values, ENQUIRY_TEXTS.slotFull);
-  return { status: 'sent', confirmation: confirmationOf({ reference: outcome.reference, location: resolved.location, summary: resolved.summary, appointment: resolved.appointment, preferredContact: data.preferredContact }) };
+  if (outcome.status === 'slot-full')
+    return refuse(409, { time: ENQUIRY_TEXTS.slotFull }, values, ENQUIRY_TEXTS.slotFull);
+  return {
+    status: 'sent',
+    confirmation: confirmationOf({
+      reference: outcome.reference,
+      location: resolved.location,
+      summary: resolved.summary,
+      appointment: resolved.appointment,
+      preferredContact: data.preferredContact,
+    }),
+  };
 }
 
 /**
@@ -100,7 +134,9 @@ export async function submitEnquiry(posted: Posted, context: SubmissionContext):
  */
 function idempotencyKey(type: LeadType, given: string | undefined, data: object): string {
   if (given && IDEMPOTENCY_KEY.test(given)) return `key:${type}:${given}`;
-  return `content:${createHash('sha256').update(JSON.stringify([type, data])).digest('hex')}`;
+  return `content:${createHash('sha256')
+    .update(JSON.stringify([type, data]))
+    .digest('hex')}`;
 }
 
 type Resolved =
@@ -120,15 +156,27 @@ const SLOT_MESSAGES: Record<Exclude<SlotCheck, { ok: true }>['reason'], [field: 
   format: ['date', 'Choisissez une date et une heure.'],
   past: ['date', 'Ce créneau est passé : choisissez une date à venir.'],
   'too-soon': ['time', 'Réservez au moins 2 heures à l’avance : choisissez une heure plus tardive.'],
-  'too-far': ['date', `Les réservations sont ouvertes ${SLOT_RULES['test-drive'].horizonDays} jours à l’avance : choisissez une date plus proche.`],
+  'too-far': [
+    'date',
+    `Les réservations sont ouvertes ${SLOT_RULES['test-drive'].horizonDays} jours à l’avance : choisissez une date plus proche.`,
+  ],
   closed: ['date', 'La concession est fermée ce jour-là : choisissez une autre date.'],
   'not-a-slot': ['time', 'Choisissez une heure parmi les créneaux proposés.'],
 };
 
 /** The booking of a slot at a site, or why it cannot be booked. */
-function booking(location: Location, kind: AppointmentKind, choice: { date: string; time: string }, now: Date): { ok: true; appointment: NonNullable<NewLead['appointment']> } | { ok: false; errors: FieldErrors } {
+function booking(
+  location: Location,
+  kind: AppointmentKind,
+  choice: { date: string; time: string },
+  now: Date,
+): { ok: true; appointment: NonNullable<NewLead['appointment']> } | { ok: false; errors: FieldErrors } {
   const capacity = kind === 'test-drive' ? location.slotCapacity.testDrive : location.slotCapacity.tyreAppointment;
-  if (capacity === 0) return { ok: false, errors: { location: `${location.name} ne prend pas ce rendez-vous en ligne : appelez le ${location.phone}.` } };
+  if (capacity === 0)
+    return {
+      ok: false,
+      errors: { location: `${location.name} ne prend pas ce rendez-vous en ligne : appelez le ${location.phone}.` },
+    };
   const rules = SLOT_RULES[kind];
   const check = checkSlot(kind === 'test-drive' ? location.showroom : location.workshop, choice, rules, now);
   if (!check.ok) {
@@ -147,12 +195,17 @@ async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>, now: D
         const vehicle = await getVehicleCached(Number(fields.vehicle));
         if (!vehicle) return invalid({ form: 'Ce véhicule n’est plus en stock : votre demande n’a pas été envoyée.' });
         const location = await loadLocation(vehicle.dealership);
-        if (!location) throw new Error(`Vehicle ${vehicle.id} belongs to dealership "${vehicle.dealership}", which has no usable location story`);
+        if (!location)
+          throw new Error(
+            `Vehicle ${vehicle.id} belongs to dealership "${vehicle.dealership}", which has no usable location story`,
+          );
         const summary: LeadSummary = { subject: vehicleName(vehicle) };
         const extra = { vehicleName: summary.subject, vehiclePriceCents: vehicle.priceCents };
         if (type === 'interest') return { ok: true, location, vehicleId: vehicle.id, extra, summary };
         const slot = booking(location, 'test-drive', fields, now);
-        return slot.ok ? { ok: true, location, vehicleId: vehicle.id, extra, summary, appointment: slot.appointment } : invalid(slot.errors);
+        return slot.ok
+          ? { ok: true, location, vehicleId: vehicle.id, extra, summary, appointment: slot.appointment }
+          : invalid(slot.errors);
       }
       if (type === 'interest') return invalid({ vehicle: 'Ce véhicule n’est pas reconnu.' });
       // A test drive of a model: a dealership that sells the brand, and a model of that brand.
@@ -162,10 +215,15 @@ async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>, now: D
       if (!model) return invalid({ model: 'Choisissez un modèle de cette marque.' });
       const location = await loadLocation(fields.location ?? '');
       if (!location || location.role !== 'dealership') return invalid({ location: 'Choisissez une concession.' });
-      if (!location.brandsSold.includes(fields.brand)) return invalid({ location: `${location.name} ne vend pas ${MAKE_NAMES[fields.brand]} : choisissez une autre concession.` });
+      if (!location.brandsSold.includes(fields.brand))
+        return invalid({
+          location: `${location.name} ne vend pas ${MAKE_NAMES[fields.brand]} : choisissez une autre concession.`,
+        });
       const slot = booking(location, 'test-drive', fields, now);
       const subject = `${MAKE_NAMES[fields.brand]} ${model.content.name}`;
-      return slot.ok ? { ok: true, location, vehicleId: null, extra: {}, summary: { subject }, appointment: slot.appointment } : invalid(slot.errors);
+      return slot.ok
+        ? { ok: true, location, vehicleId: null, extra: {}, summary: { subject }, appointment: slot.appointment }
+        : invalid(slot.errors);
     }
     case 'tyre-appointment': {
       const fields = data as EnquiryFields<'tyre-appointment'>;
@@ -173,16 +231,32 @@ async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>, now: D
       if (!location) return invalid({ location: 'Choisissez une concession.' });
       const slot = booking(location, 'tyre-appointment', fields, now);
       if (!slot.ok) return invalid(slot.errors);
-      return { ok: true, location, vehicleId: null, extra: {}, summary: { subject: ENQUIRY_TEXTS.services[fields.service] }, appointment: slot.appointment };
+      return {
+        ok: true,
+        location,
+        vehicleId: null,
+        extra: {},
+        summary: { subject: ENQUIRY_TEXTS.services[fields.service] },
+        appointment: slot.appointment,
+      };
     }
     case 'lease-request': {
       const fields = data as EnquiryFields<'lease-request'>;
       const offer = (await loadLeaseOffers('published')).find((candidate) => candidate.slug === fields.offer);
-      if (!offer) return invalid({ form: 'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée.' });
-      const configuration = configurationFor(offer.configurations, { durationMonths: fields.durationMonths, annualKm: fields.annualKm, colour: fields.colour });
-      if (!configuration) return invalid({ form: 'Cette combinaison de durée, de kilométrage et de couleur n’existe pas pour cette offre.' });
+      if (!offer)
+        return invalid({ form: 'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée.' });
+      const configuration = configurationFor(offer.configurations, {
+        durationMonths: fields.durationMonths,
+        annualKm: fields.annualKm,
+        colour: fields.colour,
+      });
+      if (!configuration)
+        return invalid({
+          form: 'Cette combinaison de durée, de kilométrage et de couleur n’existe pas pour cette offre.',
+        });
       const location = await loadLocation(fields.location);
-      if (!location || !location.brandsSold.includes(offer.brand)) return invalid({ location: `Choisissez une concession qui vend ${MAKE_NAMES[offer.brand]}.` });
+      if (!location || !location.brandsSold.includes(offer.brand))
+        return invalid({ location: `Choisissez une concession qui vend ${MAKE_NAMES[offer.brand]}.` });
       // The amounts come from the offer, never from the visitor's page.
       const extra = {
         offerName: `${MAKE_NAMES[offer.brand]} ${offer.model} ${offer.version}`.trim(),
@@ -190,7 +264,13 @@ async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>, now: D
         monthlyExclVatCents: configuration.monthlyExclVatCents,
         depositCents: configuration.depositCents,
       };
-      return { ok: true, location, vehicleId: null, extra, summary: { subject: extra.offerName, lease: configuration } };
+      return {
+        ok: true,
+        location,
+        vehicleId: null,
+        extra,
+        summary: { subject: extra.offerName, lease: configuration },
+      };
     }
     case 'contact':
     case 'trade-in':

@@ -15,11 +15,23 @@ export type SiteChoice = { slug: string; name: string; brands: readonly string[]
  * site lists follow the chosen brand; without the script every model and site is listed and the server
  * refuses a model of another brand or a site that does not sell it.
  */
-export function TestDriveChoiceFields({ brands, models, sites }: { brands: readonly FormOption[]; models: readonly ModelChoice[]; sites: readonly SiteChoice[] }) {
+export function TestDriveChoiceFields({
+  brands,
+  models,
+  sites,
+}: {
+  brands: readonly FormOption[];
+  models: readonly ModelChoice[];
+  sites: readonly SiteChoice[];
+}) {
   const { control } = useFormContext();
   const brand = useWatch({ control, name: 'brand' }) as string | undefined;
-  const modelOptions = models.filter((model) => !brand || model.brand === brand).map((model) => ({ value: model.name, label: model.label }));
-  const siteOptions = sites.filter((site) => !brand || site.brands.includes(brand)).map((site) => ({ value: site.slug, label: site.name }));
+  const modelOptions = models
+    .filter((model) => !brand || model.brand === brand)
+    .map((model) => ({ value: model.name, label: model.label }));
+  const siteOptions = sites
+    .filter((site) => !brand || site.brands.includes(brand))
+    .map((site) => ({ value: site.slug, label: site.name }));
   return (
     <>
       <SelectInput name="brand" label={labels.brand} emptyOption={labels.chooseBrand} options={brands} />

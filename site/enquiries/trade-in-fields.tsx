@@ -12,7 +12,13 @@ export function TradeInFields({ optional = false }: { optional?: boolean }) {
       <TextInput name="tradeInMake" label={labels.tradeInMake} optional={optional} maxLength={40} />
       <TextInput name="tradeInModel" label={labels.tradeInModel} optional={optional} maxLength={60} />
       <TextInput name="tradeInYear" label={labels.tradeInYear} optional={optional} inputMode="numeric" maxLength={4} />
-      <TextInput name="tradeInMileage" label={labels.tradeInMileage} optional={optional} inputMode="numeric" maxLength={9} />
+      <TextInput
+        name="tradeInMileage"
+        label={labels.tradeInMileage}
+        optional={optional}
+        inputMode="numeric"
+        maxLength={9}
+      />
     </>
   );
 }

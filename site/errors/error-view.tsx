@@ -22,7 +22,14 @@ export function ErrorView({ title, text, action, note }: ErrorTexts & { note?: R
         {/* A file, not inline paths: the root not-found view travels in every page's React payload. An SVG,
             which next/image would pass through unchanged. Lazy, or React hints every page to preload it. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img className={styles.illustration} src="/assets/240x120/lost-car.svg" alt="" width={240} height={120} loading="lazy" />
+        <img
+          className={styles.illustration}
+          src="/assets/240x120/lost-car.svg"
+          alt=""
+          width={240}
+          height={120}
+          loading="lazy"
+        />
         <h1 className={styles.title}>{title}</h1>
         {text ? <p className={styles.text}>{text}</p> : null}
         {note ? <p className={styles.text}>{note}</p> : null}

@@ -9,5 +9,7 @@ export const NOT_FOUND_MAX_AGE_SECONDS = 60;
  * instead of the year of a published page.
  */
 export async function pageNotFoundLifetime(): Promise<void> {
-  await unstable_cache(async () => NOT_FOUND_MAX_AGE_SECONDS, ['not-found-lifetime'], { revalidate: NOT_FOUND_MAX_AGE_SECONDS })();
+  await unstable_cache(async () => NOT_FOUND_MAX_AGE_SECONDS, ['not-found-lifetime'], {
+    revalidate: NOT_FOUND_MAX_AGE_SECONDS,
+  })();
 }

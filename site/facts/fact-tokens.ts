@@ -7,7 +7,8 @@ import { weeklyHoursSummary } from '@/site/locations/hours-summary';
  * `{{phone:niederkorn}}`, `{{email:niederkorn}}`, `{{address:niederkorn}}`, `{{showroom_hours:niederkorn}}`,
  * `{{workshop_hours:niederkorn}}`.
  */
-export const FACT_TOKEN = /\{\{\s*(stock_count|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
+export const FACT_TOKEN =
+  /\{\{\s*(stock_count|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
 
 export type Facts = { stockCount: number | null; locations: readonly Location[] };
 
@@ -49,9 +50,14 @@ export function factTokensIn(content: unknown): { any: boolean; stockCount: bool
  */
 export function resolveFactTokens<T>(content: T, facts: Facts, { preview }: { preview: boolean }): T {
   const visit = (node: unknown): unknown => {
-    if (typeof node === 'string') return node.replace(FACT_TOKEN, (token, name: string, slug?: string) => factText(name, slug, facts) ?? (preview ? token : ''));
+    if (typeof node === 'string')
+      return node.replace(
+        FACT_TOKEN,
+        (token, name: string, slug?: string) => factText(name, slug, facts) ?? (preview ? token : ''),
+      );
     if (Array.isArray(node)) return node.map(visit);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
     return node;
   };
   return visit(content) as T;

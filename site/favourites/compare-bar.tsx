@@ -10,7 +10,9 @@ import styles from './compare-bar.module.css';
 type Open = 'favourites' | 'compare' | null;
 
 // Every page mounts the bar; only a visitor who opens it downloads the dialog (its table, its images' code).
-const VehicleListsDialog = lazy(() => import('./vehicle-lists-dialog').then((module) => ({ default: module.VehicleListsDialog })));
+const VehicleListsDialog = lazy(() =>
+  import('./vehicle-lists-dialog').then((module) => ({ default: module.VehicleListsDialog })),
+);
 
 /**
  * A bar stuck to the bottom of the window while this browser holds favourites or vehicles to compare:
@@ -40,7 +42,8 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
     // The browser returns focus itself; this covers an opener that re-rendered meanwhile.
     const which = lastOpened.current;
     requestAnimationFrame(() => {
-      const opener = which === 'compare' ? compareOpener.current : which === 'favourites' ? favouritesOpener.current : null;
+      const opener =
+        which === 'compare' ? compareOpener.current : which === 'favourites' ? favouritesOpener.current : null;
       if (opener && document.activeElement !== opener) opener.focus();
     });
   }
@@ -52,24 +55,30 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
         <>
           <div className={styles.spacer} aria-hidden="true" />
           <section className={styles.bar} aria-label={labels.bar}>
-          {favourites.length > 0 ? (
-            <button ref={favouritesOpener} type="button" className={styles.button} aria-haspopup="dialog" onClick={() => show('favourites')}>
-              <Icon name="heart-filled" className={`${styles.icon} ${styles.heart}`} />
-              {fill(labels.openFavourites, { count: favourites.length })}
-            </button>
-          ) : null}
-          {compare.length > 0 ? (
-            <button
-              ref={compareOpener}
-              type="button"
-              className={`${styles.button} ${styles.primary}`}
-              aria-haspopup="dialog"
-              onClick={() => show('compare')}
-            >
-              <Icon name="compare" className={styles.icon} />
-              {fill(labels.openCompare, { count: compare.length, max: COMPARE_MAX })}
-            </button>
-          ) : null}
+            {favourites.length > 0 ? (
+              <button
+                ref={favouritesOpener}
+                type="button"
+                className={styles.button}
+                aria-haspopup="dialog"
+                onClick={() => show('favourites')}
+              >
+                <Icon name="heart-filled" className={`${styles.icon} ${styles.heart}`} />
+                {fill(labels.openFavourites, { count: favourites.length })}
+              </button>
+            ) : null}
+            {compare.length > 0 ? (
+              <button
+                ref={compareOpener}
+                type="button"
+                className={`${styles.button} ${styles.primary}`}
+                aria-haspopup="dialog"
+                onClick={() => show('compare')}
+              >
+                <Icon name="compare" className={styles.icon} />
+                {fill(labels.openCompare, { count: compare.length, max: COMPARE_MAX })}
+              </button>
+            ) : null}
           </section>
         </>
       ) : null}

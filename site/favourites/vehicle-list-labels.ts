@@ -1,6 +1,13 @@
 import type { VehicleCard } from '@/services/stock/vehicle-card';
 import { t } from '@/i18n/translate';
-import { formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
+import {
+  formatCents,
+  formatMileage,
+  formatPower,
+  fuelLabel,
+  transmissionLabel,
+  vehicleName,
+} from '@/site/vehicles/vehicle-format';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { COMPARE_MAX, type VehicleListItem } from './vehicle-list-item';
 

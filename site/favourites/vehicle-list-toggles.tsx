@@ -14,7 +14,15 @@ import styles from './vehicle-list-toggles.module.css';
  * whose height is kept for them (no layout shift, no hydration mismatch, no click lost before hydration).
  * Without JavaScript they could do nothing: the HTML does not carry them (24 pairs on a stock page).
  */
-export function VehicleListToggles({ item, labels, className }: { item: VehicleListItem; labels: ToggleLabels; className?: string }) {
+export function VehicleListToggles({
+  item,
+  labels,
+  className,
+}: {
+  item: VehicleListItem;
+  labels: ToggleLabels;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   const favourite = useVehicleLists((s) => s.favourites.some((v) => v.id === item.id));
   const compared = useVehicleLists((s) => s.compare.some((v) => v.id === item.id));

@@ -16,7 +16,15 @@ const ROWS = ['price', 'year', 'mileage', 'fuel', 'transmission', 'power'] as co
  * inside, Escape closes). Loaded by the bar (compare-bar.tsx) when a visitor opens it: no page downloads the
  * table and its images' code before that.
  */
-export function VehicleListsDialog({ which, labels, onClose }: { which: 'favourites' | 'compare'; labels: CompareBarLabels; onClose: () => void }) {
+export function VehicleListsDialog({
+  which,
+  labels,
+  onClose,
+}: {
+  which: 'favourites' | 'compare';
+  labels: CompareBarLabels;
+  onClose: () => void;
+}) {
   const favourites = useVehicleLists((s) => s.favourites);
   const compare = useVehicleLists((s) => s.compare);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -36,7 +44,11 @@ export function VehicleListsDialog({ which, labels, onClose }: { which: 'favouri
           {labels.close}
         </button>
       </div>
-      {which === 'compare' ? <CompareTable items={compare} labels={labels} /> : <FavouriteList items={favourites} labels={labels} />}
+      {which === 'compare' ? (
+        <CompareTable items={compare} labels={labels} />
+      ) : (
+        <FavouriteList items={favourites} labels={labels} />
+      )}
     </dialog>
   );
 }

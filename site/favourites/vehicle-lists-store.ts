@@ -30,14 +30,18 @@ const has = (list: VehicleListItem[], id: number) => list.some((v) => v.id === i
 function isItem(value: unknown): value is VehicleListItem {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return Number.isSafeInteger(v.id) && typeof v.name === 'string' && typeof v.href === 'string' && v.href.startsWith('/');
+  return (
+    Number.isSafeInteger(v.id) && typeof v.name === 'string' && typeof v.href === 'string' && v.href.startsWith('/')
+  );
 }
 
 /** Stored data is visitor-controlled: keep only well-formed, unique items, and no more than allowed. */
 function sanitize(value: unknown, max = Infinity): VehicleListItem[] {
   if (!Array.isArray(value)) return [];
   const seen = new Set<number>();
-  return value.filter((v): v is VehicleListItem => isItem(v) && !seen.has(v.id) && Boolean(seen.add(v.id))).slice(0, max);
+  return value
+    .filter((v): v is VehicleListItem => isItem(v) && !seen.has(v.id) && Boolean(seen.add(v.id)))
+    .slice(0, max);
 }
 
 export const useVehicleLists = create<VehicleListsState>()(
@@ -46,7 +50,9 @@ export const useVehicleLists = create<VehicleListsState>()(
       favourites: [],
       compare: [],
       toggleFavourite: (item) =>
-        set(({ favourites }) => ({ favourites: has(favourites, item.id) ? without(favourites, item.id) : [...favourites, item] })),
+        set(({ favourites }) => ({
+          favourites: has(favourites, item.id) ? without(favourites, item.id) : [...favourites, item],
+        })),
       removeFavourite: (id) => set(({ favourites }) => ({ favourites: without(favourites, id) })),
       toggleCompare: (item) => {
         const { compare } = get();
@@ -63,7 +69,9 @@ export const useVehicleLists = create<VehicleListsState>()(
       refresh: (item) => {
         const fresh = JSON.stringify(item);
         const update = (list: VehicleListItem[]) =>
-          list.some((v) => v.id === item.id && JSON.stringify(v) !== fresh) ? list.map((v) => (v.id === item.id ? item : v)) : list;
+          list.some((v) => v.id === item.id && JSON.stringify(v) !== fresh)
+            ? list.map((v) => (v.id === item.id ? item : v))
+            : list;
         const { favourites, compare } = get();
         const next = { favourites: update(favourites), compare: update(compare) };
         if (next.favourites !== favourites || next.compare !== compare) set(next);

@@ -22,14 +22,17 @@ type Callback = (error?: Error | null) => void;
 function addVary(res: ServerResponse, name: string): void {
   const vary = String(res.getHeader('vary') ?? '');
   const listed = vary.split(',').map((field) => field.trim().toLowerCase());
-  if (!listed.includes(name.toLowerCase()) && !listed.includes('*')) res.setHeader('Vary', vary ? `${vary}, ${name}` : name);
+  if (!listed.includes(name.toLowerCase()) && !listed.includes('*'))
+    res.setHeader('Vary', vary ? `${vary}, ${name}` : name);
 }
 
 /** An `end(chunk, encoding)` string in UTF-8: no encoding given (or a callback in its place), or UTF-8 named. */
-const isUtf8 = (encoding: unknown) => encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
+const isUtf8 = (encoding: unknown) =>
+  encoding === undefined || typeof encoding === 'function' || encoding === 'utf8' || encoding === 'utf-8';
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   return Buffer.from(chunk as Uint8Array);
 }
 
@@ -44,7 +47,11 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 /** What answers sent whole keep between requests: their bytes and ETag by string, their compressed copies. */
 export type WholeAnswerCaches = { strings: StringBodies; compressed: CompressedAnswers };
 
-export function applyDocumentStatus(res: ServerResponse, request?: Pick<IncomingMessage, 'method' | 'headers'>, caches?: WholeAnswerCaches): void {
+export function applyDocumentStatus(
+  res: ServerResponse,
+  request?: Pick<IncomingMessage, 'method' | 'headers'>,
+  caches?: WholeAnswerCaches,
+): void {
   const compressed = caches?.compressed;
   const { write, end, flushHeaders } = res;
   let held: Buffer[] = [];
@@ -93,7 +100,11 @@ export function applyDocumentStatus(res: ServerResponse, request?: Pick<Incoming
   const endCompressed = (body: Buffer, done: unknown, tag: string, compressed: CompressedAnswers): ServerResponse => {
     const encoding = preferredEncoding(request?.headers['accept-encoding']);
     const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (!encoding || res.hasHeader('content-encoding') || !isCompressible(String(res.getHeader('content-type') ?? ''), cacheControl, body.length)) {
+    if (
+      !encoding ||
+      res.hasHeader('content-encoding') ||
+      !isCompressible(String(res.getHeader('content-type') ?? ''), cacheControl, body.length)
+    ) {
       return (end as (...args: unknown[]) => ServerResponse).call(res, body, done);
     }
     addVary(res, 'Accept-Encoding');

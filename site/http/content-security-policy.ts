@@ -34,9 +34,18 @@ export type PolicyOptions = {
 };
 
 const MAPS_SCRIPTS = ['https://maps.googleapis.com'];
-const MAPS_IMAGES = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
+const MAPS_IMAGES = [
+  'https://maps.googleapis.com',
+  'https://maps.gstatic.com',
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+];
 /** Where Google's tags send their hits (Google's CSP guide for Tag Manager and GA4). */
-const GOOGLE_TAG_HITS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GOOGLE_TAG_HITS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /**
  * The Content-Security-Policy of a page. A response rendered for its request gets a nonce and
@@ -50,7 +59,9 @@ export function pagePolicy(options: PolicyOptions): string {
   const { nonce, maps, preview, framesSelf = false, analytics, development, https } = options;
   const gtm = analytics?.gtm ? [analytics.gtm, ...GOOGLE_TAG_HITS] : [];
   const sentry = analytics?.sentry ? [analytics.sentry] : [];
-  const scripts = nonce ? [`'nonce-${nonce}'`, CONSENT_EARLY_SCRIPT_HASH, "'strict-dynamic'"] : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : []), ...(analytics?.gtm ? [analytics.gtm] : [])];
+  const scripts = nonce
+    ? [`'nonce-${nonce}'`, CONSENT_EARLY_SCRIPT_HASH, "'strict-dynamic'"]
+    : ["'self'", "'unsafe-inline'", ...(maps ? MAPS_SCRIPTS : []), ...(analytics?.gtm ? [analytics.gtm] : [])];
   if (development) scripts.push("'unsafe-eval'");
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -59,8 +70,20 @@ export function pagePolicy(options: PolicyOptions): string {
     ['style-src', "'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
     ['img-src', "'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...(maps ? MAPS_IMAGES : []), ...gtm],
     ['font-src', "'self'", ...(maps ? ['https://fonts.gstatic.com'] : [])],
-    ['connect-src', "'self'", ...(maps ? ['https://maps.googleapis.com'] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN, 'https://api.storyblok.com'] : []), ...gtm, ...sentry],
-    ['frame-src', ...(framesSelf ? ["'self'"] : []), ...(preview ? [STORYBLOK_EDITOR_ORIGIN] : []), ...(framesSelf || preview ? [] : ["'none'"])],
+    [
+      'connect-src',
+      "'self'",
+      ...(maps ? ['https://maps.googleapis.com'] : []),
+      ...(preview ? [STORYBLOK_EDITOR_ORIGIN, 'https://api.storyblok.com'] : []),
+      ...gtm,
+      ...sentry,
+    ],
+    [
+      'frame-src',
+      ...(framesSelf ? ["'self'"] : []),
+      ...(preview ? [STORYBLOK_EDITOR_ORIGIN] : []),
+      ...(framesSelf || preview ? [] : ["'none'"]),
+    ],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -72,7 +95,8 @@ export function pagePolicy(options: PolicyOptions): string {
 }
 
 /** API answers are data: nothing in them may run, load or be framed. */
-export const API_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** A fresh nonce: 128 random bits, base64. */
 export function newNonce(): string {

@@ -7,11 +7,15 @@ export type JsonBodyResult = { ok: true; value: unknown } | { ok: false; error: 
  */
 export function parseJsonBody(text: string, maxDepth: number): JsonBodyResult {
   if (text.includes('\0')) return { ok: false, error: 'The body contains a NUL byte' };
-  if (nestingDepthOver(text, maxDepth)) return { ok: false, error: `The body is nested more than ${maxDepth} levels deep` };
+  if (nestingDepthOver(text, maxDepth))
+    return { ok: false, error: `The body is nested more than ${maxDepth} levels deep` };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, error: `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      error: `The body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -22,7 +26,8 @@ function nestingDepthOver(text: string, maxDepth: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i++; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {

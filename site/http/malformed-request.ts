@@ -18,16 +18,31 @@ const page = (title: string, text: string) =>
 export function refuseMalformed(method: string | undefined, url: string | undefined): Refusal | null {
   const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
   if (!method || !ALLOWED.has(method)) {
-    return { status: 405, headers: { ...html, Allow: ALLOWED_METHODS.join(', ') }, body: page('Méthode non autorisée', 'Cette adresse ne répond pas à ce type de requête.') };
+    return {
+      status: 405,
+      headers: { ...html, Allow: ALLOWED_METHODS.join(', ') },
+      body: page('Méthode non autorisée', 'Cette adresse ne répond pas à ce type de requête.'),
+    };
   }
   if ((url ?? '').length > MAX_URL_LENGTH) {
-    return { status: 414, headers: html, body: page('Adresse trop longue', 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.') };
+    return {
+      status: 414,
+      headers: html,
+      body: page('Adresse trop longue', 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.'),
+    };
   }
   const path = (url ?? '/').split('?')[0]!;
   try {
     decodeURIComponent(path);
     return null;
   } catch {
-    return { status: 400, headers: html, body: page('Adresse invalide', 'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.') };
+    return {
+      status: 400,
+      headers: html,
+      body: page(
+        'Adresse invalide',
+        'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.',
+      ),
+    };
   }
 }

@@ -31,7 +31,10 @@ async function readBodyText(request: Request, limitBytes: number): Promise<strin
 }
 
 /** The body as text, or the 413 answer when it is over the route's limit. */
-export async function readLimitedBody(request: Request, limitBytes: number): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
+export async function readLimitedBody(
+  request: Request,
+  limitBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
   try {
     return { ok: true, text: await readBodyText(request, limitBytes) };
   } catch (error) {

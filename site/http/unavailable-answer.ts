@@ -46,7 +46,8 @@ export function answerUnavailableOnDatabaseFault(
   } as ServerResponse['write'];
 
   res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown): ServerResponse {
-    if (!decided && !replaces()) return (end as (...args: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);
+    if (!decided && !replaces())
+      return (end as (...args: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);
     restore();
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function') as Callback | undefined;
     void view()
@@ -64,7 +65,16 @@ export function answerUnavailableOnDatabaseFault(
 }
 
 /** Response headers that describe one transfer, not the document: never copied from the view's answer. */
-const TRANSFER_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length', 'date', 'etag', 'vary']);
+const TRANSFER_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'vary',
+]);
 
 /** The headers of the view's own answer worth sending with it (its type, security policy, security headers). */
 export function viewHeaders(headers: Headers): Record<string, string> {
@@ -89,7 +99,8 @@ export function fallbackView(): UnavailableView {
   return {
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
       'X-Content-Type-Options': 'nosniff',
     },
     body: Buffer.from(body),

@@ -11,13 +11,25 @@ import { leaseImage, leaseOfferName, leaseOfferPath, monthlyAmounts, type LeaseA
  * A lease offer in a list: first photo, name as the card's one link, version, fuel, gearbox and power,
  * then the cheapest monthly amount, incl. VAT first for private visitors, excl. VAT first for businesses.
  */
-export function LeaseCard({ offer, audience, priority = false }: { offer: LeaseOffer; audience: LeaseAudience; priority?: boolean }) {
+export function LeaseCard({
+  offer,
+  audience,
+  priority = false,
+}: {
+  offer: LeaseOffer;
+  audience: LeaseAudience;
+  priority?: boolean;
+}) {
   const name = leaseOfferName(offer);
   const image = offer.images[0] ? leaseImage(offer.images[0], name) : null;
   const cheapest = cheapestConfiguration(offer.configurations);
   const [first, second] = cheapest ? monthlyAmounts(cheapest, audience, true) : [null, null];
   const { specification } = offer;
-  const facts = [fuelLabel(specification.fuel), transmissionLabel(specification.transmission), formatPower(specification.powerKw)];
+  const facts = [
+    fuelLabel(specification.fuel),
+    transmissionLabel(specification.transmission),
+    formatPower(specification.powerKw),
+  ];
   return (
     <article className={card.card}>
       <VehicleCardImage image={image} priority={priority} fit="contain" />

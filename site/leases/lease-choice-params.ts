@@ -5,7 +5,11 @@ import { resolveChoice, type LeaseChoice } from '@/services/leases/lease-selecti
  * A configurator choice in the page's address, so it can be shared: `?duree=36&km=15000&couleur=Blanc+Clair`.
  * No React and no message catalogue: the server reads it, the configurator writes it.
  */
-export const LEASE_CHOICE_PARAMS = { durationMonths: 'duree', annualKm: 'km', colour: 'couleur' } as const satisfies Record<keyof LeaseChoice, string>;
+export const LEASE_CHOICE_PARAMS = {
+  durationMonths: 'duree',
+  annualKm: 'km',
+  colour: 'couleur',
+} as const satisfies Record<keyof LeaseChoice, string>;
 
 type Params = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -14,7 +18,10 @@ function text(value: string | string[] | undefined): string | undefined {
 }
 
 /** The choice an address asks for; values the offer does not have are ignored, the rest resolved to the closest existing choice. */
-export function choiceFromParams(configurations: readonly LeaseConfiguration[], params: Params): LeaseChoice | undefined {
+export function choiceFromParams(
+  configurations: readonly LeaseConfiguration[],
+  params: Params,
+): LeaseChoice | undefined {
   const duration = Number(text(params[LEASE_CHOICE_PARAMS.durationMonths]));
   const km = Number(text(params[LEASE_CHOICE_PARAMS.annualKm]));
   const colour = text(params[LEASE_CHOICE_PARAMS.colour]);

@@ -14,18 +14,26 @@ export function configuratorLabels(configurations: readonly LeaseConfiguration[]
     mileage: t('lease.configurator.mileage'),
     colour: t('lease.configurator.colour'),
     mileageUnavailable: t('lease.configurator.mileageUnavailable', { duration: keep('duration') }),
-    colourUnavailable: t('lease.configurator.colourUnavailable', { duration: keep('duration'), mileage: keep('mileage') }),
+    colourUnavailable: t('lease.configurator.colourUnavailable', {
+      duration: keep('duration'),
+      mileage: keep('mileage'),
+    }),
     monthly: t('lease.configurator.monthly'),
     deposit: t('lease.configurator.deposit'),
     cataloguePrice: t('lease.configurator.cataloguePrice'),
     update: t('lease.configurator.update'),
-    durations: Object.fromEntries(configurations.map((c) => [String(c.durationMonths), formatDuration(c.durationMonths)])),
+    durations: Object.fromEntries(
+      configurations.map((c) => [String(c.durationMonths), formatDuration(c.durationMonths)]),
+    ),
     mileages: Object.fromEntries(configurations.map((c) => [String(c.annualKm), formatAnnualMileage(c.annualKm)])),
   };
 }
 
 /** Every configuration's amounts as shown, by configuration id. */
-export function configurationDisplays(configurations: readonly LeaseConfiguration[], audience: LeaseAudience): Record<string, ConfigurationDisplay> {
+export function configurationDisplays(
+  configurations: readonly LeaseConfiguration[],
+  audience: LeaseAudience,
+): Record<string, ConfigurationDisplay> {
   return Object.fromEntries(
     configurations.map((c) => [
       c.id,

@@ -2,7 +2,14 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
-import { changeChoice, configurationFor, leaseOptions, type ChoiceDimension, type LeaseChoice, type LeaseOption } from '@/services/leases/lease-selection';
+import {
+  changeChoice,
+  configurationFor,
+  leaseOptions,
+  type ChoiceDimension,
+  type LeaseChoice,
+  type LeaseOption,
+} from '@/services/leases/lease-selection';
 import { fill } from '@/site/ui/fill';
 import { InternalButtonLink } from '@/site/ui/internal-button-link';
 import { choiceQuery, LEASE_CHOICE_PARAMS } from './lease-choice-params';
@@ -27,7 +34,11 @@ export type ConfiguratorLabels = {
 };
 
 /** A configuration's amounts as shown: the monthly amounts in the audience's order, deposit, catalogue price. */
-export type ConfigurationDisplay = { monthly: [first: string, second: string]; deposit: string; cataloguePrice: string };
+export type ConfigurationDisplay = {
+  monthly: [first: string, second: string];
+  deposit: string;
+  cataloguePrice: string;
+};
 
 type Props = {
   configurations: LeaseConfiguration[];
@@ -55,7 +66,11 @@ const subscribeNever = () => () => {};
 export function LeaseConfigurator({ configurations, display, initialChoice, labels, action, uid, request }: Props) {
   const [choice, setChoice] = useState(initialChoice);
   // False on the server and in the first render, true once hydrated: the submit button is for no-JS only.
-  const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const options = leaseOptions(configurations, choice);
   const current = configurationFor(configurations, choice) ?? configurations[0];
   const shown = current ? display[current.id] : undefined;
@@ -69,7 +84,13 @@ export function LeaseConfigurator({ configurations, display, initialChoice, labe
   const durationText = labels.durations[String(choice.durationMonths)] ?? '';
   const mileageText = labels.mileages[String(choice.annualKm)] ?? '';
 
-  function group<D extends ChoiceDimension>(dimension: D, legend: string, items: LeaseOption<LeaseChoice[D]>[], text: (value: LeaseChoice[D]) => string, reason: string) {
+  function group<D extends ChoiceDimension>(
+    dimension: D,
+    legend: string,
+    items: LeaseOption<LeaseChoice[D]>[],
+    text: (value: LeaseChoice[D]) => string,
+    reason: string,
+  ) {
     return (
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
@@ -106,9 +127,27 @@ export function LeaseConfigurator({ configurations, display, initialChoice, labe
   return (
     <form method="get" action={action} className={styles.configurator} onSubmit={(event) => event.preventDefault()}>
       <div className={styles.choices}>
-        {group('durationMonths', labels.duration, options.durationMonths, (v) => labels.durations[String(v)] ?? String(v), '')}
-        {group('annualKm', labels.mileage, options.annualKm, (v) => labels.mileages[String(v)] ?? String(v), fill(labels.mileageUnavailable, { duration: durationText }))}
-        {group('colour', labels.colour, options.colour, (v) => v, fill(labels.colourUnavailable, { duration: durationText, mileage: mileageText }))}
+        {group(
+          'durationMonths',
+          labels.duration,
+          options.durationMonths,
+          (v) => labels.durations[String(v)] ?? String(v),
+          '',
+        )}
+        {group(
+          'annualKm',
+          labels.mileage,
+          options.annualKm,
+          (v) => labels.mileages[String(v)] ?? String(v),
+          fill(labels.mileageUnavailable, { duration: durationText }),
+        )}
+        {group(
+          'colour',
+          labels.colour,
+          options.colour,
+          (v) => v,
+          fill(labels.colourUnavailable, { duration: durationText, mileage: mileageText }),
+        )}
         {enhanced ? null : (
           <button type="submit" className={styles.update}>
             {labels.update}

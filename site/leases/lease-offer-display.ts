@@ -25,7 +25,9 @@ export function leaseOfferPath(slug: string): string {
 
 /** An offer image as the gallery and the cards show it; the offer's name when the image has no alt text. */
 export function leaseImage(image: LeaseImage, offerName: string): GalleryImage {
-  const size = assetDimensions({ filename: image.url, width: image.width ?? undefined, height: image.height ?? undefined }) ?? FALLBACK_SIZE;
+  const size =
+    assetDimensions({ filename: image.url, width: image.width ?? undefined, height: image.height ?? undefined }) ??
+    FALLBACK_SIZE;
   return { url: image.url, alt: image.alt?.trim() || offerName, ...size };
 }
 
@@ -43,11 +45,21 @@ export function formatAnnualMileage(km: number): string {
  * The two monthly amounts of a configuration, in the audience's order: private `349,83 €/mois TVAC`
  * then `299 €/mois HTVA`; business the other way round. `from` prefixes the first with « à partir de ».
  */
-export function monthlyAmounts(configuration: LeaseConfiguration, audience: LeaseAudience, from = false): [first: string, second: string] {
+export function monthlyAmounts(
+  configuration: LeaseConfiguration,
+  audience: LeaseAudience,
+  from = false,
+): [first: string, second: string] {
   const inclVat = formatCents(configuration.monthlyInclVatCents);
   const exclVat = formatCents(configuration.monthlyExclVatCents);
   if (audience === 'business') {
-    return [t(from ? 'lease.fromExclVat' : 'lease.perMonthExclVat', { price: exclVat }), t('lease.perMonthInclVat', { price: inclVat })];
+    return [
+      t(from ? 'lease.fromExclVat' : 'lease.perMonthExclVat', { price: exclVat }),
+      t('lease.perMonthInclVat', { price: inclVat }),
+    ];
   }
-  return [t(from ? 'lease.fromInclVat' : 'lease.perMonthInclVat', { price: inclVat }), t('lease.perMonthExclVat', { price: exclVat })];
+  return [
+    t(from ? 'lease.fromInclVat' : 'lease.perMonthInclVat', { price: inclVat }),
+    t('lease.perMonthExclVat', { price: exclVat }),
+  ];
 }

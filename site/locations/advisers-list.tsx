@@ -25,7 +25,14 @@ export function AdvisersList({ employees, headingLevel = 3 }: { employees: Emplo
           {person.photo ? (
             // Portraits are small local illustrations; a plain img keeps them out of the image optimiser.
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.photo} src={person.photo.src} alt={person.photo.alt || t('location.advisers.photo', { name: person.name })} width={96} height={96} loading="lazy" />
+            <img
+              className={styles.photo}
+              src={person.photo.src}
+              alt={person.photo.alt || t('location.advisers.photo', { name: person.name })}
+              width={96}
+              height={96}
+              loading="lazy"
+            />
           ) : (
             <span className={styles.initials} aria-hidden="true">
               {initials(person.name)}
@@ -34,7 +41,9 @@ export function AdvisersList({ employees, headingLevel = 3 }: { employees: Emplo
           <div className={styles.text}>
             <Name className={styles.name}>{person.name}</Name>
             <p className={styles.role}>{person.role}</p>
-            {person.brands.length > 0 && <p className={styles.brands}>{person.brands.map((b) => MAKE_NAMES[b]).join(', ')}</p>}
+            {person.brands.length > 0 && (
+              <p className={styles.brands}>{person.brands.map((b) => MAKE_NAMES[b]).join(', ')}</p>
+            )}
             <ul role="list" className={styles.contact}>
               {person.phone && (
                 <li>

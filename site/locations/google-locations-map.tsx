@@ -14,8 +14,26 @@ const LIBRARIES: Libraries = ['places'];
  * show a map and only when NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is set). Until it loads, or if it fails, the
  * built-in map passed as `fallback` stays in place.
  */
-export function GoogleLocationsMap({ apiKey, pins, view, label, fallback }: { apiKey: string; pins: readonly MapPin[]; view: MapView; label: string; fallback: React.ReactNode }) {
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps', googleMapsApiKey: apiKey, libraries: LIBRARIES, language: 'fr', region: 'LU' });
+export function GoogleLocationsMap({
+  apiKey,
+  pins,
+  view,
+  label,
+  fallback,
+}: {
+  apiKey: string;
+  pins: readonly MapPin[];
+  view: MapView;
+  label: string;
+  fallback: React.ReactNode;
+}) {
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'google-maps',
+    googleMapsApiKey: apiKey,
+    libraries: LIBRARIES,
+    language: 'fr',
+    region: 'LU',
+  });
   const fit = useCallback(
     (map: google.maps.Map) => {
       if (pins.length < 2) return;
@@ -36,7 +54,12 @@ export function GoogleLocationsMap({ apiKey, pins, view, label, fallback }: { ap
         onLoad={fit}
       >
         {pins.map((pin) => (
-          <MarkerF key={pin.slug} position={{ lat: pin.lat, lng: pin.lng }} title={`${pin.name}, ${pin.locality}`} onClick={() => window.location.assign(pin.href)} />
+          <MarkerF
+            key={pin.slug}
+            position={{ lat: pin.lat, lng: pin.lng }}
+            title={`${pin.name}, ${pin.locality}`}
+            onClick={() => window.location.assign(pin.href)}
+          />
         ))}
       </GoogleMap>
     </div>

@@ -15,7 +15,9 @@ function clock(time: string): string {
 export function weeklyHoursSummary(weekly: Readonly<Record<Weekday, readonly TimeRange[]>>): string {
   const short = t('location.hours.weekdaysShort').split(',');
   const hoursOf = (day: Weekday) =>
-    weekly[day].map((r) => t('location.hours.range', { opens: clock(r.opens), closes: clock(r.closes) })).join(t('location.hours.rangeSeparator'));
+    weekly[day]
+      .map((r) => t('location.hours.range', { opens: clock(r.opens), closes: clock(r.closes) }))
+      .join(t('location.hours.rangeSeparator'));
   const groups: { first: number; last: number; hours: string }[] = [];
   WEEKDAYS.forEach((day, index) => {
     const hours = hoursOf(day);
@@ -26,7 +28,8 @@ export function weeklyHoursSummary(weekly: Readonly<Record<Weekday, readonly Tim
   });
   return groups
     .map(({ first, last, hours }) => {
-      const days = first === last ? short[first] : t('location.hours.daySpan', { first: short[first]!, last: short[last]! });
+      const days =
+        first === last ? short[first] : t('location.hours.daySpan', { first: short[first]!, last: short[last]! });
       return `${days} ${hours}`;
     })
     .join(t('location.hours.daysSeparator'));

@@ -22,7 +22,15 @@ function useNow(): Date | null {
  * "Showroom : Ouvert · ferme à 18 h 30", computed in the visitor's browser on Luxembourg's clocks: pages
  * are cached, so a status rendered on the server would be frozen at the time of caching.
  */
-export function LiveOpeningStatus({ service, schedule, labels }: { service: string; schedule: CompactSchedule; labels: OpeningStatusLabels }) {
+export function LiveOpeningStatus({
+  service,
+  schedule,
+  labels,
+}: {
+  service: string;
+  schedule: CompactSchedule;
+  labels: OpeningStatusLabels;
+}) {
   const now = useNow();
   const expanded = useMemo(() => expandSchedule(schedule), [schedule]);
   const status = now ? openingStatus(expanded, now) : null;

@@ -7,18 +7,32 @@ import { locationFromBlock, parseLocation, type Location, type LocationParse } f
 
 function usable(parsed: LocationParse, story: Pick<Story, 'uuid' | 'fullSlug'>): Location | null {
   if (parsed.ok) return parsed.location;
-  warnOnce(`location:${story.uuid}:${parsed.problems}`, `Location story "${story.fullSlug}" left out: ${parsed.problems}`);
+  warnOnce(
+    `location:${story.uuid}:${parsed.problems}`,
+    `Location story "${story.fullSlug}" left out: ${parsed.problems}`,
+  );
   return null;
 }
 
 /** A site from its entry (content already valid); null, logged once, when it breaks a business rule. */
 function locationFromEntry({ story, content }: Entry<'location'>): Location | null {
-  return usable(locationFromBlock(content, { uuid: story.uuid, slug: storySlug(story.fullSlug), fullSlug: story.fullSlug }), story);
+  return usable(
+    locationFromBlock(content, { uuid: story.uuid, slug: storySlug(story.fullSlug), fullSlug: story.fullSlug }),
+    story,
+  );
 }
 
 /** A site from a story already loaded (the page's own); null, logged once, when its content is not a usable location. */
 export function locationFromStory(story: Pick<Story, 'uuid' | 'fullSlug' | 'content'>): Location | null {
-  return usable(parseLocation({ uuid: story.uuid, slug: storySlug(story.fullSlug), fullSlug: story.fullSlug, content: story.content }), story);
+  return usable(
+    parseLocation({
+      uuid: story.uuid,
+      slug: storySlug(story.fullSlug),
+      fullSlug: story.fullSlug,
+      content: story.content,
+    }),
+    story,
+  );
 }
 
 /** Every site (dealerships and the tyre-only site), in the editors' order. Memoised per request. */
@@ -32,7 +46,10 @@ export async function loadDealerships(version: ContentVersion = 'published'): Pr
 }
 
 /** A site by its slug (`bertrange`, the stock feed's dealership value) or its story uuid; null when unknown. */
-export async function loadLocation(slugOrUuid: string, version: ContentVersion = 'published'): Promise<Location | null> {
+export async function loadLocation(
+  slugOrUuid: string,
+  version: ContentVersion = 'published',
+): Promise<Location | null> {
   const entry = await loadEntry('location', slugOrUuid, version);
   return entry ? locationFromEntry(entry) : null;
 }

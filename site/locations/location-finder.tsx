@@ -32,7 +32,17 @@ export type FinderLabels = {
  * Search by name, town, postcode or brand. A GET form (`?q=`) that the server answers without JavaScript;
  * with JavaScript the list filters as the visitor types.
  */
-export function LocationFinder({ items, initialQuery, action, labels }: { items: FinderItem[]; initialQuery: string; action: string; labels: FinderLabels }) {
+export function LocationFinder({
+  items,
+  initialQuery,
+  action,
+  labels,
+}: {
+  items: FinderItem[];
+  initialQuery: string;
+  action: string;
+  labels: FinderLabels;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const form = useRef<HTMLFormElement>(null);
   // Text typed before the script ran (a slow connection) is in the field but not in the state: take it.
@@ -81,7 +91,9 @@ export function LocationFinder({ items, initialQuery, action, labels }: { items:
                 {item.address.postalCode} {item.address.locality}
               </address>
               <p className={styles.brands}>{item.brandNames}</p>
-              {item.showroom && <LiveOpeningStatus service={labels.showroom} schedule={item.showroom} labels={labels.status} />}
+              {item.showroom && (
+                <LiveOpeningStatus service={labels.showroom} schedule={item.showroom} labels={labels.status} />
+              )}
               <a href={item.href} className={styles.view} aria-label={`${labels.view}\u202F: ${item.name}`}>
                 {labels.view}
               </a>

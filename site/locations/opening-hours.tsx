@@ -28,7 +28,9 @@ const clock = (time: string) => {
 
 function ranges(list: TimeRange[]): string {
   if (list.length === 0) return t('location.hours.closed');
-  return list.map((r) => t('location.hours.range', { opens: clock(r.opens), closes: clock(r.closes) })).join(t('location.hours.rangeSeparator'));
+  return list
+    .map((r) => t('location.hours.range', { opens: clock(r.opens), closes: clock(r.closes) }))
+    .join(t('location.hours.rangeSeparator'));
 }
 
 const day = (iso: string) => formatLongDate(`${iso}T12:00:00Z`) ?? iso;
@@ -37,7 +39,15 @@ const day = (iso: string) => formatLongDate(`${iso}T12:00:00Z`) ?? iso;
  * A site's weekly showroom and/or workshop hours, its coming exceptional closures, and a live status line
  * per service (computed in the browser). A service without any hours (no showroom) is left out.
  */
-export function OpeningHours({ location, show = 'both', headingLevel = 3 }: { location: Location; show?: HoursShown; headingLevel?: 2 | 3 }) {
+export function OpeningHours({
+  location,
+  show = 'both',
+  headingLevel = 3,
+}: {
+  location: Location;
+  show?: HoursShown;
+  headingLevel?: 2 | 3;
+}) {
   const services = (['showroom', 'workshop'] as const).filter(
     (service) => (show === 'both' || show === service) && WEEKDAYS.some((d) => location[service].weekly[d].length > 0),
   );
@@ -60,7 +70,12 @@ export function OpeningHours({ location, show = 'both', headingLevel = 3 }: { lo
     <div className={styles.hours}>
       <div className={styles.statuses} aria-live="polite">
         {services.map((service) => (
-          <LiveOpeningStatus key={service} service={t(`location.hours.${service}`)} schedule={compactSchedule(location[service])} labels={labels} />
+          <LiveOpeningStatus
+            key={service}
+            service={t(`location.hours.${service}`)}
+            schedule={compactSchedule(location[service])}
+            labels={labels}
+          />
         ))}
       </div>
       <table className={styles.table}>
@@ -86,15 +101,20 @@ export function OpeningHours({ location, show = 'both', headingLevel = 3 }: { lo
           ))}
         </tbody>
       </table>
-      {services.some((service) => location[service].closedOnPublicHolidays) && <p className={styles.note}>{t('location.hours.publicHolidays')}</p>}
+      {services.some((service) => location[service].closedOnPublicHolidays) && (
+        <p className={styles.note}>{t('location.hours.publicHolidays')}</p>
+      )}
       {upcoming.length > 0 && (
         <>
           <Heading className={styles.closuresTitle}>{t('location.hours.closures')}</Heading>
           <ul className={styles.closures}>
             {upcoming.map((c) => (
               <li key={`${c.from}-${c.to}-${c.reason}`}>
-                {c.from === c.to ? t('location.hours.closureDay', { from: day(c.from) }) : t('location.hours.closureDays', { from: day(c.from), to: day(c.to) })}
-                {c.services.length < services.length && ` (${c.services.map((s) => t(`location.hours.${s as 'showroom' | 'workshop'}`).toLowerCase()).join(', ')})`}
+                {c.from === c.to
+                  ? t('location.hours.closureDay', { from: day(c.from) })
+                  : t('location.hours.closureDays', { from: day(c.from), to: day(c.to) })}
+                {c.services.length < services.length &&
+                  ` (${c.services.map((s) => t(`location.hours.${s as 'showroom' | 'workshop'}`).toLowerCase()).join(', ')})`}
                 {c.reason && `\u202F: ${c.reason}`}
               </li>
             ))}

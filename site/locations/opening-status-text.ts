@@ -24,7 +24,8 @@ export type OpeningStatusLabels = {
 const weekdayName = new Intl.DateTimeFormat(SITE_DATE_LOCALE, { weekday: 'long', timeZone: 'UTC' });
 const monthName = new Intl.DateTimeFormat(SITE_DATE_LOCALE, { month: 'long', timeZone: 'UTC' });
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** `18 h 30`, `8 h 00` on Luxembourg's clocks, with no-break spaces so it never wraps. */
 export function clockTime(instant: Date): string {
@@ -33,14 +34,23 @@ export function clockTime(instant: Date): string {
 }
 
 /** "Ouvert · ferme à 18 h 30", "Fermé · ouvre lundi à 8 h 00", relative to `now`. */
-export function openingStatusText(status: OpeningStatus, now: Date, labels: OpeningStatusLabels): { state: string; next: string } {
+export function openingStatusText(
+  status: OpeningStatus,
+  now: Date,
+  labels: OpeningStatusLabels,
+): { state: string; next: string } {
   const today = luxembourgDateTime(now).day;
   const when = (instant: Date) => {
     const local = luxembourgDateTime(instant);
     const days = Math.round((Date.parse(local.day) - Date.parse(today)) / 86_400_000);
     const noon = new Date(`${local.day}T12:00:00Z`);
     const date = noon.getUTCDate();
-    return { days, weekday: weekdayName.format(noon), date: `${date}${date === 1 ? 'er' : ''} ${monthName.format(noon)}`, time: clockTime(instant) };
+    return {
+      days,
+      weekday: weekdayName.format(noon),
+      date: `${date}${date === 1 ? 'er' : ''} ${monthName.format(noon)}`,
+      time: clockTime(instant),
+    };
   };
   if (status.open) {
     const closes = when(status.closesAt);

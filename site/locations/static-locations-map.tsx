@@ -6,8 +6,17 @@ import styles from './locations-map.module.css';
 export type MapPin = { slug: string; name: string; locality: string; lat: number; lng: number; href: string };
 
 /** A site's pin, linking to `href`. */
-export function locationPin(location: Pick<Location, 'slug' | 'name' | 'address' | 'coordinates'>, href: string): MapPin {
-  return { slug: location.slug, name: location.name, locality: location.address.locality, ...location.coordinates, href };
+export function locationPin(
+  location: Pick<Location, 'slug' | 'name' | 'address' | 'coordinates'>,
+  href: string,
+): MapPin {
+  return {
+    slug: location.slug,
+    name: location.name,
+    locality: location.address.locality,
+    ...location.coordinates,
+    href,
+  };
 }
 
 const { north, south, west, east } = LUXEMBOURG_MAP_VIEW.bounds;

@@ -9,7 +9,9 @@ export function isChunkLoadError(reason: unknown): boolean {
   if (!(reason instanceof Error)) return false;
   return (
     reason.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(reason.message)
+    /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      reason.message,
+    )
   );
 }
 
@@ -28,7 +30,11 @@ export function reloadAfterChunkError({ now, storage, reload }: ReloadDeps): boo
 /** The browser's own dependencies (session storage may be unavailable: then no reload, no loop). */
 export function reloadPageAfterChunkError(): boolean {
   try {
-    return reloadAfterChunkError({ now: Date.now(), storage: window.sessionStorage, reload: () => window.location.reload() });
+    return reloadAfterChunkError({
+      now: Date.now(),
+      storage: window.sessionStorage,
+      reload: () => window.location.reload(),
+    });
   } catch {
     return false;
   }

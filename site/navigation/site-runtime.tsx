@@ -41,7 +41,10 @@ export function SiteRuntime({ buildId, buildPollMs, gtm, sentry }: SiteRuntimePr
   useScrollPositions(pathname, url);
 
   useEffect(() => watchUnhandledErrors(setFatal), []);
-  useEffect(() => watchBuild({ currentId: buildId, intervalMs: buildPollMs, onNewBuild: () => setNewBuild(true) }), [buildId, buildPollMs]);
+  useEffect(
+    () => watchBuild({ currentId: buildId, intervalMs: buildPollMs, onNewBuild: () => setNewBuild(true) }),
+    [buildId, buildPollMs],
+  );
   useEffect(() => (newBuild || gtmBlocked ? followLinksWithFullLoads() : undefined), [newBuild, gtmBlocked]);
 
   // A navigation the router made anyway (a filter form): load the page it reached from the new build.

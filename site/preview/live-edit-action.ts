@@ -20,7 +20,12 @@ export async function applyLiveEdit(storyUuid: unknown, content: unknown): Promi
   const session = await liveEditSession();
   if (!session) return { ok: false, error: 'No preview session' };
   if (typeof storyUuid !== 'string' || !UUID.test(storyUuid)) return { ok: false, error: 'Invalid story uuid' };
-  if (typeof content !== 'object' || content === null || Array.isArray(content) || typeof (content as { component?: unknown }).component !== 'string') {
+  if (
+    typeof content !== 'object' ||
+    content === null ||
+    Array.isArray(content) ||
+    typeof (content as { component?: unknown }).component !== 'string'
+  ) {
     return { ok: false, error: 'Invalid story content' };
   }
   if (JSON.stringify(content).length > MAX_CONTENT_CHARS) return { ok: false, error: 'Story content too large' };

@@ -18,7 +18,12 @@ function sweep(now: number) {
   }
 }
 
-export function rememberLiveEdit(session: string, storyUuid: string, content: Record<string, unknown>, now = Date.now()): void {
+export function rememberLiveEdit(
+  session: string,
+  storyUuid: string,
+  content: Record<string, unknown>,
+  now = Date.now(),
+): void {
   sweep(now);
   let stories = sessions.get(session);
   if (!stories) {

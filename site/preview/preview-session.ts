@@ -28,7 +28,8 @@ export async function startPreview(): Promise<void> {
 export async function endPreview(): Promise<void> {
   (await draftMode()).disable();
   const jar = await cookies();
-  for (const name of [DRAFT_MODE_COOKIE, LIVE_EDIT_COOKIE]) jar.set(name, '', { ...cookieOptions(), maxAge: 0, expires: new Date(0) });
+  for (const name of [DRAFT_MODE_COOKIE, LIVE_EDIT_COOKIE])
+    jar.set(name, '', { ...cookieOptions(), maxAge: 0, expires: new Date(0) });
 }
 
 function cookieOptions() {

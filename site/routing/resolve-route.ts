@@ -5,7 +5,13 @@ import { CONTENT_SECTIONS, TEMPLATE_ROUTES, type TemplateRoute, type TemplateSub
 import { HOME_SLUG } from './story-path';
 
 /** One way to serve a path: the story to load, the parameters the path carries, its subject, the view if nothing serves it. */
-export type RouteCandidate = { route: string; storySlug: string; params: Record<string, string>; subject: TemplateSubject; notFound: ErrorKind };
+export type RouteCandidate = {
+  route: string;
+  storySlug: string;
+  params: Record<string, string>;
+  subject: TemplateSubject;
+  notFound: ErrorKind;
+};
 
 const SEGMENT = /^[a-z0-9][a-z0-9._~-]*$/;
 
@@ -19,7 +25,13 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   const parts = decoded as string[];
   if (parts.length === 0) {
     // The home is a story, or the start page of a folder holding the site home pages.
-    return [HOME_SLUG, `${HOME_SLUG}/`].map((storySlug) => ({ route: 'content', storySlug, params: {}, subject: 'story', notFound: 'page-not-found' }));
+    return [HOME_SLUG, `${HOME_SLUG}/`].map((storySlug) => ({
+      route: 'content',
+      storySlug,
+      params: {},
+      subject: 'story',
+      notFound: 'page-not-found',
+    }));
   }
 
   const slug = parts.join('/');
@@ -30,12 +42,20 @@ export function resolveRoute(segments: readonly string[], locale: Locale = DEFAU
   ];
   for (const route of TEMPLATE_ROUTES) {
     const params = matchPattern(route, parts, locale);
-    if (params) candidates.push({ route: route.name, storySlug: fillTemplate(route.template, params), params, subject: route.subject, notFound: route.notFound });
+    if (params)
+      candidates.push({
+        route: route.name,
+        storySlug: fillTemplate(route.template, params),
+        params,
+        subject: route.subject,
+        notFound: route.notFound,
+      });
   }
   return candidates;
 }
 
-const fillTemplate = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
+const fillTemplate = (template: string, params: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
 
 function matchPattern(route: TemplateRoute, parts: string[], locale: Locale): Record<string, string> | null {
   if (route.pattern.length !== parts.length) return null;

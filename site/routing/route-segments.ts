@@ -34,14 +34,17 @@ function parseOverrides(raw: string | undefined): Record<string, Partial<RouteSe
   } catch {
     fail('not JSON');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return fail('expected an object keyed by locale');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return fail('expected an object keyed by locale');
   const result: Record<string, Partial<RouteSegments>> = {};
   for (const [locale, overrides] of Object.entries(parsed)) {
-    if (typeof overrides !== 'object' || overrides === null) return fail(`"${locale}" must map segment names to segments`);
+    if (typeof overrides !== 'object' || overrides === null)
+      return fail(`"${locale}" must map segment names to segments`);
     result[locale] = {};
     for (const [key, value] of Object.entries(overrides)) {
       if (!KEYS.includes(key as RouteSegmentKey)) fail(`unknown segment "${key}" (known: ${KEYS.join(', ')})`);
-      if (typeof value !== 'string' || !SEGMENT.test(value)) fail(`"${locale}.${key}" must be a lower-case path segment`);
+      if (typeof value !== 'string' || !SEGMENT.test(value))
+        fail(`"${locale}.${key}" must be a lower-case path segment`);
       result[locale][key as RouteSegmentKey] = value as string;
     }
   }

@@ -14,7 +14,13 @@ export type RouteParam = 'vehicle' | 'brand' | 'location' | 'page';
  * before it renders (page/load-subject.ts). `notFound`: the error view shown when the path matches but
  * nothing serves it (no such vehicle, no such site).
  */
-export type TemplateRoute = { name: string; pattern: RoutePart[]; template: string; subject: TemplateSubject; notFound: ErrorKind };
+export type TemplateRoute = {
+  name: string;
+  pattern: RoutePart[];
+  template: string;
+  subject: TemplateSubject;
+  notFound: ErrorKind;
+};
 /** Subjects named by the path; the others (location, lease offer, model) follow from the story's content type. */
 export type TemplateSubject = 'vehicle' | 'story' | 'news-page';
 
@@ -26,17 +32,71 @@ const location = { param: 'location' } as const;
 const page = { param: 'page' } as const;
 
 export const TEMPLATE_ROUTES: TemplateRoute[] = [
-  { name: 'vehicle', pattern: [stock, vehicle], template: `${TEMPLATES_FOLDER}vehicle`, subject: 'vehicle', notFound: 'vehicle-not-found' },
-  { name: 'brand-vehicle', pattern: [brand, stock, vehicle], template: `${TEMPLATES_FOLDER}vehicle`, subject: 'vehicle', notFound: 'vehicle-not-found' },
-  { name: 'vehicle-interest', pattern: [stock, vehicle, { segment: 'interest' }], template: `${TEMPLATES_FOLDER}vehicle-interest`, subject: 'vehicle', notFound: 'vehicle-form-not-found' },
-  { name: 'brand-vehicle-interest', pattern: [brand, stock, vehicle, { segment: 'interest' }], template: `${TEMPLATES_FOLDER}vehicle-interest`, subject: 'vehicle', notFound: 'vehicle-form-not-found' },
-  { name: 'vehicle-test-drive', pattern: [stock, vehicle, { segment: 'testDrive' }], template: `${TEMPLATES_FOLDER}vehicle-test-drive`, subject: 'vehicle', notFound: 'vehicle-form-not-found' },
-  { name: 'brand-vehicle-test-drive', pattern: [brand, stock, vehicle, { segment: 'testDrive' }], template: `${TEMPLATES_FOLDER}vehicle-test-drive`, subject: 'vehicle', notFound: 'vehicle-form-not-found' },
+  {
+    name: 'vehicle',
+    pattern: [stock, vehicle],
+    template: `${TEMPLATES_FOLDER}vehicle`,
+    subject: 'vehicle',
+    notFound: 'vehicle-not-found',
+  },
+  {
+    name: 'brand-vehicle',
+    pattern: [brand, stock, vehicle],
+    template: `${TEMPLATES_FOLDER}vehicle`,
+    subject: 'vehicle',
+    notFound: 'vehicle-not-found',
+  },
+  {
+    name: 'vehicle-interest',
+    pattern: [stock, vehicle, { segment: 'interest' }],
+    template: `${TEMPLATES_FOLDER}vehicle-interest`,
+    subject: 'vehicle',
+    notFound: 'vehicle-form-not-found',
+  },
+  {
+    name: 'brand-vehicle-interest',
+    pattern: [brand, stock, vehicle, { segment: 'interest' }],
+    template: `${TEMPLATES_FOLDER}vehicle-interest`,
+    subject: 'vehicle',
+    notFound: 'vehicle-form-not-found',
+  },
+  {
+    name: 'vehicle-test-drive',
+    pattern: [stock, vehicle, { segment: 'testDrive' }],
+    template: `${TEMPLATES_FOLDER}vehicle-test-drive`,
+    subject: 'vehicle',
+    notFound: 'vehicle-form-not-found',
+  },
+  {
+    name: 'brand-vehicle-test-drive',
+    pattern: [brand, stock, vehicle, { segment: 'testDrive' }],
+    template: `${TEMPLATES_FOLDER}vehicle-test-drive`,
+    subject: 'vehicle',
+    notFound: 'vehicle-form-not-found',
+  },
   // Sites are `location` stories in `concessions/`; a brand prefix shows the same story in that brand's context.
-  { name: 'location', pattern: [locations, location], template: `${LOCATIONS_FOLDER}{location}`, subject: 'story', notFound: 'location-not-found' },
-  { name: 'brand-location', pattern: [brand, locations, location], template: `${LOCATIONS_FOLDER}{location}`, subject: 'story', notFound: 'location-not-found' },
+  {
+    name: 'location',
+    pattern: [locations, location],
+    template: `${LOCATIONS_FOLDER}{location}`,
+    subject: 'story',
+    notFound: 'location-not-found',
+  },
+  {
+    name: 'brand-location',
+    pattern: [brand, locations, location],
+    template: `${LOCATIONS_FOLDER}{location}`,
+    subject: 'story',
+    notFound: 'location-not-found',
+  },
   // Further pages of the news list: /news/page/2 renders the news start page with `page` = 2.
-  { name: 'news-page', pattern: ['news', 'page', page], template: NEWS_FOLDER, subject: 'news-page', notFound: 'page-not-found' },
+  {
+    name: 'news-page',
+    pattern: ['news', 'page', page],
+    template: NEWS_FOLDER,
+    subject: 'news-page',
+    notFound: 'page-not-found',
+  },
 ];
 
 /** Content sections whose missing pages have their own error view. */

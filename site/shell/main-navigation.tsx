@@ -7,7 +7,8 @@ import styles from './site-header.module.css';
 export type BrandEntry = LinkData & { name: string; tagline?: string };
 
 /** One entry of the main navigation: a link, or the brands dropdown. */
-export type NavigationEntry = (LinkData & { label: string }) | { label: string; brands: BrandEntry[]; allBrands?: LinkData & { label: string } };
+export type NavigationEntry =
+  (LinkData & { label: string }) | { label: string; brands: BrandEntry[]; allBrands?: LinkData & { label: string } };
 
 /**
  * The main navigation, drawn from data the server prepared (navigation-entries.ts): a client view so that every

@@ -16,6 +16,10 @@ export function navigationEntries(config: BlockMap['config']): NavigationEntry[]
       return [brand.tagline ? { name: brand.name, tagline: brand.tagline, ...link } : { name: brand.name, ...link }];
     });
     const allBrands = linkData(item.all_brands_link);
-    return [allBrands ? { label: item.label, brands, allBrands: { label: t('site.allBrands'), ...allBrands } } : { label: item.label, brands }];
+    return [
+      allBrands
+        ? { label: item.label, brands, allBrands: { label: t('site.allBrands'), ...allBrands } }
+        : { label: item.label, brands },
+    ];
   });
 }

@@ -24,7 +24,10 @@ export async function ogCardPng(card: OgCard): Promise<ArrayBuffer> {
 }
 
 function render(card: OgCard): Promise<ArrayBuffer> {
-  return new ImageResponse(<CardLayout card={card} />, { width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT }).arrayBuffer();
+  return new ImageResponse(<CardLayout card={card} />, {
+    width: OG_IMAGE_WIDTH,
+    height: OG_IMAGE_HEIGHT,
+  }).arrayBuffer();
 }
 
 /** The site's dark shell, the site name in its accent, the texts on the left, the car on the right, an accent band below. */
@@ -32,15 +35,47 @@ function CardLayout({ card }: { card: OgCard }) {
   const title = drawableText(card.title);
   const picture = card.illustration ? illustrationSource(card.illustration) : null;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', backgroundColor: NAVY_900, color: WHITE }}>
-      <div style={{ display: 'flex', flex: 1, alignItems: 'center', padding: PADDING, paddingBottom: PADDING - BAND, gap: 48 }}>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, height: '100%', justifyContent: 'space-between' }}>
-          <div style={{ display: 'flex', fontSize: 34, color: ACCENT_500, letterSpacing: 1 }}>{drawableText(card.siteName)}</div>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        height: '100%',
+        backgroundColor: NAVY_900,
+        color: WHITE,
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flex: 1,
+          alignItems: 'center',
+          padding: PADDING,
+          paddingBottom: PADDING - BAND,
+          gap: 48,
+        }}
+      >
+        <div
+          style={{ display: 'flex', flexDirection: 'column', flex: 1, height: '100%', justifyContent: 'space-between' }}
+        >
+          <div style={{ display: 'flex', fontSize: 34, color: ACCENT_500, letterSpacing: 1 }}>
+            {drawableText(card.siteName)}
+          </div>
           <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-            {card.label ? <div style={{ display: 'flex', fontSize: 28, color: NAVY_200 }}>{drawableText(card.label)}</div> : null}
-            <div style={{ display: 'block', fontSize: title.length > 48 ? 52 : 64, lineHeight: 1.12, lineClamp: 3 }}>{title}</div>
-            {card.fact ? <div style={{ display: 'flex', fontSize: 40, color: ACCENT_300 }}>{drawableText(card.fact)}</div> : null}
-            {card.detail ? <div style={{ display: 'block', fontSize: 28, lineHeight: 1.3, color: NAVY_200, lineClamp: 2 }}>{drawableText(card.detail)}</div> : null}
+            {card.label ? (
+              <div style={{ display: 'flex', fontSize: 28, color: NAVY_200 }}>{drawableText(card.label)}</div>
+            ) : null}
+            <div style={{ display: 'block', fontSize: title.length > 48 ? 52 : 64, lineHeight: 1.12, lineClamp: 3 }}>
+              {title}
+            </div>
+            {card.fact ? (
+              <div style={{ display: 'flex', fontSize: 40, color: ACCENT_300 }}>{drawableText(card.fact)}</div>
+            ) : null}
+            {card.detail ? (
+              <div style={{ display: 'block', fontSize: 28, lineHeight: 1.3, color: NAVY_200, lineClamp: 2 }}>
+                {drawableText(card.detail)}
+              </div>
+            ) : null}
           </div>
         </div>
         {picture ? (

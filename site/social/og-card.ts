@@ -28,7 +28,8 @@ export type OgCard = {
  * tests/unit/og-card-text.test.ts): printable ASCII, Latin-1, most of Latin Extended-A, and the
  * punctuation French text uses (’ « » – — … €).
  */
-const DRAWABLE = /^[\x20-\x7e\xa0-\xac\xae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]$/;
+const DRAWABLE =
+  /^[\x20-\x7e\xa0-\xac\xae-\u0113\u0116-\u012b\u012e-\u0137\u0139-\u013e\u0141-\u0148\u014a-\u014d\u0150-\u017e\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]$/;
 /** No-break spaces the font lacks (narrow, figure, word joiner): drawn as the no-break space it has. */
 const NO_BREAK_SPACES = /[\u2007\u202f]/g;
 /** Other spaces it lacks (en, em, thin, hair...) and line or paragraph separators. */

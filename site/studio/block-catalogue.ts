@@ -18,7 +18,12 @@ type RawField = {
   decimals?: number | string;
   pos?: number;
 };
-type RawComponent = { display_name?: string; is_root: boolean; is_nestable?: boolean; schema: Record<string, RawField> };
+type RawComponent = {
+  display_name?: string;
+  is_root: boolean;
+  is_nestable?: boolean;
+  schema: Record<string, RawField>;
+};
 
 export type FieldInfo = {
   name: string;
@@ -52,17 +57,30 @@ const SCHEMAS = componentSchemas as unknown as Record<string, RawComponent>;
  * The groups of the studio's list, by what a block is about (the blocks' names follow it). An editor
  * looks for "a form" or "something for a vehicle page", not for a name.
  */
-export const BLOCK_GROUPS = ['Pages', 'Mise en page', 'Contenu', 'Véhicules', 'Modèles', 'Leasing', 'Concessions', 'Formulaires', 'Navigation'] as const;
+export const BLOCK_GROUPS = [
+  'Pages',
+  'Mise en page',
+  'Contenu',
+  'Véhicules',
+  'Modèles',
+  'Leasing',
+  'Concessions',
+  'Formulaires',
+  'Navigation',
+] as const;
 
 export function blockGroup(name: string, isRoot: boolean): (typeof BLOCK_GROUPS)[number] {
   if (name.endsWith('_form')) return 'Formulaires';
   if (isRoot) return 'Pages';
   if (name.startsWith('vehicle_')) return 'Véhicules';
-  if (name.startsWith('model_') || name === 'commercial_version' || name === 'brand_grid' || name === 'brand_link') return 'Modèles';
+  if (name.startsWith('model_') || name === 'commercial_version' || name === 'brand_grid' || name === 'brand_link')
+    return 'Modèles';
   if (name.startsWith('lease_')) return 'Leasing';
-  if (['location_finder', 'opening_hours', 'opening_range', 'closure', 'employee', 'advisers'].includes(name)) return 'Concessions';
+  if (['location_finder', 'opening_hours', 'opening_range', 'closure', 'employee', 'advisers'].includes(name))
+    return 'Concessions';
   if (name.startsWith('nav_') || ['footer_column', 'social_link'].includes(name)) return 'Navigation';
-  if (['hero', 'button', 'button_group', 'card', 'card_grid', 'media_text', 'quick_entries', 'promises'].includes(name)) return 'Mise en page';
+  if (['hero', 'button', 'button_group', 'card', 'card_grid', 'media_text', 'quick_entries', 'promises'].includes(name))
+    return 'Mise en page';
   return 'Contenu';
 }
 
@@ -77,7 +95,8 @@ function limitsOf(field: RawField): string[] {
 }
 
 function fieldInfo(name: string, field: RawField): FieldInfo {
-  const stories = field.source === 'internal_stories' ? [`stories : ${(field.filter_content_type ?? ['toutes']).join(', ')}`] : [];
+  const stories =
+    field.source === 'internal_stories' ? [`stories : ${(field.filter_content_type ?? ['toutes']).join(', ')}`] : [];
   return {
     name,
     displayName: field.display_name ?? name,
@@ -106,11 +125,20 @@ export function blockCatalogue(): BlockInfo[] {
         .map(([fieldName, field]) => fieldInfo(fieldName, field)),
       parents: entries.flatMap(([parent, other]) =>
         Object.entries(other.schema)
-          .filter(([, field]) => field.type === 'bloks' && (!field.restrict_components || (field.component_whitelist ?? []).includes(name)))
+          .filter(
+            ([, field]) =>
+              field.type === 'bloks' &&
+              (!field.restrict_components || (field.component_whitelist ?? []).includes(name)),
+          )
           .map(([field]) => ({ block: parent, field })),
       ),
     }))
-    .sort((a, b) => BLOCK_GROUPS.indexOf(a.group as (typeof BLOCK_GROUPS)[number]) - BLOCK_GROUPS.indexOf(b.group as (typeof BLOCK_GROUPS)[number]) || a.displayName.localeCompare(b.displayName, 'fr'));
+    .sort(
+      (a, b) =>
+        BLOCK_GROUPS.indexOf(a.group as (typeof BLOCK_GROUPS)[number]) -
+          BLOCK_GROUPS.indexOf(b.group as (typeof BLOCK_GROUPS)[number]) ||
+        a.displayName.localeCompare(b.displayName, 'fr'),
+    );
 }
 
 export function blockInfo(name: string): BlockInfo | null {

@@ -16,7 +16,8 @@ export function BlockFilter({ listId }: { listId: string }) {
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
     let count = 0;
     for (const card of document.querySelectorAll<HTMLElement>(`#${CSS.escape(listId)} > li`)) {
-      const visible = (!group || card.dataset.group === group) && words.every((word) => (card.dataset.search ?? '').includes(word));
+      const visible =
+        (!group || card.dataset.group === group) && words.every((word) => (card.dataset.search ?? '').includes(word));
       card.hidden = !visible;
       if (visible) count++;
     }

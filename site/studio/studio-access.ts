@@ -8,7 +8,10 @@ export const STUDIO_REALM = 'Basic realm="Autopolis studio", charset="UTF-8"';
  * STUDIO_PASSWORD set, and then only a request whose HTTP basic credentials carry that password (any
  * user name). Without the password, the studio does not exist (404).
  */
-export function studioAccess(env: { NODE_ENV?: string; STUDIO_PASSWORD?: string }, authorization: string | null): StudioAccess {
+export function studioAccess(
+  env: { NODE_ENV?: string; STUDIO_PASSWORD?: string },
+  authorization: string | null,
+): StudioAccess {
   const password = env.STUDIO_PASSWORD;
   if (!password) return env.NODE_ENV === 'development' ? 'open' : 'off';
   const match = /^Basic ([A-Za-z0-9+/=]{1,1024})$/.exec(authorization ?? '');
@@ -17,5 +20,7 @@ export function studioAccess(env: { NODE_ENV?: string; STUDIO_PASSWORD?: string 
   const given = Buffer.from(decoded.slice(decoded.indexOf(':') + 1));
   const expected = Buffer.from(password);
   // Compared in constant time, and only when the lengths agree (timingSafeEqual requires it).
-  return decoded.includes(':') && given.length === expected.length && timingSafeEqual(given, expected) ? 'open' : 'unauthorized';
+  return decoded.includes(':') && given.length === expected.length && timingSafeEqual(given, expected)
+    ? 'open'
+    : 'unauthorized';
 }

@@ -11,7 +11,13 @@ let captureRequestError: Instrumentation.onRequestError | null = null;
  */
 export async function startServerSentry({ dsn, environment }: SentryConfig): Promise<void> {
   const Sentry = await import('@sentry/nextjs');
-  Sentry.init({ dsn, environment, sendDefaultPii: false, beforeSend: (event) => scrubEvent(event), beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb) });
+  Sentry.init({
+    dsn,
+    environment,
+    sendDefaultPii: false,
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (crumb) => scrubBreadcrumb(crumb),
+  });
   captureRequestError = Sentry.captureRequestError;
 }
 

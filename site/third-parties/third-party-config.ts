@@ -38,7 +38,8 @@ function readSentry(env: Env): SentryConfig | null {
 
 function originOf(name: string, value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) origin, not "${value}"`);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http(s) origin, not "${value}"`);
   return url.origin;
 }
 

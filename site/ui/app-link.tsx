@@ -36,7 +36,14 @@ export function AppLink({ href, rel, target, children, scroll, ...rest }: AppLin
     return <span className={rest.className}>{children}</span>;
   }
   return (
-    <LinkView href={href} rel={rel} target={target} scroll={scroll} newTabLabel={target === '_blank' ? t('site.opensInNewTab') : undefined} {...rest}>
+    <LinkView
+      href={href}
+      rel={rel}
+      target={target}
+      scroll={scroll}
+      newTabLabel={target === '_blank' ? t('site.opensInNewTab') : undefined}
+      {...rest}
+    >
       {children}
     </LinkView>
   );

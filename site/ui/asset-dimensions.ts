@@ -31,8 +31,8 @@ export function assetObjectPosition(
   if (!match) return undefined;
   const [x1, y1, x2, y2] = match.slice(1).map(Number) as [number, number, number, number];
   const clamp = (value: number) => Math.min(100, Math.max(0, value));
-  const x = clamp((((x1 + x2) / 2) / dimensions.width) * 100);
-  const y = clamp((((y1 + y2) / 2) / dimensions.height) * 100);
+  const x = clamp(((x1 + x2) / 2 / dimensions.width) * 100);
+  const y = clamp(((y1 + y2) / 2 / dimensions.height) * 100);
   return `${x.toFixed(1)}% ${y.toFixed(1)}%`;
 }
 

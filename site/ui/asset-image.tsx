@@ -22,7 +22,13 @@ const DEFAULT_SIZE = { width: 1200, height: 800 };
  * Renders nothing when the asset field is empty.
  * Remote Storyblok images need `images.remotePatterns` for `a.storyblok.com` in next.config.
  */
-export function AssetImage({ asset, sizes = '100vw', priority = false, className, fallbackSize = DEFAULT_SIZE }: AssetImageProps) {
+export function AssetImage({
+  asset,
+  sizes = '100vw',
+  priority = false,
+  className,
+  fallbackSize = DEFAULT_SIZE,
+}: AssetImageProps) {
   if (!asset?.filename) return null;
   const dimensions = assetDimensions(asset);
   const { width, height } = dimensions ?? fallbackSize;

@@ -51,7 +51,11 @@ export function buttonClassName({
 }
 
 /** What a button holds: its label, and the arrow (or `icon`) before or after it. */
-export function ButtonContent({ iconPosition, icon, children }: Pick<ButtonOwnProps, 'iconPosition' | 'icon' | 'children'>) {
+export function ButtonContent({
+  iconPosition,
+  icon,
+  children,
+}: Pick<ButtonOwnProps, 'iconPosition' | 'icon' | 'children'>) {
   const name = icon ?? (iconPosition === 'start' ? 'arrow-up-left' : 'arrow-up-right');
   // Label and arrow are styled by their place in the button (button.module.css): no class on either.
   const label = <span key="label">{children}</span>;

@@ -4,7 +4,12 @@
  * which fr-FR produces. Cents are written only when there are some: `280 €`, `349,83 €`, never `280,00 €`.
  */
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const eurosWithCents = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const eurosWithCents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** An amount in cents (a monthly payment, a deposit, a catalogue price): `34983` → `349,83 €`, `29900` → `299 €`. */
 export function formatCents(cents: number): string {
@@ -26,7 +31,11 @@ export function formatCentsExact(cents: number): string {
   return cents % 100 === 0 ? euros.format(cents / 100) : eurosAndCents.format(cents / 100);
 }
 
-const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('fr-FR', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** `6.16` → `6,16 %`. */
 export function formatPercent(value: number): string {

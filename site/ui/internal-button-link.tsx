@@ -6,7 +6,16 @@ import { InternalLink } from './internal-link';
  * through AppLink, whose words for links opening a new tab bring the site's message catalogue into the
  * browser bundle. `href` is a path of this site built by the code, never one from content.
  */
-export function InternalButtonLink({ href, variant, size, iconPosition = 'end', icon, fullWidth, className, children }: ButtonOwnProps & { href: string }) {
+export function InternalButtonLink({
+  href,
+  variant,
+  size,
+  iconPosition = 'end',
+  icon,
+  fullWidth,
+  className,
+  children,
+}: ButtonOwnProps & { href: string }) {
   return (
     <InternalLink href={href} className={buttonClassName({ variant, size, fullWidth, className })}>
       <ButtonContent iconPosition={iconPosition} icon={icon}>

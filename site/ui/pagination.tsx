@@ -31,7 +31,12 @@ export function Pagination({ page, pages, href, labels }: Props) {
             </li>
           ) : (
             <li key={n}>
-              <AppLink href={href(n)} className={styles.link} aria-current={n === page ? 'page' : undefined} aria-label={labels.page(n)}>
+              <AppLink
+                href={href(n)}
+                className={styles.link}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={labels.page(n)}
+              >
                 {n}
               </AppLink>
             </li>

@@ -80,7 +80,10 @@ function renderText(node: StoryblokRichtext, key: string): ReactNode {
   const marks = node.marks ?? [];
   // Links wrap the other marks so a bold word inside a link stays one link.
   const ordered = [...marks.filter((m) => m.type !== 'link'), ...marks.filter((m) => m.type === 'link')];
-  return ordered.reduce<ReactNode>((children, mark, index) => applyMark(mark, children, `${key}-${index}`), node.text ?? '');
+  return ordered.reduce<ReactNode>(
+    (children, mark, index) => applyMark(mark, children, `${key}-${index}`),
+    node.text ?? '',
+  );
 }
 
 function renderImage(node: StoryblokRichtext, key: string): ReactNode {

@@ -30,8 +30,21 @@ function lease(version: CommercialVersion): string {
 }
 
 /** A van or pick-up's versions side by side: dimensions, payload, towing and business lease excl. VAT; conversions. */
-export function CommercialVersions({ versions, conversions, headingId, headingLevel = 2 }: { versions: CommercialVersion[]; conversions?: string; headingId: string; headingLevel?: 2 | 3 }) {
-  const conversionList = (conversions ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export function CommercialVersions({
+  versions,
+  conversions,
+  headingId,
+  headingLevel = 2,
+}: {
+  versions: CommercialVersion[];
+  conversions?: string;
+  headingId: string;
+  headingLevel?: 2 | 3;
+}) {
+  const conversionList = (conversions ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (versions.length === 0 && conversionList.length === 0) return null;
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${headingLevel + 1}` as 'h3' | 'h4';

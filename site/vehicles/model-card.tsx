@@ -12,7 +12,11 @@ export function ModelCard({ model, fullSlug }: { model: VehicleModel; fullSlug: 
   return (
     <article className={card.card}>
       <div className={card.media}>
-        <AssetImage asset={model.image} sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw" className={styles.image} />
+        <AssetImage
+          asset={model.image}
+          sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+          className={styles.image}
+        />
       </div>
       <div className={card.body}>
         <h3 className={styles.title}>

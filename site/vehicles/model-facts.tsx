@@ -13,7 +13,10 @@ export function ModelFacts({ model, headingId, headingLevel = 2 }: Props) {
   const co2 = toNumber(model.co2_g_km);
   const facts: [string, string][] = [];
   if (min !== null) {
-    facts.push([t('model.power'), max !== null && max > min ? t('model.powerRange', { min, max }) : t('model.powerSingle', { min })]);
+    facts.push([
+      t('model.power'),
+      max !== null && max > min ? t('model.powerRange', { min, max }) : t('model.powerSingle', { min }),
+    ]);
   }
   if (range !== null && range > 0) facts.push([t('model.range'), t('model.rangeValue', { km: range })]);
   facts.push([t('model.consumption'), model.consumption]);

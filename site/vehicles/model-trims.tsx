@@ -27,7 +27,10 @@ export function ModelTrims({ trims, headingId, headingLevel = 2 }: Props) {
 }
 
 export function TrimCard({ trim, headingTag: Tag = 'h3' }: { trim: BlockMap['model_trim']; headingTag?: 'h3' | 'h4' }) {
-  const highlights = (trim.highlights ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const highlights = (trim.highlights ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const price = formatPrice(trim.price);
   return (
     <article className={styles.card}>

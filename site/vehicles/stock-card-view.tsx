@@ -8,7 +8,12 @@ import styles from './stock-card.module.css';
 import { VehicleCardImage } from './vehicle-card-image';
 
 /** A card's words, the same object for every card of a page (React writes it once in the payload). */
-export type StockCardLabels = { buyFor: string; privateFinancing: string; commercialFinancing: string; toggles: ToggleLabels };
+export type StockCardLabels = {
+  buyFor: string;
+  privateFinancing: string;
+  commercialFinancing: string;
+  toggles: ToggleLabels;
+};
 
 /** What a card shows, formatted on the server: the favourites' copy of the vehicle, and what only cards show. */
 export type StockCardVehicle = {
@@ -22,7 +27,15 @@ export type StockCardVehicle = {
  * The markup of a stock card (site/vehicles/stock-card.tsx). A client component so that a list's payload
  * carries each vehicle's values once (the toggles need them anyway), not a tree of elements per card.
  */
-export function StockCardView({ vehicle, labels, priority = false }: { vehicle: StockCardVehicle; labels: StockCardLabels; priority?: boolean }) {
+export function StockCardView({
+  vehicle,
+  labels,
+  priority = false,
+}: {
+  vehicle: StockCardVehicle;
+  labels: StockCardLabels;
+  priority?: boolean;
+}) {
   const { item } = vehicle;
   const facts = [item.year, item.mileage, item.fuel, item.transmission, item.power];
   return (

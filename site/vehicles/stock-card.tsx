@@ -17,8 +17,12 @@ function stockCardVehicle(vehicle: VehicleCard): StockCardVehicle {
   return {
     item: vehicleListItem(vehicle),
     condition: conditionLabel(vehicle.condition),
-    ...(vehicle.privateMonthlyCents != null ? { privateMonthly: t('stock.perMonth', { price: formatCents(vehicle.privateMonthlyCents) }) } : {}),
-    ...(vehicle.commercialMonthlyCents != null ? { commercialMonthly: t('stock.perMonthExclVat', { price: formatCents(vehicle.commercialMonthlyCents) }) } : {}),
+    ...(vehicle.privateMonthlyCents != null
+      ? { privateMonthly: t('stock.perMonth', { price: formatCents(vehicle.privateMonthlyCents) }) }
+      : {}),
+    ...(vehicle.commercialMonthlyCents != null
+      ? { commercialMonthly: t('stock.perMonthExclVat', { price: formatCents(vehicle.commercialMonthlyCents) }) }
+      : {}),
   };
 }
 

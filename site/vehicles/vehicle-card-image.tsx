@@ -11,7 +11,15 @@ export type CardImage = { url: string; alt: string; width: number; height: numbe
  * the stylesheets, and over HTTP/1.1 (six connections per host) the first two photos of /private-lease's
  * list, under its hero, made its last stylesheet wait (first paint on slow 4G: 2.0 s, 1.6 s without).
  */
-export function VehicleCardImage({ image, priority = false, fit = 'cover' }: { image: CardImage | null; priority?: boolean; fit?: 'cover' | 'contain' }) {
+export function VehicleCardImage({
+  image,
+  priority = false,
+  fit = 'cover',
+}: {
+  image: CardImage | null;
+  priority?: boolean;
+  fit?: 'cover' | 'contain';
+}) {
   return (
     <div className={`${card.media} ${styles.media}`}>
       {image ? (

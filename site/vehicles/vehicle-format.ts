@@ -14,7 +14,9 @@ export function formatInteger(value: number): string {
 function withoutLeading(text: string, word: string): string {
   const lower = text.toLowerCase();
   const w = word.toLowerCase();
-  return w && lower.startsWith(w) && (text.length === w.length || /\s/.test(text[w.length]!)) ? text.slice(w.length).trim() : text;
+  return w && lower.startsWith(w) && (text.length === w.length || /\s/.test(text[w.length]!))
+    ? text.slice(w.length).trim()
+    : text;
 }
 
 /**
@@ -23,7 +25,9 @@ function withoutLeading(text: string, word: string): string {
  * (`Fiat Tipo 1.5 Hybrid 130 ch`, never `Fiat Tipo Tipo …`).
  */
 export function vehicleName(v: Pick<Vehicle, 'makeName' | 'modelName' | 'trim'>): string {
-  const model = v.modelName.toLowerCase().startsWith(v.makeName.toLowerCase()) ? v.modelName : `${v.makeName} ${v.modelName}`;
+  const model = v.modelName.toLowerCase().startsWith(v.makeName.toLowerCase())
+    ? v.modelName
+    : `${v.makeName} ${v.modelName}`;
   const trim = withoutLeading(withoutLeading(withoutLeading(v.trim.trim(), v.makeName), v.modelName), model);
   return `${model} ${trim}`.trim();
 }

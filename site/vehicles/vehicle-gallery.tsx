@@ -107,10 +107,20 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
   const stepButtons = (variant: string) =>
     count > 1 ? (
       <>
-        <button type="button" className={`${styles.step} ${styles.previous} ${variant}`} onClick={() => go(index - 1)} aria-label={labels.previous}>
+        <button
+          type="button"
+          className={`${styles.step} ${styles.previous} ${variant}`}
+          onClick={() => go(index - 1)}
+          aria-label={labels.previous}
+        >
           <Icon name="chevron-down" className={styles.chevronPrevious} />
         </button>
-        <button type="button" className={`${styles.step} ${styles.next} ${variant}`} onClick={() => go(index + 1)} aria-label={labels.next}>
+        <button
+          type="button"
+          className={`${styles.step} ${styles.next} ${variant}`}
+          onClick={() => go(index + 1)}
+          aria-label={labels.next}
+        >
           <Icon name="chevron-down" className={styles.chevronNext} />
         </button>
       </>
@@ -168,7 +178,13 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
         </ul>
       ) : null}
 
-      <dialog ref={dialogRef} className={styles.lightbox} aria-label={labels.fullScreen} onClose={onDialogClose} onClick={onDialogClick}>
+      <dialog
+        ref={dialogRef}
+        className={styles.lightbox}
+        aria-label={labels.fullScreen}
+        onClose={onDialogClose}
+        onClick={onDialogClick}
+      >
         {open ? (
           <div className={styles.lightboxContent} {...swipeHandlers}>
             <div className={styles.lightboxBar}>

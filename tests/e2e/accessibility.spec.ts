@@ -16,14 +16,21 @@ async function violations(page: Page, label: string): Promise<string[]> {
   return results.violations
     .filter((v) => v.tags.some((tag) => WCAG_AA.includes(tag)))
     .map(
-    (v) => `${label}: ${v.id} ×${v.nodes.length} (${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')})`,
-  );
+      (v) =>
+        `${label}: ${v.id} ×${v.nodes.length} (${v.nodes
+          .slice(0, 2)
+          .map((n) => n.target.join(' '))
+          .join(' | ')})`,
+    );
 }
 
 test.describe.configure({ mode: 'parallel' });
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`axe finds no WCAG 2.2 AA violation on the pages of the sitemap (part ${shard + 1}/${SHARDS})`, async ({ page, request }) => {
+  test(`axe finds no WCAG 2.2 AA violation on the pages of the sitemap (part ${shard + 1}/${SHARDS})`, async ({
+    page,
+    request,
+  }) => {
     // A fresh test server renders each page on its first request: the first visit of every page is here.
     test.setTimeout(300_000);
     const paths = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
@@ -54,7 +61,12 @@ test.describe('small screen', () => {
     const toggle = page.getByRole('button', { name: /menu/i });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).getByRole('link').first()).toBeVisible();
+    await expect(
+      page
+        .locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
     expect(await violations(page, 'mobile menu')).toEqual([]);
   });
 });

@@ -38,7 +38,11 @@ test.beforeAll(async () => {
   });
   // Sentry's ingest stand-in: keeps every envelope.
   await listen(SENTRY_PORT, async (request, response) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
     if (request.method === 'POST') envelopes.push(await body(request));
     response.writeHead(200, { ...cors, 'content-type': 'application/json' });
     response.end('{}');
@@ -55,8 +59,10 @@ test.beforeEach(() => {
 });
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
-const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'site_consent');
-const dataLayer = (page: Page) => page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []));
+const consentCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'site_consent');
+const dataLayer = (page: Page) =>
+  page.evaluate(() => JSON.stringify((window as { dataLayer?: unknown[] }).dataLayer ?? []));
 
 async function throwInPage(page: Page, message: string) {
   await page.waitForFunction(() => typeof (history.state as { scrollKey?: unknown } | null)?.scrollKey === 'string');
@@ -70,7 +76,8 @@ async function throwInPage(page: Page, message: string) {
 test('the banner asks first: nothing optional loads, and a refusal is remembered for a year', async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  for (const name of ['Tout refuser', 'Personnaliser', 'Tout accepter']) await expect(banner(page).getByRole('button', { name })).toBeVisible();
+  for (const name of ['Tout refuser', 'Personnaliser', 'Tout accepter'])
+    await expect(banner(page).getByRole('button', { name })).toBeVisible();
   expect(gtmRequests).toEqual([]);
 
   await banner(page).getByRole('button', { name: 'Tout refuser' }).click();
@@ -89,7 +96,10 @@ test('the banner asks first: nothing optional loads, and a refusal is remembered
   expect(await page.evaluate(() => (window as { __gtmRuns?: number }).__gtmRuns)).toBeUndefined();
 });
 
-test('a first visit paints the banner with the page, before any script of the bundle has run', async ({ browser, baseURL }) => {
+test('a first visit paints the banner with the page, before any script of the bundle has run', async ({
+  browser,
+  baseURL,
+}) => {
   const blockedBundle = async (cookie: string | null) => {
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     if (cookie) await context.addCookies([{ name: 'site_consent', value: cookie, url: baseURL ?? '' }]);
@@ -111,7 +121,11 @@ test('a first visit paints the banner with the page, before any script of the bu
   await returning.context.close();
 
   // Without JavaScript nothing optional can load: nothing to ask.
-  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
+  const noScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await noScript.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,7 +133,9 @@ test('a first visit paints the banner with the page, before any script of the bu
   await noScript.close();
 });
 
-test('accepting loads Tag Manager from the next page on; page views and form submissions reach the data layer without what was typed', async ({ page }) => {
+test('accepting loads Tag Manager from the next page on; page views and form submissions reach the data layer without what was typed', async ({
+  page,
+}) => {
   await page.goto('/');
   const before = await page.request.get('/').then((response) => response.headers()['content-security-policy']);
   expect(before).not.toContain(`127.0.0.1:${GTM_PORT}`);
@@ -186,7 +202,10 @@ test('« Gérer les cookies » in the footer reopens the choices; the cookies pa
   expect((await consentCookie(page))?.value).toBe('v1.a1.m1');
 });
 
-test('errors go to Sentry only with consent: an envelope with the sample rates and no typed values', async ({ page, context }) => {
+test('errors go to Sentry only with consent: an envelope with the sample rates and no typed values', async ({
+  page,
+  context,
+}) => {
   await page.goto('/contact');
   await page.getByRole('textbox', { name: 'Prénom' }).fill(TYPED_FIRST_NAME);
   await throwInPage(page, 'Erreur de test sans consentement');
@@ -202,9 +221,13 @@ test('errors go to Sentry only with consent: an envelope with the sample rates a
   await expect.poll(() => page.evaluate(() => Boolean((window as { __SENTRY__?: unknown }).__SENTRY__))).toBe(true);
   await throwInPage(page, `Erreur de test avec consentement (${TYPED_EMAIL})`);
 
-  await expect.poll(() => envelopes.find((envelope) => envelope.includes('"type":"event"')), { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(() => envelopes.find((envelope) => envelope.includes('"type":"event"')), { timeout: 15_000 })
+    .toBeTruthy();
   const envelope = envelopes.find((e) => e.includes('"type":"event"')) ?? '';
-  const [header, , event] = envelope.split('\n').map((line) => (line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : {}));
+  const [header, , event] = envelope
+    .split('\n')
+    .map((line) => (line.startsWith('{') ? (JSON.parse(line) as Record<string, unknown>) : {}));
   const trace = header?.trace as Record<string, string> | undefined;
   expect(trace?.sample_rate).toBe('0.1');
   expect(trace?.environment).toBe('e2e');

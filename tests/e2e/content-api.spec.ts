@@ -8,11 +8,16 @@ const PREVIEW = `token=${E2E_ENV.STORYBLOK_PREVIEW_TOKEN}`;
 const UNPUBLISHED = 'news/brouillon-salon-de-l-auto';
 
 test('the local content service is served over HTTP with Storyblok semantics', async ({ request }) => {
-  const list = await request.get(`/api/content/v2/cdn/stories?version=published&per_page=2&starts_with=news/&${PUBLIC}`);
+  const list = await request.get(
+    `/api/content/v2/cdn/stories?version=published&per_page=2&starts_with=news/&${PUBLIC}`,
+  );
   expect(list.status()).toBe(200);
   expect(Number(list.headers()['total'])).toBeGreaterThanOrEqual(2);
   expect(list.headers()['per-page']).toBe('2');
-  const body = (await list.json()) as { stories: { full_slug: string; content: Record<string, unknown> }[]; cv: number };
+  const body = (await list.json()) as {
+    stories: { full_slug: string; content: Record<string, unknown> }[];
+    cv: number;
+  };
   expect(body.stories).toHaveLength(2);
   expect(typeof body.cv).toBe('number');
   expect(body.stories.every((s) => s.full_slug.startsWith('news/'))).toBe(true);
@@ -44,12 +49,19 @@ test('drafts are private: only the preview token reads them', async ({ request }
 
   const links = await request.get(`/api/content/v2/cdn/links?version=draft&${PREVIEW}`);
   expect(links.status()).toBe(200);
-  const slugs = Object.values(((await links.json()) as { links: Record<string, { slug: string }> }).links).map((l) => l.slug);
+  const slugs = Object.values(((await links.json()) as { links: Record<string, { slug: string }> }).links).map(
+    (l) => l.slug,
+  );
   expect(slugs).toContain(UNPUBLISHED);
 });
 
 test('hostile input is a 4xx (or clamped), never a 500', async ({ request }) => {
-  const badRequests = ['starts_with=%00', 'filter_query[title][in]=%00', 'level=99999999999999999999', 'filter_query[price][gt_float]=1e999999'];
+  const badRequests = [
+    'starts_with=%00',
+    'filter_query[title][in]=%00',
+    'level=99999999999999999999',
+    'filter_query[price][gt_float]=1e999999',
+  ];
   for (const query of badRequests) {
     const response = await request.get(`/api/content/v2/cdn/stories?${query}&${PUBLIC}`);
     expect(response.status(), query).toBe(400);

@@ -32,7 +32,11 @@ type Run = { code: number | null; output: string };
 
 /** Runs `npm run <args>` in the project folder; resolves when it ends, with everything it printed. */
 function npmRun(args: string[]): { done: Promise<Run>; running: () => boolean } {
-  const child = spawn('npm', ['run', '--silent', ...args], { cwd: process.cwd(), env: TOOL_ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', '--silent', ...args], {
+    cwd: process.cwd(),
+    env: TOOL_ENV,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let ended = false;
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -47,7 +51,9 @@ function npmRun(args: string[]): { done: Promise<Run>; running: () => boolean } 
 }
 
 async function draftOf(request: APIRequestContext, slug: string): Promise<Story> {
-  const res = await request.get(`/api/content/v2/cdn/stories/${slug}?version=draft&token=${E2E_ENV.STORYBLOK_PREVIEW_TOKEN}`);
+  const res = await request.get(
+    `/api/content/v2/cdn/stories/${slug}?version=draft&token=${E2E_ENV.STORYBLOK_PREVIEW_TOKEN}`,
+  );
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { story: Story }).story;
 }
@@ -61,11 +67,17 @@ async function saveDraft(request: APIRequestContext, slug: string, content: Reco
 async function stockTotal(page: Page, query = ''): Promise<number> {
   const response = await page.goto(`/stock${query}`);
   expect(response?.status()).toBe(200);
-  const status = page.locator('main').getByText(/^[\d\s\u202f\u00a0]+ résultat\(s\)$/).first();
+  const status = page
+    .locator('main')
+    .getByText(/^[\d\s\u202f\u00a0]+ résultat\(s\)$/)
+    .first();
   return Number(((await status.textContent()) ?? '').replace(/\D/g, ''));
 }
 
-test('a stock import run beside the site goes through it: nothing the site saves meanwhile is lost', async ({ page, request }) => {
+test('a stock import run beside the site goes through it: nothing the site saves meanwhile is lost', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const folder = await mkdtemp(path.join(tmpdir(), 'e2e-owner-'));
   // The demo stock is the same vehicles for the same seed whatever the count: 2 600 = the 600 of the
@@ -74,7 +86,10 @@ test('a stock import run beside the site goes through it: nothing the site saves
   const demoFeed = path.join(folder, 'stock-600.json');
   const originals = new Map<string, Story>();
   try {
-    for (const [file, count] of [[bigFeed, DEMO_COUNT + ADDED], [demoFeed, DEMO_COUNT]] as const) {
+    for (const [file, count] of [
+      [bigFeed, DEMO_COUNT + ADDED],
+      [demoFeed, DEMO_COUNT],
+    ] as const) {
       const written = await npmRun(['stock:demo', '--', '--count', String(count), '--out', file]).done;
       expect(written.code, written.output).toBe(0);
     }
@@ -103,7 +118,8 @@ test('a stock import run beside the site goes through it: nothing the site saves
     expect(await stockTotal(page, `?price_min=${1 + Math.floor(Math.random() * 90)}`)).toBe(DEMO_COUNT + ADDED);
     await expect.poll(() => stockTotal(page), { timeout: 30_000 }).toBe(DEMO_COUNT + ADDED);
     // The drafts saved during the import are still there once it is over.
-    for (const [slug, marker] of lastSaved) expect((await draftOf(request, slug)).content.e2e_owner_marker, slug).toBe(marker);
+    for (const [slug, marker] of lastSaved)
+      expect((await draftOf(request, slug)).content.e2e_owner_marker, slug).toBe(marker);
   } finally {
     // Back to the demo stock and the original drafts for whatever runs next.
     const restored = await npmRun(['stock:import', '--', '--full', demoFeed]).done;

@@ -41,17 +41,30 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   root = await mkdtemp(path.join(tmpdir(), 'db-down-'));
   pglite = await PGlite.create();
-  served = await servePglite(new PgliteSessionQueue(pglite), { socketDir: path.join(root, 'socket'), maxConnections: 40 });
+  served = await servePglite(new PgliteSessionQueue(pglite), {
+    socketDir: path.join(root, 'socket'),
+    maxConnections: 40,
+  });
   if (served.address.kind !== 'unix') throw new Error('the temporary folder is too deep for a Unix socket');
   cable = await tcpCable({ path: socketFile(served.address) });
-  const env = { ...process.env, ...E2E_ENV, DATABASE_URL: `postgres://postgres@127.0.0.1:${cable.port}/postgres`, STORYBLOK_TOKEN: '', SITE_URL: BASE };
+  const env = {
+    ...process.env,
+    ...E2E_ENV,
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${cable.port}/postgres`,
+    STORYBLOK_TOKEN: '',
+    SITE_URL: BASE,
+  };
   // Not spawnSync: this process serves the database the seed writes to.
   const seed = spawn('npx', ['tsx', 'scripts/db-seed.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let seedErrors = '';
   seed.stderr?.on('data', (chunk: Buffer) => (seedErrors += chunk.toString()));
   expect(await new Promise((resolve) => seed.once('exit', resolve)), seedErrors).toBe(0);
   // Its own process group, so that stopping it stops the processes npx starts.
-  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
   await waitForServer();
@@ -69,7 +82,10 @@ test.afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-test('while the database is down, a cached page is served, an uncached one is the 503 view; both recover when it is back', async ({ page, request }) => {
+test('while the database is down, a cached page is served, an uncached one is the 503 view; both recover when it is back', async ({
+  page,
+  request,
+}) => {
   // The home page renders once, into the render cache (and with it the site configuration, into the data cache).
   expect((await request.get(`${BASE}/`)).status()).toBe(200);
 

@@ -26,7 +26,10 @@ async function leadByEmail(email: string) {
 }
 
 async function countLeads(where = sql`true`): Promise<number> {
-  const [row] = await connection.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(where);
+  const [row] = await connection.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -72,7 +75,9 @@ async function firstVehiclePath(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('in the browser', () => {
-  test('an empty submit says « Form incomplete. » and focuses the first invalid field; a valid one stores the lead', async ({ page }) => {
+  test('an empty submit says « Form incomplete. » and focuses the first invalid field; a valid one stores the lead', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const send = page.getByRole('button', { name: 'Envoyer ma demande' });
     await send.click();
@@ -87,7 +92,9 @@ test.describe('in the browser', () => {
     const email = uniqueEmail('contact');
     await page.getByRole('combobox', { name: 'Objet' }).selectOption('reprise');
     await page.getByRole('combobox', { name: 'Concession', exact: true }).selectOption('niederkorn');
-    await fillContact(page, email, { message: 'Bonjour <script>window.pwned = 1</script>, je voudrais une estimation.' });
+    await fillContact(page, email, {
+      message: 'Bonjour <script>window.pwned = 1</script>, je voudrais une estimation.',
+    });
     await page.waitForTimeout(3000); // a person takes longer than the minimum fill time
     await send.click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Merci, votre demande est bien envoyée' });
@@ -98,7 +105,13 @@ test.describe('in the browser', () => {
     await expect(confirmation).toContainText('Autopolis Niederkorn');
 
     const lead = await leadByEmail(email);
-    expect(lead).toMatchObject({ reference, type: 'contact', location: 'niederkorn', recipientEmail: 'niederkorn@autopolis.lu', pagePath: '/contact' });
+    expect(lead).toMatchObject({
+      reference,
+      type: 'contact',
+      location: 'niederkorn',
+      recipientEmail: 'niederkorn@autopolis.lu',
+      pagePath: '/contact',
+    });
     expect(lead?.fields).toMatchObject({
       subject: 'reprise',
       location: 'niederkorn',
@@ -112,15 +125,24 @@ test.describe('in the browser', () => {
       privacyConsent: true,
       marketingConsent: false,
     });
-    const channels = await connection.db.select({ channel: outbox.channel }).from(outbox).where(eq(outbox.leadId, lead!.id));
+    const channels = await connection.db
+      .select({ channel: outbox.channel })
+      .from(outbox)
+      .where(eq(outbox.leadId, lead!.id));
     expect(channels.map((c) => c.channel).sort()).toEqual(['email', 'webhook']);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
 
-  test('the browser’s checks (zod) load when the visitor first touches the form, and check a field as it is left', async ({ page }) => {
+  test('the browser’s checks (zod) load when the visitor first touches the form, and check a field as it is left', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') void response.text().then((text) => scripts.push(text), () => {});
+      if (response.request().resourceType() === 'script')
+        void response.text().then(
+          (text) => scripts.push(text),
+          () => {},
+        );
     });
     await page.goto('/contact', { waitUntil: 'networkidle' });
     const checksLoaded = () => scripts.some((text) => text.includes('ZodError'));
@@ -133,7 +155,10 @@ test.describe('in the browser', () => {
     await expect(page.getByText('Indiquez votre prénom.')).toBeVisible();
   });
 
-  test('a vehicle’s test drive books a slot at its site and offers the booking as an .ics file', async ({ page, request }) => {
+  test('a vehicle’s test drive books a slot at its site and offers the booking as an .ics file', async ({
+    page,
+    request,
+  }) => {
     const vehicle = await firstVehiclePath(request);
     await page.goto(`${vehicle}/essai-routier`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -199,13 +224,24 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
     const lead = await leadByEmail(email);
-    expect(lead?.fields).toMatchObject({ tradeInMake: 'Peugeot', tradeInModel: '308 SW', tradeInMileage: 85000, tradeInYear: null, financing: true });
+    expect(lead?.fields).toMatchObject({
+      tradeInMake: 'Peugeot',
+      tradeInModel: '308 SW',
+      tradeInMileage: 85000,
+      tradeInYear: null,
+      financing: true,
+    });
   });
 
-  test('« Demander cette offre » carries the chosen lease configuration, shown back and stored with the offer’s amounts', async ({ page }) => {
+  test('« Demander cette offre » carries the chosen lease configuration, shown back and stored with the offer’s amounts', async ({
+    page,
+  }) => {
     await page.goto('/private-lease/kia-picanto');
     const request = page.getByRole('link', { name: 'Demander cette offre' });
-    await expect(request).toHaveAttribute('href', /^\/formulaires\/demande-offre-leasing\?offre=kia-picanto&duree=\d+&km=\d+&couleur=/);
+    await expect(request).toHaveAttribute(
+      'href',
+      /^\/formulaires\/demande-offre-leasing\?offre=kia-picanto&duree=\d+&km=\d+&couleur=/,
+    );
     await request.click();
     await expect(page).toHaveURL(/\/formulaires\/demande-offre-leasing\?offre=kia-picanto/);
     const choice = page.getByRole('definition').filter({ hasText: /€/ });
@@ -234,7 +270,11 @@ test.describe('in the browser', () => {
     await page.waitForTimeout(3000);
     await page.getByRole('button', { name: 'Réserver ce créneau' }).click();
     await expect(page.getByText('Merci, votre rendez-vous est réservé')).toBeVisible();
-    expect(await leadByEmail(email)).toMatchObject({ type: 'tyre-appointment', location: 'niederkorn', fields: expect.objectContaining({ plate: 'AB 1234' }) });
+    expect(await leadByEmail(email)).toMatchObject({
+      type: 'tyre-appointment',
+      location: 'niederkorn',
+      fields: expect.objectContaining({ plate: 'AB 1234' }),
+    });
 
     await page.goto('/formulaires/demande-offre-pneus');
     await page.getByRole('textbox', { name: 'Marque du véhicule' }).fill('Opel');
@@ -248,7 +288,12 @@ test.describe('in the browser', () => {
     await page.waitForTimeout(3000);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
-    expect((await leadByEmail(offerEmail))?.fields).toMatchObject({ tyreSize: '195/55 R16 87H', season: 'winter', quantity: 4, rims: 'no' });
+    expect((await leadByEmail(offerEmail))?.fields).toMatchObject({
+      tyreSize: '195/55 R16 87H',
+      season: 'winter',
+      quantity: 4,
+      rims: 'no',
+    });
   });
 
   test('the trade-in estimate, reached from « Faire estimer ma reprise »', async ({ page }) => {
@@ -265,7 +310,11 @@ test.describe('in the browser', () => {
     await page.waitForTimeout(3000);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
-    expect((await leadByEmail(email))?.fields).toMatchObject({ tradeInMake: 'Renault', tradeInYear: 2019, tradeInMileage: 64000 });
+    expect((await leadByEmail(email))?.fields).toMatchObject({
+      tradeInMake: 'Renault',
+      tradeInYear: 2019,
+      tradeInMileage: 64000,
+    });
   });
 });
 
@@ -290,7 +339,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     expect((await sent).status()).toBe(200);
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
-    expect((await leadByEmail(email))?.fields).toMatchObject({ subject: 'atelier', message: 'Révision des 60 000 km.' });
+    expect((await leadByEmail(email))?.fields).toMatchObject({
+      subject: 'atelier',
+      message: 'Révision des 60 000 km.',
+    });
   });
 });
 
@@ -300,7 +352,12 @@ async function formFields(request: APIRequestContext, path: string): Promise<Rec
   const form = /<form[^>]*method="POST"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
   const fields: Record<string, string> = {};
   for (const match of form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)) {
-    fields[match[1]!] = (match[2] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'");
+    fields[match[1]!] = (match[2] ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x27;/g, "'");
   }
   return fields;
 }
@@ -325,7 +382,12 @@ test.describe('hostile input and load, against the production server', () => {
       ['an oversized message', { message: 'x'.repeat(2001) }, 422, /dépasse 2\u202f000 caractères/],
       ['control characters in a name', { firstName: 'Ma\u0000rc' }, 422, /caractères non autorisés/],
       ['a script tag as e-mail', { email: '<script>alert(1)</script>@x.lu' }, 422, /adresse e-mail valide/],
-      ['a phone from elsewhere', { phone: '+1 212 555 0100' }, 422, /numéro luxembourgeois, français, belge ou allemand/],
+      [
+        'a phone from elsewhere',
+        { phone: '+1 212 555 0100' },
+        422,
+        /numéro luxembourgeois, français, belge ou allemand/,
+      ],
       ['an unknown subject', { subject: 'constructor' }, 422, /Choisissez l’objet de votre message\./],
       ['an unknown site', { location: '__proto__' }, 422, /Choisissez une concession\./],
       ['a missing consent', { privacyConsent: '' }, 422, /politique de traitement des données/],
@@ -346,22 +408,34 @@ test.describe('hostile input and load, against the production server', () => {
     const booking = await formFields(request, `${vehicle}/essai-routier`);
     const email = uniqueEmail('passe');
     const contact = without(validContact(email), 'subject', 'location');
-    const past = await request.post(`${vehicle}/essai-routier`, { multipart: { ...booking, ...contact, date: '2020-01-06', time: '10:00' } });
+    const past = await request.post(`${vehicle}/essai-routier`, {
+      multipart: { ...booking, ...contact, date: '2020-01-06', time: '10:00' },
+    });
     expect(past.status()).toBe(422);
     const unknownVehicle = await request.post(`${vehicle}/essai-routier`, {
-      multipart: { ...booking, ...contact, vehicle: '999999999', date: addDays(luxembourgDateTime(new Date()).day, 3), time: '10:00' },
+      multipart: {
+        ...booking,
+        ...contact,
+        vehicle: '999999999',
+        date: addDays(luxembourgDateTime(new Date()).day, 3),
+        time: '10:00',
+      },
     });
     expect(unknownVehicle.status()).toBe(422);
     expect(await unknownVehicle.text()).toMatch(/plus en stock/);
     expect(await countLeads(eq(leads.email, email))).toBe(0);
   });
 
-  test('an e-mail address sends five enquiries an hour; the sixth is refused with 429 and a clear message', async ({ request }) => {
+  test('an e-mail address sends five enquiries an hour; the sixth is refused with 429 and a clear message', async ({
+    request,
+  }) => {
     const hidden = await formFields(request, '/contact');
     const email = uniqueEmail('limite');
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
-      const response = await request.post('/contact', { multipart: { ...hidden, ...validContact(email), message: `Question numéro ${i}.` } });
+      const response = await request.post('/contact', {
+        multipart: { ...hidden, ...validContact(email), message: `Question numéro ${i}.` },
+      });
       statuses.push(response.status());
       if (i === 6) expect(await response.text()).toContain('Vous avez envoyé plusieurs demandes en peu de temps.');
     }
@@ -372,10 +446,14 @@ test.describe('hostile input and load, against the production server', () => {
   test('a robot filling the trap gets a neutral answer and nothing is stored', async ({ request }) => {
     const hidden = await formFields(request, '/contact');
     const email = uniqueEmail('robot');
-    const response = await request.post('/contact', { multipart: { ...hidden, ...validContact(email), website: 'https://spam.example' } });
+    const response = await request.post('/contact', {
+      multipart: { ...hidden, ...validContact(email), website: 'https://spam.example' },
+    });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Merci, votre message a bien été reçu.');
-    const tooFast = await request.post('/contact', { multipart: { ...hidden, ...validContact(email), elapsed: '400' } });
+    const tooFast = await request.post('/contact', {
+      multipart: { ...hidden, ...validContact(email), elapsed: '400' },
+    });
     expect(await tooFast.text()).toContain('Merci, votre message a bien été reçu.');
     expect(await countLeads(eq(leads.email, email))).toBe(0);
   });
@@ -386,7 +464,9 @@ test.describe('hostile input and load, against the production server', () => {
     const batch = `lot-${randomUUID().slice(0, 8)}`;
     const started = performance.now();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => request.post('/contact', { multipart: { ...hidden, ...validContact(`${batch}-${i}@example.lu`) } })),
+      Array.from({ length: 200 }, (_, i) =>
+        request.post('/contact', { multipart: { ...hidden, ...validContact(`${batch}-${i}@example.lu`) } }),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     expect(answers.map((a) => a.status()).filter((s) => s !== 200)).toEqual([]);
@@ -395,13 +475,17 @@ test.describe('hostile input and load, against the production server', () => {
 
     const replayEmail = uniqueEmail('replay');
     const replay = { ...hidden, ...validContact(replayEmail), submission: randomUUID() };
-    const replays = await Promise.all(Array.from({ length: 20 }, () => request.post('/contact', { multipart: replay })));
+    const replays = await Promise.all(
+      Array.from({ length: 20 }, () => request.post('/contact', { multipart: replay })),
+    );
     const references = new Set(await Promise.all(replays.map(async (r) => /AP-[0-9A-Z]{8}/.exec(await r.text())?.[0])));
     expect([...references]).toHaveLength(1);
     expect(await countLeads(eq(leads.email, replayEmail))).toBe(1);
   });
 
-  test('50 parallel bookings of a slot with capacity 2: exactly 2 bookings, 48 « créneau complet »', async ({ request }) => {
+  test('50 parallel bookings of a slot with capacity 2: exactly 2 bookings, 48 « créneau complet »', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     // Esch-sur-Alzette takes two tyre appointments per slot (its location story).
     const path = '/formulaires/prise-de-rendez-vous-pneus-roues-esch';
@@ -411,26 +495,38 @@ test.describe('hostile input and load, against the production server', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         request.post(path, {
-          multipart: { ...hidden, ...without(validContact(uniqueEmail(`creneau-${i}`)), 'subject', 'location'), service: 'seasonal-change', plate: 'LX 2026', ...slot },
+          multipart: {
+            ...hidden,
+            ...without(validContact(uniqueEmail(`creneau-${i}`)), 'subject', 'location'),
+            service: 'seasonal-change',
+            plate: 'LX 2026',
+            ...slot,
+          },
         }),
       ),
     );
     const statuses = answers.map((a) => a.status());
     expect(statuses.filter((s) => s === 200)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(48);
-    for (const answer of answers.filter((a) => a.status() === 409)) expect(await answer.text()).toContain('Créneau complet');
+    for (const answer of answers.filter((a) => a.status() === 409))
+      expect(await answer.text()).toContain('Créneau complet');
     const [booked] = await connection.db
       .select({ n: sql<number>`count(*)::int` })
       .from(appointments)
-      .where(sql`${appointments.location} = 'esch-sur-alzette' AND ${appointments.kind} = 'tyre-appointment' AND ${appointments.startsAt} = (SELECT starts_at FROM appointments a JOIN leads l ON l.id = a.lead_id WHERE l.fields->>'date' = ${slot.date} AND l.fields->>'time' = ${slot.time} AND a.location = 'esch-sur-alzette' LIMIT 1)`);
+      .where(
+        sql`${appointments.location} = 'esch-sur-alzette' AND ${appointments.kind} = 'tyre-appointment' AND ${appointments.startsAt} = (SELECT starts_at FROM appointments a JOIN leads l ON l.id = a.lead_id WHERE l.fields->>'date' = ${slot.date} AND l.fields->>'time' = ${slot.time} AND a.location = 'esch-sur-alzette' LIMIT 1)`,
+      );
     expect(booked?.n).toBe(2);
     // The slot picker no longer offers it.
-    const full = (await (await request.get(`/api/rendez-vous/creneaux?site=esch-sur-alzette&kind=tyre-appointment&date=${slot.date}`)).json()) as { full: string[] };
+    const full = (await (
+      await request.get(`/api/rendez-vous/creneaux?site=esch-sur-alzette&kind=tyre-appointment&date=${slot.date}`)
+    ).json()) as { full: string[] };
     expect(full.full).toContain(slot.time);
   });
 });
 
-const without = (fields: Record<string, string>, ...names: string[]) => Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
+const without = (fields: Record<string, string>, ...names: string[]) =>
+  Object.fromEntries(Object.entries(fields).filter(([name]) => !names.includes(name)));
 
 type Range = { day: Weekday; opens: string; closes: string };
 type Closure = { from_date: string; to_date?: string; applies_to: string };
@@ -440,17 +536,25 @@ async function freeTyreSlot(request: APIRequestContext, site: string): Promise<{
   const story = JSON.parse(await readFile(`content/seed/stories/concessions/${site}.json`, 'utf8')) as {
     content: { workshop_hours: Range[]; closures?: Closure[]; closed_on_public_holidays?: boolean };
   };
-  const weekly = Object.fromEntries(WEEKDAYS.map((day) => [day, story.content.workshop_hours.filter((r) => r.day === day)])) as unknown as OpeningSchedule['weekly'];
+  const weekly = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, story.content.workshop_hours.filter((r) => r.day === day)]),
+  ) as unknown as OpeningSchedule['weekly'];
   const closures = (story.content.closures ?? [])
     .filter((c) => c.applies_to !== 'showroom')
     .map((c) => ({ from: c.from_date.slice(0, 10), to: (c.to_date || c.from_date).slice(0, 10), reason: '' }));
-  const schedule: OpeningSchedule = { weekly, closures, closedOnPublicHolidays: story.content.closed_on_public_holidays ?? true };
+  const schedule: OpeningSchedule = {
+    weekly,
+    closures,
+    closedOnPublicHolidays: story.content.closed_on_public_holidays ?? true,
+  };
   const now = new Date();
   const today = luxembourgDateTime(now).day;
   for (let offset = 7; offset < 60; offset++) {
     const date = addDays(today, offset);
     const times = bookableSlotTimes(schedule, date, SLOT_RULES['tyre-appointment'], now);
-    const { full } = (await (await request.get(`/api/rendez-vous/creneaux?site=${site}&kind=tyre-appointment&date=${date}`)).json()) as { full: string[] };
+    const { full } = (await (
+      await request.get(`/api/rendez-vous/creneaux?site=${site}&kind=tyre-appointment&date=${date}`)
+    ).json()) as { full: string[] };
     const free = times.find((time) => !full.includes(time));
     if (free) return { date, time: free };
   }

@@ -19,7 +19,9 @@ test('a path that cannot be a story (upper case, odd characters) is a 404 too', 
   expect((await request.get('/a%20b')).status()).toBe(404);
 });
 
-test('a vehicle path that nothing serves shows the vehicle-not-found view with a way back to the stock', async ({ page }) => {
+test('a vehicle path that nothing serves shows the vehicle-not-found view with a way back to the stock', async ({
+  page,
+}) => {
   const response = await page.goto('/stock/999999-1-kia-ev3-earth');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, ce véhicule n’existe pas.');
@@ -51,10 +53,17 @@ const NOT_FOUND_PATHS: [ErrorKind, string][] = [
 ];
 
 const decode = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, '\'').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 for (const [kind, path] of NOT_FOUND_PATHS) {
-  test(`${kind}: the server sends the view, its button and a <title>, with status 404 (no JavaScript needed)`, async ({ request }) => {
+  test(`${kind}: the server sends the view, its button and a <title>, with status 404 (no JavaScript needed)`, async ({
+    request,
+  }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(404);
     const html = decode(await response.text());

@@ -2,8 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The stock cards of the page (each has its own "Favori" and "Comparer"). */
 const cards = (page: Page) => page.locator('article').filter({ has: page.getByRole('button', { name: /^Comparer / }) });
-const favourite = (page: Page, i: number) => cards(page).nth(i).getByRole('button', { name: /^Favori / });
-const compare = (page: Page, i: number) => cards(page).nth(i).getByRole('button', { name: /^Comparer / });
+const favourite = (page: Page, i: number) =>
+  cards(page)
+    .nth(i)
+    .getByRole('button', { name: /^Favori / });
+const compare = (page: Page, i: number) =>
+  cards(page)
+    .nth(i)
+    .getByRole('button', { name: /^Comparer / });
 const bar = (page: Page) => page.getByRole('region', { name: 'Favoris et comparaison' });
 
 test.describe('favourites and comparison', () => {
@@ -71,7 +77,11 @@ test.describe('favourite and compare buttons without JavaScript', () => {
 
   test('are not in the page: they could do nothing there', async ({ page }) => {
     await page.goto('/stock');
-    await expect(page.getByRole('link', { name: /Abarth|Alfa|Fiat|Ford|Hyundai|Jeep|Kia|Lancia|MG|Opel|Suzuki|Isuzu|Corvette/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: /Abarth|Alfa|Fiat|Ford|Hyundai|Jeep|Kia|Lancia|MG|Opel|Suzuki|Isuzu|Corvette/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Favori / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Comparer / })).toHaveCount(0);
   });

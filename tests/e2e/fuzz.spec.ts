@@ -8,7 +8,9 @@ import { runFuzz } from '../fuzz/run-fuzz';
 const COUNT = Number(process.env.FUZZ_COUNT ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_101);
 
-test('hostile values on every public input never give a 5xx, a time-out, an off-site redirect, an unescaped echo or an oversized header', async ({ baseURL }) => {
+test('hostile values on every public input never give a 5xx, a time-out, an off-site redirect, an unescaped echo or an oversized header', async ({
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const result = await runFuzz({
     // The e2e server (runFuzz refuses anything but loopback).
@@ -26,6 +28,12 @@ test('hostile values on every public input never give a 5xx, a time-out, an off-
   });
   console.log(formatFuzzReport(result));
   expect(result.records.filter(Boolean)).toHaveLength(COUNT);
-  expect(result.unsent.map((u) => `${u.record.method} ${u.record.path.slice(0, 200)}: ${u.reason}`), 'requests the fuzzer could not send').toEqual([]);
-  expect(selectFailures(result.failures, 50).map(formatFailure), `${result.failures.length} failures (seed ${SEED})`).toEqual([]);
+  expect(
+    result.unsent.map((u) => `${u.record.method} ${u.record.path.slice(0, 200)}: ${u.reason}`),
+    'requests the fuzzer could not send',
+  ).toEqual([]);
+  expect(
+    selectFailures(result.failures, 50).map(formatFailure),
+    `${result.failures.length} failures (seed ${SEED})`,
+  ).toEqual([]);
 });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 // Expected figures come from the seed the server runs on.
-type SeedConfiguration = { color: string; taxIncluded: string; taxNotIncluded: string; duration: string; annualMileage: string };
+type SeedConfiguration = {
+  color: string;
+  taxIncluded: string;
+  taxNotIncluded: string;
+  duration: string;
+  annualMileage: string;
+};
 type SeedOffer = { slug: string; brand: string; fuel: string; configurations: SeedConfiguration[] };
 
 const SEED_DIR = path.join(process.cwd(), 'content/seed/stories/private-lease');
@@ -11,7 +17,12 @@ const OFFERS: SeedOffer[] = readdirSync(SEED_DIR)
   .filter((file) => file.endsWith('.json') && !file.startsWith('_') && file !== 'index.json')
   .map((file) => {
     const { content } = JSON.parse(readFileSync(path.join(SEED_DIR, file), 'utf8'));
-    return { slug: file.replace(/\.json$/, ''), brand: content.brand, fuel: content.specification[0].fuel, configurations: content.configurations };
+    return {
+      slug: file.replace(/\.json$/, ''),
+      brand: content.brand,
+      fuel: content.specification[0].fuel,
+      configurations: content.configurations,
+    };
   });
 const PICANTO = OFFERS.find((o) => o.slug === 'kia-picanto')!;
 const GREEN = 'Vert Aventure métallisé';
@@ -24,23 +35,37 @@ function euros(amount: string): string {
 }
 
 function picanto(colour: string, duration: number, km: number) {
-  const c = PICANTO.configurations.find((x) => x.color === colour && Number(x.duration) === duration && Number(x.annualMileage) === km);
+  const c = PICANTO.configurations.find(
+    (x) => x.color === colour && Number(x.duration) === duration && Number(x.annualMileage) === km,
+  );
   if (!c) throw new Error(`The seed has no Picanto ${colour} ${duration} months ${km} km`);
   return { inclVat: `${euros(c.taxIncluded)}/mois TVAC`, exclVat: `${euros(c.taxNotIncluded)}/mois HTVA` };
 }
 
-const normalised = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const normalised = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function expectMonthly(page: Page, expected: { inclVat: string; exclVat: string }) {
   const live = page.locator('[aria-live="polite"]').filter({ hasText: '/mois TVAC' });
-  await expect.poll(async () => (await live.locator('p').allTextContents()).map(normalised)).toEqual([expected.inclVat, expected.exclVat]);
+  await expect
+    .poll(async () => (await live.locator('p').allTextContents()).map(normalised))
+    .toEqual([expected.inclVat, expected.exclVat]);
 }
 
 /** Presses Tab until a radio of the group has focus, as a keyboard user would reach it. */
 async function tabTo(page: Page, group: string) {
   for (let i = 0; i < 120; i++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((name) => document.activeElement instanceof HTMLInputElement && document.activeElement.name === name, group)) return;
+    if (
+      await page.evaluate(
+        (name) => document.activeElement instanceof HTMLInputElement && document.activeElement.name === name,
+        group,
+      )
+    )
+      return;
   }
   throw new Error(`Tab never reached the "${group}" radios`);
 }
@@ -72,8 +97,19 @@ test.describe('lease offer list', () => {
 
   test('sorts by monthly amount, both ways', async ({ page }) => {
     const amounts = async () =>
-      (await page.getByRole('region', { name: 'Nos offres private lease' }).getByRole('article').locator('p', { hasText: 'à partir de' }).locator('span:first-child').allTextContents()).map((t) =>
-        Number(normalised(t).replace(/[^\d,]/g, '').replace(',', '.')),
+      (
+        await page
+          .getByRole('region', { name: 'Nos offres private lease' })
+          .getByRole('article')
+          .locator('p', { hasText: 'à partir de' })
+          .locator('span:first-child')
+          .allTextContents()
+      ).map((t) =>
+        Number(
+          normalised(t)
+            .replace(/[^\d,]/g, '')
+            .replace(',', '.'),
+        ),
       );
     await page.goto('/private-lease?sort=price_desc');
     const descending = await amounts();
@@ -86,13 +122,17 @@ test.describe('lease offer list', () => {
 
   test('a search without offers says so and offers a way back', async ({ page }) => {
     // A brand and a fuel that both have offers, but not together.
-    const [brand, fuel] = OFFERS.flatMap((a) => OFFERS.map((b) => [a.brand, b.fuel])).find(([brand, fuel]) => !OFFERS.some((o) => o.brand === brand && o.fuel === fuel))!;
+    const [brand, fuel] = OFFERS.flatMap((a) => OFFERS.map((b) => [a.brand, b.fuel])).find(
+      ([brand, fuel]) => !OFFERS.some((o) => o.brand === brand && o.fuel === fuel),
+    )!;
     await page.goto(`/private-lease?brand=${brand}&fuel=${fuel}`);
     await expect(page.getByRole('status').filter({ hasText: 'offre(s)' })).toHaveText('0 offre(s)');
     await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
     await page.getByRole('link', { name: 'Voir toutes les offres' }).click();
     await expect(page).toHaveURL(/\/private-lease$/);
-    await expect(page.getByRole('region', { name: 'Nos offres private lease' }).getByRole('article')).toHaveCount(OFFERS.length);
+    await expect(page.getByRole('region', { name: 'Nos offres private lease' }).getByRole('article')).toHaveCount(
+      OFFERS.length,
+    );
   });
 
   test('unknown parameters are ignored, never an error', async ({ request }) => {
@@ -105,7 +145,9 @@ test.describe('lease offer list', () => {
     await page.goto('/business-lease');
     const cards = page.getByRole('region', { name: 'Offres business lease' }).getByRole('article');
     expect(await cards.count()).toBeGreaterThanOrEqual(12);
-    const [first, second] = (await cards.first().locator('p', { hasText: 'à partir de' }).locator('span').allTextContents()).map(normalised);
+    const [first, second] = (
+      await cards.first().locator('p', { hasText: 'à partir de' }).locator('span').allTextContents()
+    ).map(normalised);
     expect(first).toMatch(/^à partir de [\d ,]+ €\/mois HTVA$/);
     expect(second).toMatch(/^[\d ,]+ €\/mois TVAC$/);
   });
@@ -135,7 +177,10 @@ test.describe('lease offer page', () => {
     await expect(page.getByText(/^1\s197 cm³$/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Inclus dans la mensualité' })).toBeVisible();
     // The request form is told the offer and the configuration shown (the cheapest, when the address names none).
-    await expect(page.getByRole('link', { name: 'Demander cette offre' })).toHaveAttribute('href', /^\/formulaires\/demande-offre-leasing\?offre=kia-picanto&duree=\d+&km=\d+&couleur=.+/);
+    await expect(page.getByRole('link', { name: 'Demander cette offre' })).toHaveAttribute(
+      'href',
+      /^\/formulaires\/demande-offre-leasing\?offre=kia-picanto&duree=\d+&km=\d+&couleur=.+/,
+    );
   });
 
   test('the configurator works with the keyboard alone and offers no impossible combination', async ({ page }) => {
@@ -192,7 +237,10 @@ test.describe('lease offer page', () => {
     const response = await page.goto('/private-lease/inexistant');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette offre de leasing n’existe plus');
-    await expect(page.getByRole('link', { name: 'Voir les offres de leasing' })).toHaveAttribute('href', '/private-lease');
+    await expect(page.getByRole('link', { name: 'Voir les offres de leasing' })).toHaveAttribute(
+      'href',
+      '/private-lease',
+    );
   });
 });
 

@@ -2,11 +2,13 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 
 /** Marks the current document: a client navigation keeps the mark, a full page load loses it. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The site's browser runtime has started (it keys the history entry): before, nothing listens yet. */
-const runtimeReady = (page: Page) => page.waitForFunction(() => typeof (history.state as { scrollKey?: unknown } | null)?.scrollKey === 'string');
+const runtimeReady = (page: Page) =>
+  page.waitForFunction(() => typeof (history.state as { scrollKey?: unknown } | null)?.scrollKey === 'string');
 
 async function scrollTo(page: Page, y: number) {
   await runtimeReady(page);
@@ -17,7 +19,9 @@ async function scrollTo(page: Page, y: number) {
 }
 
 test.describe('navigation', () => {
-  test('a client navigation to another page starts at the top; back and forward return where the visitor was', async ({ page }) => {
+  test('a client navigation to another page starts at the top; back and forward return where the visitor was', async ({
+    page,
+  }) => {
     await page.goto('/');
     await markDocument(page);
     await runtimeReady(page);
@@ -81,7 +85,8 @@ test.describe('navigation', () => {
     let most = 0;
     let total = 0;
     // Nothing is clicked in this test: every request for a page's RSC payload is a prefetch.
-    const isPrefetch = (request: Request) => request.headers()['rsc'] !== undefined && request.headers()['next-action'] === undefined;
+    const isPrefetch = (request: Request) =>
+      request.headers()['rsc'] !== undefined && request.headers()['next-action'] === undefined;
     page.on('request', (request) => {
       if (!isPrefetch(request)) return;
       total++;
@@ -122,7 +127,9 @@ test.describe('navigation', () => {
     await page.goto('/');
     // The watch starts with the runtime: fast-forwarding before it would leave its first check 5 minutes away.
     await runtimeReady(page);
-    const build = await page.request.get('/builds/latest.json').then((response) => response.json() as Promise<{ id: string; timestamp: string }>);
+    const build = await page.request
+      .get('/builds/latest.json')
+      .then((response) => response.json() as Promise<{ id: string; timestamp: string }>);
     expect(build.id).toMatch(/\w+/);
     answer = build;
 
@@ -156,7 +163,11 @@ test.describe('navigation', () => {
   test('a chunk that fails to load reloads the page once, not twice within 10 s', async ({ page }) => {
     // A tab opened before a deploy: the contact form's chunks, which /faq did not need, are gone.
     await page.goto('/faq');
-    const initial = new Set(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname)));
+    const initial = new Set(
+      await page
+        .locator('script[src]')
+        .evaluateAll((scripts) => scripts.map((s) => new URL((s as HTMLScriptElement).src).pathname)),
+    );
     const documents: string[] = [];
     let refused = 0;
     page.on('request', (request) => {
@@ -168,7 +179,10 @@ test.describe('navigation', () => {
       await route.abort('failed');
     });
     await runtimeReady(page);
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
     // One reload (the new build's page), which fails again: the error view, and no second reload.
     await expect(page.getByRole('heading', { name: /quelque chose s.est mal passé/ })).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(4000);

@@ -39,7 +39,11 @@ test.describe('social preview images', () => {
     ['a model', '/kia/ev3', /\/api\/og\/model\/kia\/ev3\.png$/],
     ['a lease offer', '/private-lease/kia-ev3', /\/api\/og\/lease-offer\/kia-ev3\.png$/],
     ['a site', '/concessions/bertrange', /\/api\/og\/location\/bertrange\.png$/],
-    ['a news article', '/news/kia-ev4-arrive-chez-autopolis', /\/api\/og\/article\/kia-ev4-arrive-chez-autopolis\.png$/],
+    [
+      'a news article',
+      '/news/kia-ev4-arrive-chez-autopolis',
+      /\/api\/og\/article\/kia-ev4-arrive-chez-autopolis\.png$/,
+    ],
     ['a page whose og_image is an SVG', '/', /\/api\/og\/site\.png$/],
   ];
 

@@ -11,7 +11,12 @@ const site = seedSite();
 const { rows } = parseRedirectCsv(readFileSync(OLD_SITE_CSV, 'utf8'));
 const table = buildRedirectTable({
   rows: rows.map((row): SourceEntry => ({ ...row, origin: 'table' })),
-  datasource: site.datasource.map((entry, i): SourceEntry => ({ from: entry.name, to: entry.value, origin: 'datasource', line: i + 1 })),
+  datasource: site.datasource.map((entry, i): SourceEntry => ({
+    from: entry.name,
+    to: entry.value,
+    origin: 'datasource',
+    line: i + 1,
+  })),
   index: siteIndexFromSlugs(site.pageSlugs),
 });
 const resolved = new Map(table.entries.filter((e) => e.origin === 'table').map((e) => [e.line, e]));
@@ -34,7 +39,9 @@ async function get(request: APIRequestContext, path: string) {
   return { status: response.status(), location: response.headers().location ?? null };
 }
 
-test('200 rows of the old-site table answer one 301 with a relative Location to their new page', async ({ request }) => {
+test('200 rows of the old-site table answer one 301 with a relative Location to their new page', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   let clean = 0;
   for (const row of SAMPLE) {
@@ -47,7 +54,12 @@ test('200 rows of the old-site table answer one 301 with a relative Location to 
     expect(got, row.from).toEqual({ status: 301, location: want });
     // A well-formed row that names a page (no repair, no chain, not a vehicle) is answered with exactly its target.
     const outcome = resolved.get(row.line)?.outcome; // undefined when an editor's entry replaces the row
-    if (outcome?.kind === 'redirect' && outcome.repairs.length === 0 && outcome.chain.length === 0 && outcome.fallback === null) {
+    if (
+      outcome?.kind === 'redirect' &&
+      outcome.repairs.length === 0 &&
+      outcome.chain.length === 0 &&
+      outcome.fallback === null
+    ) {
       expect(got.location, row.from).toBe(row.to);
       clean++;
     }
@@ -70,12 +82,18 @@ test('upper case, trailing slashes, tracking and campaign parameters: still one 
       expect(await get(request, variant), variant).toEqual({ status: 301, location: want });
     }
     const campaign = await get(request, `${row.from}?utm_source=newsletter&utm_medium=email&from_tid=7`);
-    expect(campaign.location, row.from).toBe(`${want}${want.includes('?') ? '&' : '?'}utm_source=newsletter&utm_medium=email`);
+    expect(campaign.location, row.from).toBe(
+      `${want}${want.includes('?') ? '&' : '?'}utm_source=newsletter&utm_medium=email`,
+    );
   }
 });
 
 test('a row whose target is not a page of this site answers 404 with the page-not-found view', async ({ page }) => {
-  for (const path of ['/fr/nos-offres-speciales/soldes-ete-2023', '/fr/nos-offres-speciales/black-friday-2023/', '/fr/nos-offres-speciales/offre-partenaire-luxauto']) {
+  for (const path of [
+    '/fr/nos-offres-speciales/soldes-ete-2023',
+    '/fr/nos-offres-speciales/black-friday-2023/',
+    '/fr/nos-offres-speciales/offre-partenaire-luxauto',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     expect(new URL(page.url()).pathname).toBe(path);
@@ -84,12 +102,26 @@ test('a row whose target is not a page of this site answers 404 with the page-no
 });
 
 test('repaired targets and the editors’ datasource entries answer with the new page', async ({ request }) => {
-  expect(await get(request, '/fr/leasing/private-lease/kia-ev3-earth-2024')).toEqual({ status: 301, location: '/private-lease/kia-ev3' });
-  expect(await get(request, '/fr/leasing/fleet/ford-transit-custom-trend')).toEqual({ status: 301, location: '/entreprise/fleet-leasing' });
-  expect((await get(request, '/fr/vehicules-occasion-stock/suzuki/jimny/18422')).location).toMatch(/^\/stock\/\d+-1-suzuki-jimny-/);
+  expect(await get(request, '/fr/leasing/private-lease/kia-ev3-earth-2024')).toEqual({
+    status: 301,
+    location: '/private-lease/kia-ev3',
+  });
+  expect(await get(request, '/fr/leasing/fleet/ford-transit-custom-trend')).toEqual({
+    status: 301,
+    location: '/entreprise/fleet-leasing',
+  });
+  expect((await get(request, '/fr/vehicules-occasion-stock/suzuki/jimny/18422')).location).toMatch(
+    /^\/stock\/\d+-1-suzuki-jimny-/,
+  );
   // The datasource overrides a row, and an entry pointing at another old address is one hop too.
-  expect(await get(request, '/fr/vehicules-neufs/kia/ev4')).toEqual({ status: 301, location: '/news/kia-ev4-arrive-chez-autopolis' });
-  expect(await get(request, '/fr/salon-de-l-auto')).toEqual({ status: 301, location: '/news/autofestival-2026-nos-offres-salon' });
+  expect(await get(request, '/fr/vehicules-neufs/kia/ev4')).toEqual({
+    status: 301,
+    location: '/news/kia-ev4-arrive-chez-autopolis',
+  });
+  expect(await get(request, '/fr/salon-de-l-auto')).toEqual({
+    status: 301,
+    location: '/news/autofestival-2026-nos-offres-salon',
+  });
 });
 
 test('an unknown old address is a 404; other paths keep their own answers', async ({ request }) => {

@@ -3,10 +3,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /** The text of the first match, entities decoded enough for length checks. */
 function first(html: string, pattern: RegExp): string | null {
   const match = html.match(pattern);
-  return match?.[1] ? match[1].replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') : null;
+  return match?.[1]
+    ? match[1]
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+    : null;
 }
 
-test('every page of the sitemap answers 200 with one h1, a title ≤ 60 and a description ≤ 160 characters', async ({ request }) => {
+test('every page of the sitemap answers 200 with one h1, a title ≤ 60 and a description ≤ 160 characters', async ({
+  request,
+}) => {
   test.setTimeout(180_000);
   const xml = await (await request.get('/sitemap.xml')).text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -37,7 +44,9 @@ async function pictures(request: APIRequestContext, path: string) {
 
 // React hints every eager picture in the head, before the stylesheets: over HTTP/1.1 (six connections) card
 // photos there made the last stylesheet wait. Only the pictures of the block a visitor sees first go first.
-test('the head hints the pictures a visitor sees first: the hero’s, or the first cards under a title band', async ({ request }) => {
+test('the head hints the pictures a visitor sees first: the hero’s, or the first cards under a title band', async ({
+  request,
+}) => {
   for (const path of ['/private-lease', '/kia']) {
     const { hinted, cardPhotos } = await pictures(request, path);
     expect(hinted, path).toEqual([expect.stringMatching(/^\/assets\/1600x900\//)]);
@@ -68,13 +77,17 @@ test('the news list pages through real addresses with self-canonical pages', asy
   expect((await page.goto('/news/page/1'))?.status()).toBe(404);
 });
 
-test('inner pages show breadcrumbs and carry BreadcrumbList data; the home page carries Organization', async ({ page }) => {
+test('inner pages show breadcrumbs and carry BreadcrumbList data; the home page carries Organization', async ({
+  page,
+}) => {
   await page.goto('/services/revision');
   const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
   await expect(crumbs.getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
   await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
   const types = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => (JSON.parse(t) as { '@type': string })['@type']);
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => (JSON.parse(t) as { '@type': string })['@type'],
+    );
   expect(await types()).toContain('BreadcrumbList');
   await page.goto('/');
   expect(await types()).toContain('Organization');

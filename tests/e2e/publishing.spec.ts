@@ -30,13 +30,17 @@ async function publish(request: APIRequestContext, slug: string) {
 }
 
 async function spaceVersion(request: APIRequestContext): Promise<number> {
-  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as { space: { version: number } };
+  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as {
+    space: { version: number };
+  };
   return space.version;
 }
 
 /** The signed parameters the visual editor adds to the preview URL (signed with the preview token). */
 async function previewParams(request: APIRequestContext): Promise<Record<string, string>> {
-  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as { space: { id: number } };
+  const { space } = (await (await request.get('/api/content/v2/cdn/spaces/me?token=local')).json()) as {
+    space: { id: number };
+  };
   const ts = String(Math.floor(Date.now() / 1000));
   const token = createHash('sha1').update(`${space.id}:${PREVIEW_TOKEN}:${ts}`).digest('hex');
   return { '_storyblok_tk[space_id]': String(space.id), '_storyblok_tk[timestamp]': ts, '_storyblok_tk[token]': token };
@@ -81,20 +85,38 @@ test('a publish invalidates the cached page; a saved draft alone does not', asyn
 });
 
 test('the Storyblok webhook needs a valid signature and revalidates the story', async ({ request }) => {
-  const body = JSON.stringify({ text: 'The user published the story Contact', action: 'published', space_id: 1, story_id: 2, full_slug: 'contact' });
-  const bad = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'webhook-signature': 'deadbeef' }, data: body });
+  const body = JSON.stringify({
+    text: 'The user published the story Contact',
+    action: 'published',
+    space_id: 1,
+    story_id: 2,
+    full_slug: 'contact',
+  });
+  const bad = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'webhook-signature': 'deadbeef' },
+    data: body,
+  });
   expect(bad.status()).toBe(401);
-  const missing = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json' }, data: body });
+  const missing = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json' },
+    data: body,
+  });
   expect(missing.status()).toBe(401);
   const signature = createHmac('sha1', E2E_ENV.STORYBLOK_WEBHOOK_SECRET).update(body).digest('hex');
-  const good = await request.post('/api/revalidate', { headers: { 'content-type': 'application/json', 'webhook-signature': signature }, data: body });
+  const good = await request.post('/api/revalidate', {
+    headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+    data: body,
+  });
   expect(good.status()).toBe(200);
   expect(await good.json()).toEqual({ revalidated: true, tags: ['story:contact', 'content:lists', 'content:links'] });
 });
 
 test('an invalid block shows a panel in draft mode and nothing on the published page', async ({ page, request }) => {
   const original = await draftOf(request, 'contact');
-  const broken = { ...original.content, body: [...(original.content.body as unknown[]), { _uid: 'e2e-broken', component: 'carousel_3d', speed: 'vite' }] };
+  const broken = {
+    ...original.content,
+    body: [...(original.content.body as unknown[]), { _uid: 'e2e-broken', component: 'carousel_3d', speed: 'vite' }],
+  };
   await save(request, 'contact', broken);
   await publish(request, 'contact');
   try {
@@ -124,19 +146,30 @@ test('an invalid block shows a panel in draft mode and nothing on the published 
 async function openInEditor(page: Page, request: APIRequestContext, path: string, storyId: number | undefined) {
   const previewUrl = `${E2E_BASE_URL}${path}?${new URLSearchParams({ _storyblok: String(storyId ?? ''), ...(await previewParams(request)) })}`;
   const editorPage = `<!doctype html><html lang="fr"><title>Éditeur</title><script>window.bridgeReady=false;addEventListener('message',function(e){if(e.data&&e.data.action==='initialized')window.bridgeReady=true})</script><iframe id="preview" style="width:1280px;height:900px" src="${previewUrl}"></iframe></html>`;
-  const editor = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(editorPage));
-  await new Promise<void>((resolve) => editor.listen(Number(new URL(E2E_ENV.STORYBLOK_EDITOR_ORIGIN).port), '127.0.0.1', resolve));
+  const editor = createServer((_, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(editorPage),
+  );
+  await new Promise<void>((resolve) =>
+    editor.listen(Number(new URL(E2E_ENV.STORYBLOK_EDITOR_ORIGIN).port), '127.0.0.1', resolve),
+  );
   await page.goto(`${E2E_ENV.STORYBLOK_EDITOR_ORIGIN}/`);
   await expect.poll(() => page.evaluate(() => (window as unknown as { bridgeReady: boolean }).bridgeReady)).toBe(true);
   return {
     preview: page.frameLocator('#preview'),
     /** A message from the editor to the bridge (`input`, `change`, `published`). */
-    send: (message: object) => page.evaluate((data) => document.querySelector<HTMLIFrameElement>('#preview')?.contentWindow?.postMessage(data, '*'), message),
+    send: (message: object) =>
+      page.evaluate(
+        (data) => document.querySelector<HTMLIFrameElement>('#preview')?.contentWindow?.postMessage(data, '*'),
+        message,
+      ),
     close: () => new Promise<void>((resolve) => editor.close(() => resolve())),
   };
 }
 
-test('in the visual editor, typing shows within a second; saving and publishing change the published page', async ({ page, request }) => {
+test('in the visual editor, typing shows within a second; saving and publishing change the published page', async ({
+  page,
+  request,
+}) => {
   const original = await draftOf(request, 'contact');
   const typed = 'Parlons de votre prochaine voiture';
   const editor = await openInEditor(page, request, '/contact', original.id);
@@ -163,7 +196,10 @@ test('in the visual editor, typing shows within a second; saving and publishing 
   }
 });
 
-test('in the visual editor, a stock list whose preset an editor changes shows the new results before saving', async ({ page, request }) => {
+test('in the visual editor, a stock list whose preset an editor changes shows the new results before saving', async ({
+  page,
+  request,
+}) => {
   const original = await draftOf(request, 'stock');
   const electric = await (await request.get('/stock?fuel=electric')).text();
   const expected = /(\d[\d\s\u202f]*) résultat\(s\)/.exec(electric)?.[1];
@@ -172,7 +208,9 @@ test('in the visual editor, a stock list whose preset an editor changes shows th
   try {
     const count = editor.preview.getByText(/résultat\(s\)$/).first();
     await expect(count).not.toHaveText(`${expected} résultat(s)`);
-    const body = (original.content.body as Record<string, unknown>[]).map((b) => (b.component === 'stock_list' ? { ...b, preset_fuels: ['electric'] } : b));
+    const body = (original.content.body as Record<string, unknown>[]).map((b) =>
+      b.component === 'stock_list' ? { ...b, preset_fuels: ['electric'] } : b,
+    );
     await editor.send({ action: 'input', story: { ...original, content: { ...original.content, body } } });
     await expect(count).toHaveText(`${expected} résultat(s)`, { timeout: 2000 });
   } finally {
@@ -190,7 +228,10 @@ test('draft mode shows an unpublished story that the published site does not hav
   await page.goto('/api/draft/disable');
 });
 
-test('a render failure answers 500 with the something-went-wrong view and no stack trace', async ({ page, request }) => {
+test('a render failure answers 500 with the something-went-wrong view and no stack trace', async ({
+  page,
+  request,
+}) => {
   const config = await draftOf(request, 'config');
   await save(request, 'config', { ...config.content, main_navigation: 'not a list' });
   await publish(request, 'config');

@@ -21,7 +21,10 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
       // The innermost elements name the cause; their ancestors only inherit it.
       .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
       .slice(0, 3)
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right ${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> right ${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return `scrollWidth ${scrollWidth} > ${width}: ${culprits.join(', ')}`;
   });
 }
@@ -29,7 +32,10 @@ async function sidewaysOverflow(page: Page): Promise<string | null> {
 test.describe.configure({ mode: 'parallel' });
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`pages of the sitemap fit ${WIDTHS.join(', ')} px without scrolling sideways (part ${shard + 1}/${SHARDS})`, async ({ page, request }) => {
+  test(`pages of the sitemap fit ${WIDTHS.join(', ')} px without scrolling sideways (part ${shard + 1}/${SHARDS})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const paths = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
     expect(paths.length).toBeGreaterThan(2);
@@ -59,7 +65,9 @@ test.describe('contact details', () => {
           const edge = card.getBoundingClientRect().right;
           return [...card.querySelectorAll('h3, p, a')]
             .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
-            .map((el) => `${el.textContent} (right ${Math.round(el.getBoundingClientRect().right)} > ${Math.round(edge)})`);
+            .map(
+              (el) => `${el.textContent} (right ${Math.round(el.getBoundingClientRect().right)} > ${Math.round(edge)})`,
+            );
         }),
       );
       expect(outside).toEqual([]);
@@ -75,7 +83,9 @@ test.describe('contact details', () => {
         links
           .filter((link) => link.getClientRects().length > 0)
           .map((link) => {
-            const digits = [...link.querySelectorAll('*'), link].flatMap((el) => [...el.childNodes]).find((n) => n.nodeType === Node.TEXT_NODE && /\d \d/.test(n.textContent ?? ''));
+            const digits = [...link.querySelectorAll('*'), link]
+              .flatMap((el) => [...el.childNodes])
+              .find((n) => n.nodeType === Node.TEXT_NODE && /\d \d/.test(n.textContent ?? ''));
             if (!digits) return null;
             const range = document.createRange();
             range.selectNodeContents(digits);

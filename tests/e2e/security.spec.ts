@@ -6,7 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
 
 /** A raw request, for what `fetch` refuses to send (TRACE, a path that is not valid percent-encoding). */
-function raw(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const { hostname, port } = new URL(E2E_BASE_URL);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, method, path }, (res) => {
@@ -24,16 +27,30 @@ function raw(method: string, path: string): Promise<{ status: number; headers: R
 function cspViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
 
-const favourite = (page: Page) => page.locator('article').getByRole('button', { name: /^Favori / }).first();
+const favourite = (page: Page) =>
+  page
+    .locator('article')
+    .getByRole('button', { name: /^Favori / })
+    .first();
 
 test.describe('security headers', () => {
-  test('every answer carries nosniff, the referrer policy, a permissions policy and a CSP without unsafe-eval', async ({ request }) => {
-    for (const path of ['/', '/stock?fuel=electric', '/api/content/v2/cdn/spaces/me?token=local', '/assets/1600x900/occasions.svg', '/status', '/robots.txt']) {
+  test('every answer carries nosniff, the referrer policy, a permissions policy and a CSP without unsafe-eval', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/',
+      '/stock?fuel=electric',
+      '/api/content/v2/cdn/spaces/me?token=local',
+      '/assets/1600x900/occasions.svg',
+      '/status',
+      '/robots.txt',
+    ]) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers['x-content-type-options'], path).toBe('nosniff');
@@ -62,7 +79,10 @@ test.describe('security headers', () => {
     expect(response.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   });
 
-  test('a page rendered per request has a fresh nonce on every script it sends and hydrates without a CSP violation', async ({ browser, request }) => {
+  test('a page rendered per request has a fresh nonce on every script it sends and hydrates without a CSP violation', async ({
+    browser,
+    request,
+  }) => {
     // The studio renders per request (filtered stock pages are cached per query now): a block at one width.
     const frame = '/studio/blocks/stock_list/frame?width=1366';
     const authorization = `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}`;
@@ -79,7 +99,9 @@ test.describe('security headers', () => {
     expect(tags.length).toBeGreaterThan(1);
     expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual(['<script>']);
 
-    const context = await browser.newContext({ httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD } });
+    const context = await browser.newContext({
+      httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
+    });
     const page = await context.newPage();
     const violations = cspViolations(page);
     await page.goto(frame);
@@ -89,7 +111,9 @@ test.describe('security headers', () => {
     await context.close();
   });
 
-  test('a filtered stock page is cached per query: no nonce, the same page for the same filters in any order', async ({ request }) => {
+  test('a filtered stock page is cached per query: no nonce, the same page for the same filters in any order', async ({
+    request,
+  }) => {
     const first = await request.get('/stock?fuel=electric&sort=price_asc');
     expect(first.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     const reordered = await request.get('/stock?sort=price_asc&fuel=electric&utm_source=newsletter');
@@ -98,7 +122,10 @@ test.describe('security headers', () => {
     expect(await reordered.text()).toBe(await again.text());
   });
 
-  test('a cached page hydrates without a CSP violation, and is never stamped with a visitor’s nonce', async ({ page, request }) => {
+  test('a cached page hydrates without a CSP violation, and is never stamped with a visitor’s nonce', async ({
+    page,
+    request,
+  }) => {
     // A client-sent policy must not reach the render that fills the cache.
     const chosen = "script-src 'nonce-attacker'";
     const policies = { 'content-security-policy': chosen, 'content-security-policy-report-only': chosen };
@@ -121,7 +148,9 @@ test.describe('security headers', () => {
 });
 
 test.describe('hostile requests', () => {
-  test('a client cannot mark its request plain to skip the proxy: filters, old addresses and the studio still go through it', async ({ request }) => {
+  test('a client cannot mark its request plain to skip the proxy: filters, old addresses and the studio still go through it', async ({
+    request,
+  }) => {
     const plain = { 'x-site-plain-page': '1' };
     const filtered = await request.get('/stock?fuel=electric', { headers: plain });
     expect(filtered.headers()['x-middleware-rewrite']).toMatch(/^\/query\/[\w-]+\/stock$/);
@@ -137,7 +166,12 @@ test.describe('hostile requests', () => {
   });
 
   test('visitor values that name Object.prototype are plain values (no 500)', async ({ request }) => {
-    for (const query of ['brand=constructor', 'brand=kia&model=constructor', 'brand=__proto__&model=toString', 'constructor=1&__proto__=x&hasOwnProperty=2']) {
+    for (const query of [
+      'brand=constructor',
+      'brand=kia&model=constructor',
+      'brand=__proto__&model=toString',
+      'constructor=1&__proto__=x&hasOwnProperty=2',
+    ]) {
       const response = await request.get(`/stock?${query}`);
       expect(response.status(), query).toBe(200);
     }
@@ -164,7 +198,12 @@ test.describe('hostile requests', () => {
 
   test('the query string is never echoed into response headers', async ({ request }) => {
     const junk = 'x'.repeat(6_000);
-    for (const path of [`/stock?fuel=${junk}`, `/stock?utm_source=${junk}`, `/?gclid=${junk}`, `/concessions?q=${junk}`]) {
+    for (const path of [
+      `/stock?fuel=${junk}`,
+      `/stock?utm_source=${junk}`,
+      `/?gclid=${junk}`,
+      `/concessions?q=${junk}`,
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path.slice(0, 40)).toBeLessThan(500);
       const headerBytes = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length, 0);
@@ -181,12 +220,18 @@ test.describe('hostile requests', () => {
     expect(response.headers()['x-nextjs-cache']).toBe('HIT');
   });
 
-  test('a cached page carries an ETag, the same compressed (gzip, Brotli) or not, and a client that has it gets 304 without a body', async ({ request }) => {
+  test('a cached page carries an ETag, the same compressed (gzip, Brotli) or not, and a client that has it gets 304 without a body', async ({
+    request,
+  }) => {
     await request.get('/kia');
     const plain = await request.get('/kia', { headers: { 'accept-encoding': 'identity' } });
     const tag = plain.headers()['etag'] ?? '';
     expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
-    expect(tag).toBe(`W/"${createHash('sha1').update(await plain.body()).digest('base64url')}"`);
+    expect(tag).toBe(
+      `W/"${createHash('sha1')
+        .update(await plain.body())
+        .digest('base64url')}"`,
+    );
     // Compressed once per encoding (site/http/compressed-answers.ts): the same page, the same tag.
     for (const encoding of ['gzip', 'br']) {
       const compressed = await request.get('/kia', { headers: { 'accept-encoding': encoding } });
@@ -203,7 +248,9 @@ test.describe('hostile requests', () => {
     expect((await request.get('/cette-page/n-existe-pas', { headers: { 'if-none-match': '*' } })).status()).toBe(404);
   });
 
-  test('the scripts and stylesheets of a page leave from their copies compressed at build time, with Next.js’s headers', async ({ request }) => {
+  test('the scripts and stylesheets of a page leave from their copies compressed at build time, with Next.js’s headers', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const files = [...new Set(html.match(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g))];
     expect(files.length).toBeGreaterThan(3);
@@ -237,11 +284,14 @@ test.describe('hostile requests', () => {
 });
 
 test.describe('preview entry point', () => {
-  const sign = (space: string, token: string, ts: number) => createHash('sha1').update(`${space}:${token}:${ts}`).digest('hex');
+  const sign = (space: string, token: string, ts: number) =>
+    createHash('sha1').update(`${space}:${token}:${ts}`).digest('hex');
   const draftUrl = (slug: string, token: string, ts = Math.floor(Date.now() / 1000), space = '1') =>
     `/api/draft?${new URLSearchParams({ slug, '_storyblok_tk[space_id]': space, '_storyblok_tk[timestamp]': String(ts), '_storyblok_tk[token]': sign(space, token, ts) })}`;
 
-  test('the old built-in secret, another space, an old or a future link do not turn draft mode on', async ({ request }) => {
+  test('the old built-in secret, another space, an old or a future link do not turn draft mode on', async ({
+    request,
+  }) => {
     const now = Math.floor(Date.now() / 1000);
     for (const url of [
       draftUrl('/contact', 'local'),
@@ -256,7 +306,14 @@ test.describe('preview entry point', () => {
   });
 
   test('a signed link never redirects off the site, whatever its slug', async ({ request }) => {
-    for (const slug of ['/\\evil.example', '//evil.example', '/\t/evil.example', '/\r\nLocation: http://evil.example', 'https://evil.example', '/%5Cevil.example']) {
+    for (const slug of [
+      '/\\evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      '/\r\nLocation: http://evil.example',
+      'https://evil.example',
+      '/%5Cevil.example',
+    ]) {
       const response = await request.get(draftUrl(slug, E2E_ENV.STORYBLOK_PREVIEW_TOKEN), { maxRedirects: 0 });
       expect(response.status(), JSON.stringify(slug)).toBe(307);
       const location = response.headers()['location'] ?? '';

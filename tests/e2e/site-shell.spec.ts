@@ -25,16 +25,24 @@ test.describe('site shell', () => {
   test('headings never skip a level', async ({ page }) => {
     for (const path of ['/', '/contact', '/services/revision', '/hyundai', '/news']) {
       await page.goto(path);
-      const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
+      const levels = await page
+        .locator('main h1, main h2, main h3, main h4')
+        .evaluateAll((els) => els.map((e) => Number(e.tagName[1])));
       expect(levels[0], path).toBe(1);
-      for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!, `${path}: ${levels.join(',')}`).toBeLessThanOrEqual(1);
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i]! - levels[i - 1]!, `${path}: ${levels.join(',')}`).toBeLessThanOrEqual(1);
     }
   });
 
   test('every image has alt text and explicit dimensions', async ({ page }) => {
     await page.goto('/');
     const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt'), w: img.getAttribute('width'), h: img.getAttribute('height') })),
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        w: img.getAttribute('width'),
+        h: img.getAttribute('height'),
+      })),
     );
     for (const img of images) {
       expect(img.alt, `${img.src} alt`).not.toBeNull();
@@ -96,13 +104,18 @@ test('icons are drawn by their CSS mask, at the size their block gives them', as
     expect(icon.hidden).toBe('true');
   }
   // Sized by their block's class, whatever order the stylesheets load in: the header's chevron 1.1rem, a quick-entry icon 1.5rem.
-  const width = (selector: string) => page.locator(selector).first().evaluate((span) => span.getBoundingClientRect().width);
+  const width = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((span) => span.getBoundingClientRect().width);
   expect(await width('header .icon-chevron-down')).toBeCloseTo(17.6, 1);
   expect(await width('main a[href="/stock?category=electric"] .icon-bolt')).toBe(24);
   // A card's decorative arrow has no element: its ::after is masked with the shape's variable.
-  const arrow = await page
-    .locator('main a[href="/stock?category=electric"]')
-    .evaluate((link) => ({ mask: getComputedStyle(link, '::after').maskImage, width: getComputedStyle(link, '::after').width }));
+  const arrow = await page.locator('main a[href="/stock?category=electric"]').evaluate((link) => ({
+    mask: getComputedStyle(link, '::after').maskImage,
+    width: getComputedStyle(link, '::after').width,
+  }));
   expect(arrow.mask.startsWith('url("data:image/svg+xml,')).toBe(true);
   expect(arrow.width).toBe('20px');
 });

@@ -20,14 +20,17 @@ function spread<T>(items: T[], count: number): T[] {
 export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const family = (path: string) => (VEHICLE_PATH.test(path) ? 'vehicle' : path.split('/').length > 2 ? path.split('/')[1]! : null);
+  const family = (path: string) =>
+    VEHICLE_PATH.test(path) ? 'vehicle' : path.split('/').length > 2 ? path.split('/')[1]! : null;
   const families = new Map<string, string[]>();
   for (const path of paths) {
     const name = family(path);
     if (name) families.set(name, [...(families.get(name) ?? []), path]);
   }
   const kept = new Set(
-    [...families.entries()].flatMap(([name, members]) => (name === 'vehicle' || members.length >= FAMILY_MIN ? spread(members, FAMILY_SAMPLE) : members)),
+    [...families.entries()].flatMap(([name, members]) =>
+      name === 'vehicle' || members.length >= FAMILY_MIN ? spread(members, FAMILY_SAMPLE) : members,
+    ),
   );
   return paths.filter((path) => family(path) === null || kept.has(path));
 }

@@ -43,7 +43,9 @@ test.describe('stock search', () => {
     expect(await response.text()).toContain('résultat(s)');
   });
 
-  test('a filtered page is served in one pass: the proxy rewrites it to a path, not to an address fetched over HTTP', async ({ request }) => {
+  test('a filtered page is served in one pass: the proxy rewrites it to a path, not to an address fetched over HTTP', async ({
+    request,
+  }) => {
     // The server listens on 127.0.0.1; an absolute rewrite (http://localhost:…) is one Next.js proxies back to
     // the server, which then handles the request twice (server.ts, vercel/next.js#94745).
     const response = await request.get('/stock?fuel=electric&sort=price_asc');
@@ -53,7 +55,10 @@ test.describe('stock search', () => {
 
   test('quick entries lead to the stock with their category applied', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: /Électrique/ }).first().click();
+    await page
+      .getByRole('link', { name: /Électrique/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/stock\?category=electric$/);
     await expect(page.getByRole('link', { name: /Retirer le filtre Électrique/ })).toBeVisible();
   });
@@ -69,7 +74,8 @@ test.describe('stock search for keyboards and screen readers', () => {
     await expect(page).toHaveURL(/\/stock\?fuel=electric$/);
     await expect(electric).toBeFocused();
     // One of the live regions present before the change, still in the document, now says the new count.
-    const texts = () => Promise.all(regions.map((region) => region.evaluate((el) => (el.isConnected ? el.textContent : null))));
+    const texts = () =>
+      Promise.all(regions.map((region) => region.evaluate((el) => (el.isConnected ? el.textContent : null))));
     await expect.poll(texts).toContain(`${expected} résultat(s)`);
   });
 
@@ -96,7 +102,12 @@ test.describe('stock search for keyboards and screen readers', () => {
 
   test('paging shows the first, last and nearby pages with an ellipsis between', async ({ page }) => {
     await page.goto('/stock');
-    const total = await count(await page.locator('main').getByText(/^\d+ résultat\(s\)$/).textContent());
+    const total = await count(
+      await page
+        .locator('main')
+        .getByText(/^\d+ résultat\(s\)$/)
+        .textContent(),
+    );
     const last = Math.ceil(total / 24);
     expect(last).toBeGreaterThan(5);
     const nav = page.getByRole('navigation', { name: 'Pages de résultats' });
@@ -116,7 +127,12 @@ test.describe('stock search on a phone', () => {
     const box = await card.boundingBox();
     expect(box?.y ?? Infinity).toBeLessThan(844);
 
-    const total = await count(await page.locator('main').getByText(/^\d+ résultat\(s\)$/).textContent());
+    const total = await count(
+      await page
+        .locator('main')
+        .getByText(/^\d+ résultat\(s\)$/)
+        .textContent(),
+    );
     const open = page.getByRole('button', { name: /^Filtrer/ });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Filtrer les véhicules' });
@@ -171,6 +187,9 @@ test('a brand page lists its own stock through a preset brand', async ({ page })
   expect(names.every((n) => n.startsWith('Kia '))).toBe(true);
   // The preset cannot be lifted from the URL.
   await page.goto('/kia?brand=opel');
-  const again = await page.getByRole('region', { name: 'Kia disponibles rapidement' }).locator('article h3').allTextContents();
+  const again = await page
+    .getByRole('region', { name: 'Kia disponibles rapidement' })
+    .locator('article h3')
+    .allTextContents();
   expect(again.every((n) => n.startsWith('Kia '))).toBe(true);
 });

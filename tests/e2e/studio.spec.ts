@@ -10,7 +10,9 @@ test('the studio asks for its password, and is never indexed', async ({ request 
   const anonymous = await request.get('/studio/blocks');
   expect(anonymous.status()).toBe(401);
   expect(anonymous.headers()['www-authenticate']).toMatch(/^Basic realm="Autopolis studio"/);
-  const wrong = await request.get('/studio/blocks/hero', { headers: { Authorization: `Basic ${Buffer.from('editeur:nope').toString('base64')}` } });
+  const wrong = await request.get('/studio/blocks/hero', {
+    headers: { Authorization: `Basic ${Buffer.from('editeur:nope').toString('base64')}` },
+  });
   expect(wrong.status()).toBe(401);
   const allowed = await request.get('/studio/blocks', { headers: auth });
   expect(allowed.status()).toBe(200);
@@ -20,7 +22,9 @@ test('the studio asks for its password, and is never indexed', async ({ request 
 });
 
 test('the block list names every block, and filters by words and group', async ({ browser }) => {
-  const context = await browser.newContext({ httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD } });
+  const context = await browser.newContext({
+    httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
+  });
   const page = await context.newPage();
   await page.goto('/studio/blocks');
   const cards = page.locator('#blocks > li');
@@ -33,7 +37,9 @@ test('the block list names every block, and filters by words and group', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire : rendez-vous pneus et roues');
   await expect(page.getByRole('row', { name: /Concession location/ })).toContainText('stories : location');
   await expect(page.locator('iframe')).toHaveCount(3);
-  await expect(page.frameLocator('iframe[title*="375 px"]').getByRole('button', { name: 'Réserver ce créneau' })).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title*="375 px"]').getByRole('button', { name: 'Réserver ce créneau' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: /Stories qui l’utilisent \(4\)/ })).toBeVisible();
   await expect(page.getByText('formulaires/prise-de-rendez-vous-pneus-roues-esch')).toBeVisible();
   await context.close();

@@ -4,7 +4,9 @@ import { E2E_BASE_URL } from '../../playwright.config';
 /** The first vehicle page the sitemap lists, so the tests depend on no particular id. */
 async function firstVehiclePath(request: APIRequestContext): Promise<string> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => /^\/stock\/\d+-/.test(p));
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => /^\/stock\/\d+-/.test(p));
   expect(path, 'the sitemap lists at least one vehicle (is the demo stock loaded?)').toBeTruthy();
   return path!;
 }
@@ -20,7 +22,9 @@ test('the canonical vehicle address answers 200 without a redirect', async ({ re
   expect((await request.get(path, { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test('a vehicle address with the right id but another text part answers 301 to the canonical one, query kept', async ({ request }) => {
+test('a vehicle address with the right id but another text part answers 301 to the canonical one, query kept', async ({
+  request,
+}) => {
   const path = await firstVehiclePath(request);
   const id = path.match(/^\/stock\/(\d+)-/)![1];
   for (const wrong of [`/stock/${id}-1-autre-texte`, `/stock/${id}`]) {

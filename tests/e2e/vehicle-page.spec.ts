@@ -4,12 +4,17 @@ import { E2E_BASE_URL } from '../../playwright.config';
 /** The first vehicle page the sitemap lists, so the tests depend on no particular id. */
 async function firstVehiclePath(request: APIRequestContext): Promise<string> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((p) => /^\/stock\/\d+-/.test(p));
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => /^\/stock\/\d+-/.test(p));
   expect(path, 'the sitemap lists at least one vehicle (is the demo stock loaded?)').toBeTruthy();
   return path!;
 }
 
-test('a vehicle page shows its name, price, financing, key figures and the ways to enquire', async ({ page, request }) => {
+test('a vehicle page shows its name, price, financing, key figures and the ways to enquire', async ({
+  page,
+  request,
+}) => {
   const path = await firstVehiclePath(request);
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
@@ -23,23 +28,37 @@ test('a vehicle page shows its name, price, financing, key figures and the ways 
 
   const keyFigures = page.getByRole('region', { name: 'Chiffres clés' });
   await expect(keyFigures.getByRole('heading', { level: 2 })).toHaveText('Chiffres clés');
-  for (const label of ['Année', 'Kilométrage', 'Puissance', 'Carburant', 'Boîte de vitesses', 'Première immatriculation']) {
+  for (const label of [
+    'Année',
+    'Kilométrage',
+    'Puissance',
+    'Carburant',
+    'Boîte de vitesses',
+    'Première immatriculation',
+  ]) {
     await expect(keyFigures.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(keyFigures.getByText(/\d km$/)).toBeVisible();
   await expect(keyFigures.getByText(/\d ch$/)).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Je suis intéressé(e)' })).toHaveAttribute('href', `${path}/interessee`);
-  await expect(page.getByRole('link', { name: 'Réserver un essai routier' })).toHaveAttribute('href', `${path}/essai-routier`);
+  await expect(page.getByRole('link', { name: 'Réserver un essai routier' })).toHaveAttribute(
+    'href',
+    `${path}/essai-routier`,
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'Caractéristiques' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Horaires d’ouverture' }).getByRole('row')).toHaveCount(8);
 });
 
-test('the page follows a buyer: photos, then price with its credit example, key facts, the dealership, then equipment', async ({ page, request }) => {
+test('the page follows a buyer: photos, then price with its credit example, key facts, the dealership, then equipment', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(await firstVehiclePath(request));
-  const top = async (locator: ReturnType<typeof page.locator>) => locator.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const top = async (locator: ReturnType<typeof page.locator>) =>
+    locator.first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const photos = await top(page.getByRole('group', { name: 'Photos du véhicule' }));
   const price = await top(page.getByText('Prix d’achat', { exact: true }));
   const facts = await top(page.getByRole('region', { name: 'Chiffres clés' }));
@@ -50,17 +69,28 @@ test('the page follows a buyer: photos, then price with its credit example, key 
   expect(facts).toBeLessThan(dealership);
   expect(dealership).toBeLessThan(equipment);
   // The first heading of the page is its h1, even with the photos above it.
-  expect(await page.getByRole('main').getByRole('heading').first().evaluate((el) => el.tagName)).toBe('H1');
+  expect(
+    await page
+      .getByRole('main')
+      .getByRole('heading')
+      .first()
+      .evaluate((el) => el.tagName),
+  ).toBe('H1');
 
   // A monthly amount never comes without its representative example.
   const monthly = page.getByText(/^Financement privé\u202F: [\d\u202f,]+\u00a0€\/mois/);
   await expect(monthly).toBeVisible();
   const example = page.getByText(/^Exemple représentatif/);
-  await expect(example).toContainText(/acompte .+, montant du crédit .+, 60 mensualités de .+, taux débiteur fixe 5,99\u00a0%, TAEG 6,16\u00a0%, montant total dû .+€\. Sous réserve d’acceptation de votre dossier par Crédit Mosellan S\.A\., Luxembourg\./);
+  await expect(example).toContainText(
+    /acompte .+, montant du crédit .+, 60 mensualités de .+, taux débiteur fixe 5,99\u00a0%, TAEG 6,16\u00a0%, montant total dû .+€\. Sous réserve d’acceptation de votre dossier par Crédit Mosellan S\.A\., Luxembourg\./,
+  );
   await expect(example).toContainText('Un crédit vous engage et doit être remboursé.');
 });
 
-test('the gallery works with the keyboard: arrows, Home/End, Enter opens the lightbox, Escape closes it', async ({ page, request }) => {
+test('the gallery works with the keyboard: arrows, Home/End, Enter opens the lightbox, Escape closes it', async ({
+  page,
+  request,
+}) => {
   await page.goto(await firstVehiclePath(request));
   const gallery = page.getByRole('group', { name: 'Photos du véhicule' });
   const photo = gallery.getByRole('button', { name: /^Agrandir la photo/ });
@@ -121,7 +151,10 @@ test('only the first photo is fetched eagerly; the other images load lazily', as
   }
 });
 
-test('a vehicle page carries Car + Offer JSON-LD and its own title, canonical and Open Graph image', async ({ page, request }) => {
+test('a vehicle page carries Car + Offer JSON-LD and its own title, canonical and Open Graph image', async ({
+  page,
+  request,
+}) => {
   const path = await firstVehiclePath(request);
   await page.goto(path);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -146,15 +179,22 @@ test('a vehicle page carries Car + Offer JSON-LD and its own title, canonical an
 
 test('the promises state the vehicle’s own warranty, the one of its characteristics', async ({ page, request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).filter((p) => /^\/stock\/\d+-/.test(p));
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .filter((p) => /^\/stock\/\d+-/.test(p));
   // A vehicle whose warranty is not the site's 12-month minimum, so the promise can only come from its data.
   let months: string | undefined;
   for (const path of paths.slice(0, 20)) {
     await page.goto(path);
-    const warranty = page.getByRole('term').filter({ hasText: /^Garantie$/ }).locator('xpath=following-sibling::dd[1]');
+    const warranty = page
+      .getByRole('term')
+      .filter({ hasText: /^Garantie$/ })
+      .locator('xpath=following-sibling::dd[1]');
     months = (await warranty.first().innerText()).match(/\d+/)?.[0];
     if (months && months !== '12') break;
   }
   expect(months, 'one of the first vehicles has a warranty other than 12 months').not.toBe('12');
-  await expect(page.getByRole('heading', { level: 3, name: `Contrôle technique valide et ${months} mois de garantie` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: `Contrôle technique valide et ${months} mois de garantie` }),
+  ).toBeVisible();
 });

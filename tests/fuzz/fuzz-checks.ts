@@ -22,7 +22,8 @@ export function loopbackBaseUrl(text: string): URL {
   } catch {
     throw new Error(`Not a URL: ${text}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Only http(s) targets are fuzzed, not ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`Only http(s) targets are fuzzed, not ${url.protocol}`);
   if (url.username || url.password) throw new Error('A fuzz target URL carries no credentials');
   if (!isLoopbackHostname(url.hostname)) {
     throw new Error(`Refusing to fuzz ${url.host}: only loopback targets (127.0.0.0/8, localhost, [::1]) are allowed`);
@@ -38,8 +39,10 @@ export function locationProblem(location: string, requestUrl: string, baseUrl: s
   // Browsers read a backslash as a slash and drop tabs and newlines: `/\evil.example` goes off-site. Only
   // the part before the query decides where a Location leads; a backslash in its query string is data.
   const beforeQuery = location.split(/[?#]/, 1)[0]!;
-  if (/[\\\t]/.test(beforeQuery)) return `Location contains a backslash or tab before its query: ${JSON.stringify(location.slice(0, 200))}`;
-  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(location)) return `Location contains a control character: ${JSON.stringify(location.slice(0, 200))}`;
+  if (/[\\\t]/.test(beforeQuery))
+    return `Location contains a backslash or tab before its query: ${JSON.stringify(location.slice(0, 200))}`;
+  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(location))
+    return `Location contains a control character: ${JSON.stringify(location.slice(0, 200))}`;
   if (location.trimStart().startsWith('//')) return `Location is protocol-relative: ${location.slice(0, 200)}`;
   let base: URL;
   try {
@@ -54,7 +57,9 @@ export function locationProblem(location: string, requestUrl: string, baseUrl: s
     return `Location is not a valid URL: ${location.slice(0, 200)}`;
   }
   const origin = new URL(baseUrl).origin;
-  return target.origin === origin ? undefined : `Location leaves ${origin} for ${target.origin}: ${location.slice(0, 200)}`;
+  return target.origin === origin
+    ? undefined
+    : `Location leaves ${origin} for ${target.origin}: ${location.slice(0, 200)}`;
 }
 
 /** A payload sent in a request and the pattern that proves a page echoed it as markup, not as text. */
@@ -76,7 +81,10 @@ export function markupProbe(payload: string, marker: string): ReflectionProbe | 
     return { payload, pattern: new RegExp(escapeRegExp(payload.slice(tag.index, markerAt + marker.length)), 'i') };
   }
   if (/^javascript:/i.test(payload)) {
-    return { payload, pattern: new RegExp(`(?:href|src|action|formaction|xlink:href)\\s*=\\s*["']?\\s*javascript:${mark}`, 'i') };
+    return {
+      payload,
+      pattern: new RegExp(`(?:href|src|action|formaction|xlink:href)\\s*=\\s*["']?\\s*javascript:${mark}`, 'i'),
+    };
   }
   const attribute = /^(["'])\s*(on[a-z]+=)/i.exec(payload);
   if (attribute) {

@@ -4,12 +4,25 @@ import type { FuzzFailure, FuzzFailureKind, FuzzRecord, FuzzResult } from './run
 export type FuzzCounts = Record<FuzzFailureKind, number> & { requests: number; unsent: number; failed: boolean };
 
 export function fuzzCounts(result: FuzzResult): FuzzCounts {
-  const kinds: Record<FuzzFailureKind, number> = { '5xx': 0, timeout: 0, connection: 0, 'off-site-redirect': 0, reflection: 0, 'header-size': 0 };
+  const kinds: Record<FuzzFailureKind, number> = {
+    '5xx': 0,
+    timeout: 0,
+    connection: 0,
+    'off-site-redirect': 0,
+    reflection: 0,
+    'header-size': 0,
+  };
   for (const failure of result.failures) kinds[failure.kind]++;
-  return { ...kinds, requests: result.records.filter(Boolean).length, unsent: result.unsent.length, failed: result.failures.length > 0 };
+  return {
+    ...kinds,
+    requests: result.records.filter(Boolean).length,
+    unsent: result.unsent.length,
+    failed: result.failures.length > 0,
+  };
 }
 
-const shorten = (text: string, max = 180) => (text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text);
+const shorten = (text: string, max = 180) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} characters)` : text;
 const statusKey = (status: FuzzRecord['status']) => String(status);
 const compareStatus = (a: string, b: string) => (Number(a) || 1000) - (Number(b) || 1000) || a.localeCompare(b);
 
@@ -51,7 +64,9 @@ function table(rows: string[], columns: string[], cell: (row: string, column: st
   const colWidth = columns.map((c) => Math.max(5, c.length));
   const lines = [`  ${''.padEnd(width)} ${columns.map((c, i) => c.padStart(colWidth[i]!)).join(' ')}`];
   for (const row of rows) {
-    lines.push(`  ${row.padEnd(width)} ${columns.map((c, i) => (cell(row, c) ? String(cell(row, c)) : '·').padStart(colWidth[i]!)).join(' ')}`);
+    lines.push(
+      `  ${row.padEnd(width)} ${columns.map((c, i) => (cell(row, c) ? String(cell(row, c)) : '·').padStart(colWidth[i]!)).join(' ')}`,
+    );
   }
   return lines;
 }
@@ -61,7 +76,9 @@ export function formatFuzzReport(result: FuzzResult, { maxFailures = 20 } = {}):
   const records = result.records.filter(Boolean);
   const counts = fuzzCounts(result);
   const lines: string[] = [];
-  lines.push(`Fuzz run: ${records.length} requests to ${result.baseUrl}, seed ${result.seed}, ${(result.durationMs / 1000).toFixed(1)} s`);
+  lines.push(
+    `Fuzz run: ${records.length} requests to ${result.baseUrl}, seed ${result.seed}, ${(result.durationMs / 1000).toFixed(1)} s`,
+  );
 
   lines.push('', 'Responses by status:');
   const byStatus = countBy(records, (r) => statusKey(r.status));
@@ -69,7 +86,9 @@ export function formatFuzzReport(result: FuzzResult, { maxFailures = 20 } = {}):
   const most = Math.max(...byStatus.values());
   for (const status of statuses) {
     const n = byStatus.get(status)!;
-    lines.push(`  ${status.padStart(7)} ${String(n).padStart(6)}  ${'█'.repeat(Math.max(1, Math.round((n / most) * 40)))}`);
+    lines.push(
+      `  ${status.padStart(7)} ${String(n).padStart(6)}  ${'█'.repeat(Math.max(1, Math.round((n / most) * 40)))}`,
+    );
   }
 
   lines.push('', 'By target family × status:');
@@ -95,14 +114,25 @@ export function formatFuzzReport(result: FuzzResult, { maxFailures = 20 } = {}):
   const times = records.map((r) => r.ms).sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   const slowest = [...records].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  lines.push(`Time per request: p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · max ${at(1)} ms; slowest: ${slowest.map((r) => `#${r.index} ${r.method} ${shorten(r.path, 60)} (${r.ms} ms)`).join(', ')}`);
+  lines.push(
+    `Time per request: p50 ${at(0.5)} ms · p95 ${at(0.95)} ms · max ${at(1)} ms; slowest: ${slowest.map((r) => `#${r.index} ${r.method} ${shorten(r.path, 60)} (${r.ms} ms)`).join(', ')}`,
+  );
 
   if (result.failures.length > 0) {
     const shown = selectFailures(result.failures, maxFailures);
-    lines.push('', `Failures (${shown.length} of ${result.failures.length}, distinct kinds, families, statuses and paths first):`);
+    lines.push(
+      '',
+      `Failures (${shown.length} of ${result.failures.length}, distinct kinds, families, statuses and paths first):`,
+    );
     for (const failure of shown) lines.push(`  ${formatFailure(failure)}`);
   }
-  for (const { record, reason } of result.unsent.slice(0, 5)) lines.push(`  not sent: #${record.index} ${record.method} ${shorten(record.path)}: ${reason}`);
-  lines.push('', counts.failed ? `FAILED: ${result.failures.length} failures (replay with the same --seed and --count).` : 'OK: no failure.');
+  for (const { record, reason } of result.unsent.slice(0, 5))
+    lines.push(`  not sent: #${record.index} ${record.method} ${shorten(record.path)}: ${reason}`);
+  lines.push(
+    '',
+    counts.failed
+      ? `FAILED: ${result.failures.length} failures (replay with the same --seed and --count).`
+      : 'OK: no failure.',
+  );
   return lines.join('\n');
 }

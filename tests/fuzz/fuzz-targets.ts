@@ -1,10 +1,27 @@
 import { createHash, createHmac } from 'node:crypto';
 import { LEASE_LIST_PARAMS, LEASE_SORTS } from '../../services/leases/lease-list-query';
 import { PARAM_ORDER } from '../../services/stock/stock-query';
-import { BODIES, CATEGORIES, CONDITIONS, DEALERSHIPS, FUELS, MAKES, SORTS, TRANSMISSIONS } from '../../services/stock/stock-vocabulary';
+import {
+  BODIES,
+  CATEGORIES,
+  CONDITIONS,
+  DEALERSHIPS,
+  FUELS,
+  MAKES,
+  SORTS,
+  TRANSMISSIONS,
+} from '../../services/stock/stock-vocabulary';
 import { LEASE_CHOICE_PARAMS } from '../../site/leases/lease-choice-params';
 import type { ReflectionProbe } from './fuzz-checks';
-import { headerText, hostileValue, nonAsciiHeader, rawUrlText, weightedHostileValue, type HostileKind, type HostileValue } from './hostile-values';
+import {
+  headerText,
+  hostileValue,
+  nonAsciiHeader,
+  rawUrlText,
+  weightedHostileValue,
+  type HostileKind,
+  type HostileValue,
+} from './hostile-values';
 import { requestSeed, seededRandom, type Random } from './seeded-random';
 
 /**
@@ -130,7 +147,8 @@ function paramName(d: Draw, name: string): string {
 function paramValue(d: Draw, name: string, valid: ValidValues): string {
   if (d.rng.chance(0.6)) return d.hostile().raw;
   const options = valid[name] ?? NUMBERS;
-  if (d.rng.chance(0.15)) return [rawUrlText(d.rng.pick(options)), d.hostile().raw].join(d.rng.pick([',', '%2C', ',,']));
+  if (d.rng.chance(0.15))
+    return [rawUrlText(d.rng.pick(options)), d.hostile().raw].join(d.rng.pick([',', '%2C', ',,']));
   return rawUrlText(d.rng.pick(options));
 }
 
@@ -227,16 +245,72 @@ const CONTENT_VALID: ValidValues = {
   cv: ['1', '0'],
   find_by: ['uuid'],
 };
-const FILTER_OPS = ['in', 'not_in', 'like', 'not_like', 'any_in_array', 'all_in_array', 'gt_int', 'lt_int', 'gt_float', 'lt_float', 'gt_date', 'lt_date', 'is'];
+const FILTER_OPS = [
+  'in',
+  'not_in',
+  'like',
+  'not_like',
+  'any_in_array',
+  'all_in_array',
+  'gt_int',
+  'lt_int',
+  'gt_float',
+  'lt_float',
+  'gt_date',
+  'lt_date',
+  'is',
+];
 const ODD_FILTER_OPS = ['nope', '__proto__', 'constructor', 'toString', '', 'IN', 'is_not', 'gt_int%00'];
-const FILTER_FIELDS = ['component', 'title', 'price', 'brand', 'fuel', 'tags', 'name', '_uid', 'body.component', '__proto__', 'constructor', 'content'];
-const FILTER_VALUES = ['x', 'kia', '1', '1.5', '2024-01-01', '2024-01-01 10:00', 'true', 'false', 'empty', 'not_empty', '*', 'a,b', ''];
-const LINK_PARAMS = ['starts_with', 'version', 'paginated', 'per_page', 'page', 'include_dates', 'with_parent', 'cv', 'sort_by', 'token'];
+const FILTER_FIELDS = [
+  'component',
+  'title',
+  'price',
+  'brand',
+  'fuel',
+  'tags',
+  'name',
+  '_uid',
+  'body.component',
+  '__proto__',
+  'constructor',
+  'content',
+];
+const FILTER_VALUES = [
+  'x',
+  'kia',
+  '1',
+  '1.5',
+  '2024-01-01',
+  '2024-01-01 10:00',
+  'true',
+  'false',
+  'empty',
+  'not_empty',
+  '*',
+  'a,b',
+  '',
+];
+const LINK_PARAMS = [
+  'starts_with',
+  'version',
+  'paginated',
+  'per_page',
+  'page',
+  'include_dates',
+  'with_parent',
+  'cv',
+  'sort_by',
+  'token',
+];
 const DATASOURCE_PARAMS = ['datasource', 'dimension', 'per_page', 'page', 'cv', 'token'];
 
 function filterQuery(d: Draw): string {
   const field = d.rng.chance(0.8) ? d.rng.pick(FILTER_FIELDS) : d.hostile().raw;
-  const op = d.rng.chance(0.85) ? d.rng.pick(FILTER_OPS) : d.rng.chance(0.5) ? d.rng.pick(ODD_FILTER_OPS) : d.hostile().raw;
+  const op = d.rng.chance(0.85)
+    ? d.rng.pick(FILTER_OPS)
+    : d.rng.chance(0.5)
+      ? d.rng.pick(ODD_FILTER_OPS)
+      : d.hostile().raw;
   const value = d.rng.chance(0.6) ? d.hostile().raw : rawUrlText(d.rng.pick(FILTER_VALUES));
   const shape = d.rng.int(100);
   if (shape < 60) return `filter_query[${field}][${op}]=${value}`;
@@ -260,8 +334,17 @@ const contentApi: Template = (d) => {
     case 'stories':
       return get(`${api}/cdn/stories${d.rng.chance(0.1) ? '/' : ''}?${query(STORY_PARAMS)}`);
     case 'story': {
-      const slug = d.rng.pick([d.hostile().raw, `news/${d.hostile().raw}`, `${d.hostile().raw}/${d.hostile().raw}`, 'contact', 'kia/', '12345678901234567890']);
-      return get(`${api}/cdn/stories/${slug}?${query(['version', 'find_by', 'resolve_relations', 'resolve_links', 'excluding_fields', 'cv', 'token'])}`);
+      const slug = d.rng.pick([
+        d.hostile().raw,
+        `news/${d.hostile().raw}`,
+        `${d.hostile().raw}/${d.hostile().raw}`,
+        'contact',
+        'kia/',
+        '12345678901234567890',
+      ]);
+      return get(
+        `${api}/cdn/stories/${slug}?${query(['version', 'find_by', 'resolve_relations', 'resolve_links', 'excluding_fields', 'cv', 'token'])}`,
+      );
     }
     case 'links':
       return get(`${api}/cdn/links?${query(LINK_PARAMS)}`);
@@ -270,7 +353,9 @@ const contentApi: Template = (d) => {
     case 'space':
       return get(`${api}/cdn/spaces/me?${query(['token', 'cv', 'version'])}`);
     default:
-      return get(`${api}/${d.rng.pick(['cdn/', '', 'cdn/stories/', 'v2/cdn/stories', 'cdn/spaces/'])}${d.hostile().raw}?${query(STORY_PARAMS)}`);
+      return get(
+        `${api}/${d.rng.pick(['cdn/', '', 'cdn/stories/', 'v2/cdn/stories', 'cdn/spaces/'])}${d.hostile().raw}?${query(STORY_PARAMS)}`,
+      );
   }
 };
 
@@ -313,7 +398,22 @@ const vehicle: Template = (d) => {
 
 const arbitraryPath: Template = (d) => {
   const h = () => d.hostile().raw;
-  const prefix = d.rng.pick(['', '/concessions', '/fr-lu', '/fr', '/FR-LU', '/en', '/news/page', '/private-lease', '/kia', '/query', '/_next', '/api', '/services', '/news']);
+  const prefix = d.rng.pick([
+    '',
+    '/concessions',
+    '/fr-lu',
+    '/fr',
+    '/FR-LU',
+    '/en',
+    '/news/page',
+    '/private-lease',
+    '/kia',
+    '/query',
+    '/_next',
+    '/api',
+    '/services',
+    '/news',
+  ]);
   const roll = d.rng.int(100);
   if (roll < 15) return get(`${prefix}/${d.hostile('redirect').raw}`);
   if (roll < 22) return get(`${prefix}/${h()}/${h()}`);
@@ -333,7 +433,9 @@ const lease: Template = (d) => {
 
 const location: Template = (d) => {
   const page = d.rng.pick(['/concessions', '/concessions/', ...d.ctx.locationPaths]);
-  return get(`${page}?${hostileQuery(d, ['q', 'q', 'q', 'brand', 'page'], { q: ['bertrange', 'L-8080', 'kia esch', '4320'] })}`);
+  return get(
+    `${page}?${hostileQuery(d, ['q', 'q', 'q', 'brand', 'page'], { q: ['bertrange', 'L-8080', 'kia esch', '4320'] })}`,
+  );
 };
 
 // ---------------------------------------------------------------- preview, webhooks, management
@@ -362,9 +464,15 @@ const draft: Template = (d) => {
   if (roll < 25) {
     // The proxy sends a page opened by the visual editor to /api/draft, the page's address as `slug`.
     const page = d.rng.pick(['', '/contact', '/stock', `/${d.hostile().raw}`, `/${d.hostile('redirect').raw}`]);
-    return get(`${page || '/'}?${previewParams(d)}${d.rng.chance(0.5) ? `&${hostileQuery(d, ['slug', '_storyblok', 'x'])}` : ''}`);
+    return get(
+      `${page || '/'}?${previewParams(d)}${d.rng.chance(0.5) ? `&${hostileQuery(d, ['slug', '_storyblok', 'x'])}` : ''}`,
+    );
   }
-  const slug = d.rng.chance(0.55) ? d.hostile('redirect').raw : d.rng.chance(0.5) ? `/${d.hostile().raw}` : d.hostile().raw;
+  const slug = d.rng.chance(0.55)
+    ? d.hostile('redirect').raw
+    : d.rng.chance(0.5)
+      ? `/${d.hostile().raw}`
+      : d.hostile().raw;
   const extra = d.rng.chance(0.2) ? `&slug=${d.hostile().raw}` : '';
   return get(`/api/draft?slug=${slug}${extra}&${previewParams(d)}`);
 };
@@ -424,75 +532,174 @@ function signatureHeader(d: Draw, secret: string | undefined, body: string | Uin
   }
 }
 
-const CONTENT_TYPES = ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  '',
+];
 
-function signedPost(d: Draw, path: string, header: string, secret: string | undefined, valid: () => Record<string, unknown>) {
+function signedPost(
+  d: Draw,
+  path: string,
+  header: string,
+  secret: string | undefined,
+  valid: () => Record<string, unknown>,
+) {
   const body = hostileBody(d, valid);
   const headers: Record<string, string> = { 'content-type': d.rng.pick(CONTENT_TYPES) };
   if (d.rng.chance(0.9)) headers[header] = signatureHeader(d, secret, body);
-  if (d.rng.chance(0.1)) headers[d.rng.pick(['Webhook-Signature', 'x-stock-signature', 'webhook-signature'])] = sha1Hex(d.marker);
+  if (d.rng.chance(0.1))
+    headers[d.rng.pick(['Webhook-Signature', 'x-stock-signature', 'webhook-signature'])] = sha1Hex(d.marker);
   return { method: d.rng.chance(0.9) ? 'POST' : d.rng.pick(['PUT', 'PATCH', 'GET', 'DELETE']), path, headers, body };
 }
 
 const webhook: Template = (d) =>
-  signedPost(d, `/api/revalidate${d.rng.chance(0.15) ? `?${hostileQuery(d, ['x', 'slug'])}` : ''}`, 'webhook-signature', d.ctx.secrets.webhookSecret, () => ({
-    action: d.rng.pick(['published', 'unpublished', 'deleted', 'moved', d.hostile().text]),
-    full_slug: d.rng.chance(0.5) ? d.hostile().text : d.rng.pick(['contact', 'news/', 'kia/ev3', '']),
-    story_id: d.rng.pick([1, '1', d.hostile().text]),
-  }));
+  signedPost(
+    d,
+    `/api/revalidate${d.rng.chance(0.15) ? `?${hostileQuery(d, ['x', 'slug'])}` : ''}`,
+    'webhook-signature',
+    d.ctx.secrets.webhookSecret,
+    () => ({
+      action: d.rng.pick(['published', 'unpublished', 'deleted', 'moved', d.hostile().text]),
+      full_slug: d.rng.chance(0.5) ? d.hostile().text : d.rng.pick(['contact', 'news/', 'kia/ev3', '']),
+      story_id: d.rng.pick([1, '1', d.hostile().text]),
+    }),
+  );
 
 const stockWebhook: Template = (d) =>
-  signedPost(d, '/api/stock/revalidate', 'x-stock-signature', d.ctx.secrets.stockSecret, () => ({ changed: d.rng.int(10), ids: [d.hostile().text] }));
+  signedPost(d, '/api/stock/revalidate', 'x-stock-signature', d.ctx.secrets.stockSecret, () => ({
+    changed: d.rng.int(10),
+    ids: [d.hostile().text],
+  }));
 
 const manage: Template = (d) => {
   const token = d.ctx.secrets.managementToken;
   const auth = d.rng.weighted({ none: 20, wrong: 25, nonAscii: 15, right: token ? 40 : 0 });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (auth === 'wrong') headers.authorization = d.rng.pick([`Bearer ${sha1Hex(d.marker)}`, `Bearer ${'x'.repeat(token?.length ?? 20)}`, 'Bearer', 'Basic Zm9vOmJhcg==', `Bearer ${headerText(d.hostile().text, 9000)}`]);
-  if (auth === 'nonAscii') headers.authorization = `Bearer ${nonAsciiHeader(d.rng, d.rng.chance(0.7) && token ? token.length : d.rng.between(1, 64))}`;
+  if (auth === 'wrong')
+    headers.authorization = d.rng.pick([
+      `Bearer ${sha1Hex(d.marker)}`,
+      `Bearer ${'x'.repeat(token?.length ?? 20)}`,
+      'Bearer',
+      'Basic Zm9vOmJhcg==',
+      `Bearer ${headerText(d.hostile().text, 9000)}`,
+    ]);
+  if (auth === 'nonAscii')
+    headers.authorization = `Bearer ${nonAsciiHeader(d.rng, d.rng.chance(0.7) && token ? token.length : d.rng.between(1, 64))}`;
   if (auth === 'right' && token) headers.authorization = `Bearer ${token}`;
   // With the right token, slugs stay under folders no story uses (`fuzz`, `fuzz-missing-…`), and no
   // traversal, so the run cannot change or publish the site's own content.
-  const segment = () => (auth === 'right' ? d.hostile(d.rng.pick(['control', 'percent', 'number', 'unicode', 'prototype', 'markup', 'sql', 'empty'] as const)).raw : d.hostile().raw);
+  const segment = () =>
+    auth === 'right'
+      ? d.hostile(
+          d.rng.pick(['control', 'percent', 'number', 'unicode', 'prototype', 'markup', 'sql', 'empty'] as const),
+        ).raw
+      : d.hostile().raw;
   const validContent = () => ({ content: { _uid: d.marker, component: 'page', body: [] }, name: d.hostile().text });
   if (d.rng.chance(0.45)) {
-    const slug = auth === 'right' ? `fuzz/${segment() || 'x'}` : d.rng.pick([segment(), `${segment()}/${segment()}`, 'contact']);
+    const slug =
+      auth === 'right' ? `fuzz/${segment() || 'x'}` : d.rng.pick([segment(), `${segment()}/${segment()}`, 'contact']);
     const body = d.rng.chance(0.5) ? JSON.stringify(validContent()) : hostileBody(d, validContent);
     return { method: d.rng.chance(0.9) ? 'PUT' : 'PATCH', path: `/api/content/manage/stories/${slug}`, headers, body };
   }
   const action = d.rng.weighted({ publish: 45, unpublish: 35, other: 20 });
   const folder = auth === 'right' ? `fuzz-missing-${d.marker}/` : d.rng.pick(['', 'contact/', 'news/']);
   const tail = action === 'other' ? segment() : action;
-  return { method: 'POST', path: `/api/content/manage/stories/${folder}${segment() || 'x'}/${tail}`, headers, body: d.rng.chance(0.3) ? hostileBody(d, validContent) : undefined };
+  return {
+    method: 'POST',
+    path: `/api/content/manage/stories/${folder}${segment() || 'x'}/${tail}`,
+    headers,
+    body: d.rng.chance(0.3) ? hostileBody(d, validContent) : undefined,
+  };
 };
 
 const vehicleImages: Template = (d) => {
   const body = d.rng.chance(0.6) ? d.rng.pick(BODIES) : d.hostile().raw;
   const colour = d.rng.chance(0.6) ? d.rng.pick(['grey', 'white', 'black', 'red', 'blue']) : d.hostile().raw;
-  const angle = d.rng.chance(0.5) ? d.rng.pick(['three-quarter', 'side', 'front', 'rear', 'interior', 'dashboard']) : d.hostile().raw;
-  const path = d.rng.pick([`${body}/${colour}/${angle}.svg`, `${body}/${colour}/${angle}`, d.hostile().raw, `${body}/${colour}/${angle}.svg/${d.hostile().raw}`, `${d.hostile().raw}.svg`]);
+  const angle = d.rng.chance(0.5)
+    ? d.rng.pick(['three-quarter', 'side', 'front', 'rear', 'interior', 'dashboard'])
+    : d.hostile().raw;
+  const path = d.rng.pick([
+    `${body}/${colour}/${angle}.svg`,
+    `${body}/${colour}/${angle}`,
+    d.hostile().raw,
+    `${body}/${colour}/${angle}.svg/${d.hostile().raw}`,
+    `${d.hostile().raw}.svg`,
+  ]);
   return get(`/api/vehicle-images/${path}${d.rng.chance(0.2) ? `?${hostileQuery(d, ['w', 'h', 'format'])}` : ''}`);
 };
 
-const PAGES = ['/', '/stock', '/contact', '/concessions', '/private-lease', '/news', '/kia', '/status', '/robots.txt', '/sitemap.xml'];
-const APIS = ['/api/draft', '/api/draft/disable', '/api/revalidate', '/api/stock/revalidate', '/api/content/v2/cdn/stories', '/api/content/manage/stories/contact', '/api/vehicle-images/suv/grey/side.svg'];
+const PAGES = [
+  '/',
+  '/stock',
+  '/contact',
+  '/concessions',
+  '/private-lease',
+  '/news',
+  '/kia',
+  '/status',
+  '/robots.txt',
+  '/sitemap.xml',
+];
+const APIS = [
+  '/api/draft',
+  '/api/draft/disable',
+  '/api/revalidate',
+  '/api/stock/revalidate',
+  '/api/content/v2/cdn/stories',
+  '/api/content/manage/stories/contact',
+  '/api/vehicle-images/suv/grey/side.svg',
+];
 
 const method: Template = (d) => {
-  const verb = d.rng.pick(['TRACE', 'TRACK', 'OPTIONS', 'DELETE', 'PATCH', 'PUT', 'POST', 'HEAD', 'PROPFIND', 'FUZZ', 'M-SEARCH']);
-  const target = d.rng.pick([...PAGES, ...APIS, ...d.ctx.vehiclePaths.slice(0, 3), `/${d.hostile().raw}`, `/stock?${hostileQuery(d, PARAM_ORDER, STOCK_VALID)}`]);
+  const verb = d.rng.pick([
+    'TRACE',
+    'TRACK',
+    'OPTIONS',
+    'DELETE',
+    'PATCH',
+    'PUT',
+    'POST',
+    'HEAD',
+    'PROPFIND',
+    'FUZZ',
+    'M-SEARCH',
+  ]);
+  const target = d.rng.pick([
+    ...PAGES,
+    ...APIS,
+    ...d.ctx.vehiclePaths.slice(0, 3),
+    `/${d.hostile().raw}`,
+    `/stock?${hostileQuery(d, PARAM_ORDER, STOCK_VALID)}`,
+  ]);
   const headers: Record<string, string> = {};
   let body: string | undefined;
   if (verb !== 'TRACE' && verb !== 'TRACK' && verb !== 'HEAD' && d.rng.chance(0.5)) {
-    body = d.rng.pick([d.hostile().text, `${encodeURIComponent(d.hostile().text)}=1`, JSON.stringify({ a: d.hostile().text })]);
+    body = d.rng.pick([
+      d.hostile().text,
+      `${encodeURIComponent(d.hostile().text)}=1`,
+      JSON.stringify({ a: d.hostile().text }),
+    ]);
     headers['content-type'] = d.rng.pick(CONTENT_TYPES);
   }
   // A POST with a Next-Action header asks for a server action by id.
-  if (verb === 'POST' && d.rng.chance(0.4)) headers['next-action'] = d.rng.chance(0.5) ? sha1Hex(d.marker) : headerText(d.hostile().text, 2000) || 'x';
+  if (verb === 'POST' && d.rng.chance(0.4))
+    headers['next-action'] = d.rng.chance(0.5) ? sha1Hex(d.marker) : headerText(d.hostile().text, 2000) || 'x';
   return { method: verb, path: target, headers, body };
 };
 
 const header: Template = (d) => {
-  const path = d.rng.pick([...PAGES, d.rng.pick(d.ctx.vehiclePaths), '/stock?fuel=electric', '/api/content/v2/cdn/stories', '/fr-lu/contact', '/concessions?q=kia']);
+  const path = d.rng.pick([
+    ...PAGES,
+    d.rng.pick(d.ctx.vehiclePaths),
+    '/stock?fuel=electric',
+    '/api/content/v2/cdn/stories',
+    '/fr-lu/contact',
+    '/concessions?q=kia',
+  ]);
   const headers: Record<string, string> = {};
   const h = () => headerText(d.hostile().text, 12_000);
   switch (d.rng.int(10)) {
@@ -503,25 +710,56 @@ const header: Template = (d) => {
       headers.cookie = `NEXT_LOCALE=${'x'.repeat(d.rng.between(4000, 14_000))}; a=${d.hostile().raw}`;
       break;
     case 2:
-      headers['accept-language'] = d.rng.pick([h(), '*;q=NaN', 'fr-LU;q=1e999,de;q=-1', ',,,;;;q=', 'x'.repeat(8000), Array.from({ length: 500 }, (_, i) => `l${i};q=0.${i % 10}`).join(','), nonAsciiHeader(d.rng, 40)]);
+      headers['accept-language'] = d.rng.pick([
+        h(),
+        '*;q=NaN',
+        'fr-LU;q=1e999,de;q=-1',
+        ',,,;;;q=',
+        'x'.repeat(8000),
+        Array.from({ length: 500 }, (_, i) => `l${i};q=0.${i % 10}`).join(','),
+        nonAsciiHeader(d.rng, 40),
+      ]);
       break;
     case 3:
       headers.cookie = `__prerender_bypass=${d.hostile().raw}; __next_preview_data=${d.hostile().raw}`;
       break;
     case 4:
-      Object.assign(headers, { rsc: '1', 'next-router-state-tree': d.rng.chance(0.5) ? h() : encodeURIComponent(JSON.stringify(['', { children: [d.hostile().text, {}] }])) });
+      Object.assign(headers, {
+        rsc: '1',
+        'next-router-state-tree': d.rng.chance(0.5)
+          ? h()
+          : encodeURIComponent(JSON.stringify(['', { children: [d.hostile().text, {}] }])),
+      });
       break;
     case 5:
-      Object.assign(headers, { rsc: '1', 'next-router-prefetch': d.rng.pick(['1', '2', h()]), 'next-router-segment-prefetch': h() || '/_tree', 'next-url': h() || '/' });
+      Object.assign(headers, {
+        rsc: '1',
+        'next-router-prefetch': d.rng.pick(['1', '2', h()]),
+        'next-router-segment-prefetch': h() || '/_tree',
+        'next-url': h() || '/',
+      });
       break;
     case 6:
-      headers[d.rng.pick(['x-middleware-subrequest', 'x-middleware-prefetch', 'x-invoke-path', 'x-matched-path', 'x-nextjs-data', 'x-now-route-matches'])] = h() || 'middleware:middleware:middleware:middleware:middleware';
+      headers[
+        d.rng.pick([
+          'x-middleware-subrequest',
+          'x-middleware-prefetch',
+          'x-invoke-path',
+          'x-matched-path',
+          'x-nextjs-data',
+          'x-now-route-matches',
+        ])
+      ] = h() || 'middleware:middleware:middleware:middleware:middleware';
       break;
     case 7:
-      headers[d.rng.pick(['range', 'if-none-match', 'if-modified-since', 'accept', 'accept-encoding', 'content-type'])] = h() || 'bytes=-1';
+      headers[
+        d.rng.pick(['range', 'if-none-match', 'if-modified-since', 'accept', 'accept-encoding', 'content-type'])
+      ] = h() || 'bytes=-1';
       break;
     case 8:
-      headers.cookie = Array.from({ length: d.rng.between(50, 400) }, (_, i) => `c${i}=${d.hostile().raw.slice(0, 40)}`).join('; ').slice(0, 14_000);
+      headers.cookie = Array.from({ length: d.rng.between(50, 400) }, (_, i) => `c${i}=${d.hostile().raw.slice(0, 40)}`)
+        .join('; ')
+        .slice(0, 14_000);
       break;
     default:
       headers['user-agent'] = h();
@@ -576,9 +814,24 @@ const CORPUS: Template[] = [
   (d) => get(`/concessions?q=${d.hostile('markup').raw}`),
   (d) => get(`/stock?brand=${d.hostile('markup').raw}&model=${d.hostile('markup').raw}`),
   (d) => get(`/private-lease?brand=${d.hostile('markup').raw}`),
-  (d) => ({ method: 'POST', path: '/api/revalidate', headers: { 'webhook-signature': nonAsciiHeader(d.rng, 40), 'content-type': 'application/json' }, body: '{"action":"published"}' }),
-  (d) => ({ method: 'POST', path: '/api/stock/revalidate', headers: { 'x-stock-signature': nonAsciiHeader(d.rng, 40) }, body: '{}' }),
-  (d) => ({ method: 'PUT', path: '/api/content/manage/stories/contact', headers: { authorization: `Bearer ${nonAsciiHeader(d.rng, d.ctx.secrets.managementToken?.length ?? 20)}` }, body: '{}' }),
+  (d) => ({
+    method: 'POST',
+    path: '/api/revalidate',
+    headers: { 'webhook-signature': nonAsciiHeader(d.rng, 40), 'content-type': 'application/json' },
+    body: '{"action":"published"}',
+  }),
+  (d) => ({
+    method: 'POST',
+    path: '/api/stock/revalidate',
+    headers: { 'x-stock-signature': nonAsciiHeader(d.rng, 40) },
+    body: '{}',
+  }),
+  (d) => ({
+    method: 'PUT',
+    path: '/api/content/manage/stories/contact',
+    headers: { authorization: `Bearer ${nonAsciiHeader(d.rng, d.ctx.secrets.managementToken?.length ?? 20)}` },
+    body: '{}',
+  }),
   () => get('/api/vehicle-images/%00/%ff/..%2f.svg'),
   () => get('/stock/99999999999999999999-x'),
   (d) => get(`/stock/${d.rng.pick(d.ctx.vehiclePaths).split('/').pop()}/essai-routier`),
@@ -594,7 +847,11 @@ export function fuzzRequest(seed: number, index: number, ctx: FuzzContext): Fuzz
   const marker = `fz${index.toString(36)}x${(seed >>> 0).toString(36)}`;
   const d = draw(rng, marker, ctx);
   const family: FuzzFamily =
-    index < CORPUS.length ? 'corpus' : index < CORPUS.length + FUZZ_FAMILIES.length ? FUZZ_FAMILIES[index - CORPUS.length]! : rng.weighted(FAMILY_WEIGHTS);
+    index < CORPUS.length
+      ? 'corpus'
+      : index < CORPUS.length + FUZZ_FAMILIES.length
+        ? FUZZ_FAMILIES[index - CORPUS.length]!
+        : rng.weighted(FAMILY_WEIGHTS);
   const template = family === 'corpus' ? CORPUS[index]! : TEMPLATES[family];
   const built = template(d);
   return { index, family, ...built, probes: d.probes };

@@ -24,8 +24,37 @@ export type HostileKind = (typeof HOSTILE_KINDS)[number];
 
 export type HostileValue = { kind: HostileKind; raw: string; text: string; probe?: ReflectionProbe };
 
-const CONTROL = ['%00', 'a%00b', '%00.svg', '%0d%0a', '%0d%0aSet-Cookie:%20fz=1', '%0a', '%0d', '%09', '%01%02%1f%7f', '%0b%0c', '%c0%80', '%1b%5b31m'];
-const PERCENT = ['%', '%zz', '%E0%A4%A', '%%', '%2', '%u0041', '%%32%35', '100%', '%25', '%ff', '%C3%28', '%F0%28%8C%BC', '%e2%82', 'a%', '%%%'];
+const CONTROL = [
+  '%00',
+  'a%00b',
+  '%00.svg',
+  '%0d%0a',
+  '%0d%0aSet-Cookie:%20fz=1',
+  '%0a',
+  '%0d',
+  '%09',
+  '%01%02%1f%7f',
+  '%0b%0c',
+  '%c0%80',
+  '%1b%5b31m',
+];
+const PERCENT = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%%',
+  '%2',
+  '%u0041',
+  '%%32%35',
+  '100%',
+  '%25',
+  '%ff',
+  '%C3%28',
+  '%F0%28%8C%BC',
+  '%e2%82',
+  'a%',
+  '%%%',
+];
 const NUMBERS = [
   '99999999999999999999',
   '-99999999999999999999',
@@ -79,13 +108,43 @@ const UNICODE = [
   '%E9',
   '%F4%90%80%80',
 ];
-const TRAVERSAL = ['../', '..%2f', '%2e%2e', '%2e%2e%2f', '..%5c', '....//', '../../../../etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%252f', '%c0%ae%c0%ae/', './', '.', '..', '.%2e/', '%2e%2e;/'];
-const PROTOTYPE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', '__lookupGetter__', 'then', 'length'];
+const TRAVERSAL = [
+  '../',
+  '..%2f',
+  '%2e%2e',
+  '%2e%2e%2f',
+  '..%5c',
+  '....//',
+  '../../../../etc/passwd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%252f',
+  '%c0%ae%c0%ae/',
+  './',
+  '.',
+  '..',
+  '.%2e/',
+  '%2e%2e;/',
+];
+const PROTOTYPE = [
+  'constructor',
+  '__proto__',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__lookupGetter__',
+  'then',
+  'length',
+];
 const SQL = [
   "'%20OR%201=1--",
   "'%20OR%20'1'='1",
   '%22%20OR%20%22%22=%22',
-  "1;%20DROP%20TABLE%20vehicles--",
+  '1;%20DROP%20TABLE%20vehicles--',
   "1'%20UNION%20SELECT%20NULL--",
   "'%3Bselect%20pg_sleep(0)--",
   '%25',
@@ -120,7 +179,23 @@ const REDIRECT = [
   '%2F%5Cevil.example',
   'javascript:alert(1)',
 ];
-const EMPTY = ['', '%20', '+', '=', '%26', '%3D', ',', ',,,', '[]', 'null', 'undefined', 'true', '{}', '[object%20Object]', '%7B%22a%22:1%7D'];
+const EMPTY = [
+  '',
+  '%20',
+  '+',
+  '=',
+  '%26',
+  '%3D',
+  ',',
+  ',,,',
+  '[]',
+  'null',
+  'undefined',
+  'true',
+  '{}',
+  '[object%20Object]',
+  '%7B%22a%22:1%7D',
+];
 
 /** Markup and script payloads; `FZMARK` is replaced by the request's marker. */
 const MARKUP = [
@@ -158,7 +233,19 @@ function value(kind: HostileKind, raw: string, probe?: ReflectionProbe): Hostile
 
 function longValue(rng: Random): string {
   const size = rng.between(10_000, 20_000);
-  const unit = rng.pick(['a', '9', 'a,', 'kia,', '%F0%9F%98%80', '%3C', '..%2f', '%00', 'x%20', '%ED%A0%80', 'e%CC%81']);
+  const unit = rng.pick([
+    'a',
+    '9',
+    'a,',
+    'kia,',
+    '%F0%9F%98%80',
+    '%3C',
+    '..%2f',
+    '%00',
+    'x%20',
+    '%ED%A0%80',
+    'e%CC%81',
+  ]);
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789-_.~';
   if (rng.chance(0.2)) return Array.from({ length: size }, () => alphabet[rng.int(alphabet.length)]).join('');
   return unit.repeat(Math.ceil(size / unit.length)).slice(0, size - (size % unit.length));

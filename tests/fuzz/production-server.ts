@@ -18,7 +18,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -37,14 +39,27 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-export async function startProductionServer(options: { dataDir: string; secrets: Record<string, string>; log?: (line: string) => void }): Promise<ProductionServer> {
+export async function startProductionServer(options: {
+  dataDir: string;
+  secrets: Record<string, string>;
+  log?: (line: string) => void;
+}): Promise<ProductionServer> {
   const log = options.log ?? console.log;
   if (!existsSync(path.join('.next', 'BUILD_ID'))) {
-    throw new MissingBuildError('No production build: .next/BUILD_ID is missing. Run `npm run build` first, or pass --url to fuzz a running server.');
+    throw new MissingBuildError(
+      'No production build: .next/BUILD_ID is missing. Run `npm run build` first, or pass --url to fuzz a running server.',
+    );
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PGLITE_DIR: options.dataDir, DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: baseUrl, ...options.secrets };
+  const env = {
+    ...process.env,
+    PGLITE_DIR: options.dataDir,
+    DATABASE_URL: '',
+    STORYBLOK_TOKEN: '',
+    SITE_URL: baseUrl,
+    ...options.secrets,
+  };
 
   await rm(options.dataDir, { recursive: true, force: true });
   log(`Seeding a fresh database in ${options.dataDir}…`);
@@ -58,7 +73,11 @@ export async function startProductionServer(options: { dataDir: string; secrets:
   log(`Starting the production server (npm run serve) on ${baseUrl}; server log: ${logFile}…`);
   // `npm run serve` is the project's own way to serve the build (`next start` options), so the fuzzer meets
   // the server users get. Its own process group, so stopping it also stops the processes npm starts.
-  const child = spawn('npm', ['run', 'serve', '--', '-H', '127.0.0.1', '-p', String(port)], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', 'serve', '--', '-H', '127.0.0.1', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
 

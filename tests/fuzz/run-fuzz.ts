@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { findReflection, isHtml, locationProblem, loopbackBaseUrl, oversizedHeaders } from './fuzz-checks';
-import { FALLBACK_CONTEXT, fuzzRequest, type FuzzContext, type FuzzFamily, type FuzzRequest, type FuzzSecrets } from './fuzz-targets';
+import {
+  FALLBACK_CONTEXT,
+  fuzzRequest,
+  type FuzzContext,
+  type FuzzFamily,
+  type FuzzRequest,
+  type FuzzSecrets,
+} from './fuzz-targets';
 import { sendFuzzRequest, type FuzzOutcome } from './send-request';
 
 export const fuzzOptionsSchema = z.object({
@@ -19,7 +26,14 @@ export type FuzzOptions = z.input<typeof fuzzOptionsSchema> & {
 
 export type FuzzFailureKind = '5xx' | 'timeout' | 'connection' | 'off-site-redirect' | 'reflection' | 'header-size';
 /** One request of the run: what was sent and the status, or why there is none. */
-export type FuzzRecord = { index: number; family: FuzzFamily; method: string; path: string; status: number | 'timeout' | 'error' | 'unsent'; ms: number };
+export type FuzzRecord = {
+  index: number;
+  family: FuzzFamily;
+  method: string;
+  path: string;
+  status: number | 'timeout' | 'error' | 'unsent';
+  ms: number;
+};
 export type FuzzFailure = { kind: FuzzFailureKind; record: FuzzRecord; reason: string };
 export type FuzzResult = {
   baseUrl: string;
@@ -39,7 +53,8 @@ export function checkOutcome(base: URL, request: FuzzRequest, outcome: FuzzOutco
     return [fail(outcome.kind === 'timeout' ? 'timeout' : 'connection', outcome.message)];
   }
   const failures: FuzzFailure[] = [];
-  if (outcome.status >= 500) failures.push(fail('5xx', `status ${outcome.status}: ${outcome.body.slice(0, 160).replace(/\s+/g, ' ')}`));
+  if (outcome.status >= 500)
+    failures.push(fail('5xx', `status ${outcome.status}: ${outcome.body.slice(0, 160).replace(/\s+/g, ' ')}`));
   const requestUrl = `${base.origin}${request.path}`;
   for (const [name, value] of outcome.headers) {
     if (name !== 'location') continue;
@@ -105,8 +120,16 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       const index = next++;
       const request = fuzzRequest(seed, index, ctx);
       const outcome = await sendFuzzRequest(base, request, timeoutMs);
-      const status = outcome.kind === 'response' ? outcome.status : outcome.kind === 'timeout' ? 'timeout' : outcome.kind;
-      const record: FuzzRecord = { index, family: request.family, method: request.method, path: request.path, status, ms: outcome.ms };
+      const status =
+        outcome.kind === 'response' ? outcome.status : outcome.kind === 'timeout' ? 'timeout' : outcome.kind;
+      const record: FuzzRecord = {
+        index,
+        family: request.family,
+        method: request.method,
+        path: request.path,
+        status,
+        ms: outcome.ms,
+      };
       records[index] = record;
       if (outcome.kind === 'unsent') unsent.push({ record, reason: outcome.message });
       failures.push(...checkOutcome(base, request, outcome, record));

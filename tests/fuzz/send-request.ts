@@ -39,12 +39,18 @@ function transportFor(base: URL, request: FuzzRequest): Transport {
   return fetchableUrl(base, request.path) ? 'fetch' : 'http';
 }
 
-export async function sendFuzzRequest(base: URL, request: FuzzRequest, timeoutMs: number, only?: Transport): Promise<FuzzOutcome> {
+export async function sendFuzzRequest(
+  base: URL,
+  request: FuzzRequest,
+  timeoutMs: number,
+  only?: Transport,
+): Promise<FuzzOutcome> {
   const transport = only ?? transportFor(base, request);
   const started = performance.now();
   const ms = () => Math.round(performance.now() - started);
   try {
-    const response = transport === 'fetch' ? await viaFetch(base, request, timeoutMs) : await viaHttp(base, request, timeoutMs);
+    const response =
+      transport === 'fetch' ? await viaFetch(base, request, timeoutMs) : await viaHttp(base, request, timeoutMs);
     return { kind: 'response', ...response, transport, ms: ms() };
   } catch (error) {
     // fetch gives up on response headers over 16 KB; node:http (with a larger limit) shows which they are.
@@ -74,7 +80,8 @@ async function viaFetch(base: URL, request: FuzzRequest, timeoutMs: number): Pro
   let response: Response;
   const signal = AbortSignal.timeout(timeoutMs);
   try {
-    const body = typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
+    const body =
+      typeof request.body === 'string' || request.body === undefined ? request.body : new Uint8Array(request.body);
     response = await fetch(url, { method: request.method, headers: request.headers, body, redirect: 'manual', signal });
   } catch (error) {
     // fetch's own refusals (a header it will not send) are TypeErrors without a network cause.
@@ -110,7 +117,10 @@ function viaHttp(base: URL, request: FuzzRequest, timeoutMs: number): Promise<Re
         port: base.port || (base.protocol === 'https:' ? 443 : 80),
         method: request.method,
         path: request.path,
-        headers: request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        headers:
+          request.body === undefined
+            ? request.headers
+            : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
         agent: false,
         maxHeaderSize: MAX_RESPONSE_HEADER_BYTES,
         // Self-signed certificates on loopback are fine.

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cdnPurgeSettings, isCdnTag, purgeCdnTags, type CdnPurgeResult, type CdnPurgeSettings } from '@/cache/cdn-purge';
+import {
+  cdnPurgeSettings,
+  isCdnTag,
+  purgeCdnTags,
+  type CdnPurgeResult,
+  type CdnPurgeSettings,
+} from '@/cache/cdn-purge';
 import { createCdnPurgeQueue } from '@/cache/cdn-purge-queue';
 import { retryAfterMs } from '@/cache/post-json';
 import { startPurgeRecorder, type PurgeAnswer } from '../fixtures/http/purge-recorder';
@@ -15,7 +21,11 @@ async function recorder(answers: PurgeAnswer[] = []) {
 afterEach(async () => {
   await Promise.all(recorders.splice(0).map((r) => r.close()));
 });
-const settingsFor = (url: string, api: CdnPurgeSettings['api'] = 'cloudflare'): CdnPurgeSettings => ({ url: new URL(url), token: 'tok-123', api });
+const settingsFor = (url: string, api: CdnPurgeSettings['api'] = 'cloudflare'): CdnPurgeSettings => ({
+  url: new URL(url),
+  token: 'tok-123',
+  api,
+});
 const NO_WAIT = { retryDelaysMs: [0, 0] };
 
 describe('cdnPurgeSettings', () => {
@@ -26,22 +36,49 @@ describe('cdnPurgeSettings', () => {
 
   it('reads the URL, the token and the dialect (Cloudflare unless told)', () => {
     const url = 'https://api.cloudflare.com/client/v4/zones/abc/purge_cache';
-    expect(cdnPurgeSettings({ CDN_PURGE_URL: ` ${url} `, CDN_PURGE_TOKEN: ' tok ', REDIS_URL })).toEqual({ url: new URL(url), token: 'tok', api: 'cloudflare' });
-    expect(cdnPurgeSettings({ CDN_PURGE_URL: 'https://api.fastly.com/service/s1/purge', CDN_PURGE_TOKEN: 'k', CDN_PURGE_API: 'fastly', REDIS_URL })?.api).toBe('fastly');
-    expect(cdnPurgeSettings({ CDN_PURGE_URL: 'http://127.0.0.1:9/purge', CDN_PURGE_TOKEN: 'k', REDIS_URL })?.url.port).toBe('9');
+    expect(cdnPurgeSettings({ CDN_PURGE_URL: ` ${url} `, CDN_PURGE_TOKEN: ' tok ', REDIS_URL })).toEqual({
+      url: new URL(url),
+      token: 'tok',
+      api: 'cloudflare',
+    });
+    expect(
+      cdnPurgeSettings({
+        CDN_PURGE_URL: 'https://api.fastly.com/service/s1/purge',
+        CDN_PURGE_TOKEN: 'k',
+        CDN_PURGE_API: 'fastly',
+        REDIS_URL,
+      })?.api,
+    ).toBe('fastly');
+    expect(
+      cdnPurgeSettings({ CDN_PURGE_URL: 'http://127.0.0.1:9/purge', CDN_PURGE_TOKEN: 'k', REDIS_URL })?.url.port,
+    ).toBe('9');
   });
 
   it('a half or wrong configuration is refused, saying what is wrong', () => {
     const base = { CDN_PURGE_URL: 'https://cdn.example/purge', CDN_PURGE_TOKEN: 'k', REDIS_URL };
-    expect(() => cdnPurgeSettings({ CDN_PURGE_TOKEN: 'k' })).toThrow('CDN_PURGE_TOKEN or CDN_PURGE_API is set without CDN_PURGE_URL');
+    expect(() => cdnPurgeSettings({ CDN_PURGE_TOKEN: 'k' })).toThrow(
+      'CDN_PURGE_TOKEN or CDN_PURGE_API is set without CDN_PURGE_URL',
+    );
     expect(() => cdnPurgeSettings({ CDN_PURGE_API: 'fastly' })).toThrow('without CDN_PURGE_URL');
-    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_TOKEN: undefined })).toThrow('CDN_PURGE_TOKEN must be set with CDN_PURGE_URL');
+    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_TOKEN: undefined })).toThrow(
+      'CDN_PURGE_TOKEN must be set with CDN_PURGE_URL',
+    );
     expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_TOKEN: 'two words' })).toThrow('printable ASCII without spaces');
-    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'cdn.example/purge' })).toThrow('CDN_PURGE_URL must be an absolute URL');
-    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'http://cdn.example/purge' })).toThrow('CDN_PURGE_URL must use https (plain http only on loopback)');
-    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'https://user:key@cdn.example/purge' })).toThrow('CDN_PURGE_URL must not hold credentials');
-    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'https://key@cdn.example/purge' })).toThrow('CDN_PURGE_URL must not hold credentials');
-    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_API: 'akamai' })).toThrow('CDN_PURGE_API must be cloudflare or fastly');
+    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'cdn.example/purge' })).toThrow(
+      'CDN_PURGE_URL must be an absolute URL',
+    );
+    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'http://cdn.example/purge' })).toThrow(
+      'CDN_PURGE_URL must use https (plain http only on loopback)',
+    );
+    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'https://user:key@cdn.example/purge' })).toThrow(
+      'CDN_PURGE_URL must not hold credentials',
+    );
+    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_URL: 'https://key@cdn.example/purge' })).toThrow(
+      'CDN_PURGE_URL must not hold credentials',
+    );
+    expect(() => cdnPurgeSettings({ ...base, CDN_PURGE_API: 'akamai' })).toThrow(
+      'CDN_PURGE_API must be cloudflare or fastly',
+    );
     expect(() => cdnPurgeSettings({ ...base, REDIS_URL: undefined })).toThrow('CDN_PURGE_URL needs REDIS_URL');
     expect(() => cdnPurgeSettings({ ...base, REDIS_URL: ' ' })).toThrow('CDN_PURGE_URL needs REDIS_URL');
   });
@@ -60,8 +97,15 @@ describe('purgeCdnTags', () => {
     const result = await purgeCdnTags(settingsFor(cdn.url), ['story:faq', '_N_T_/faq', 'content:lists', 'story:faq']);
     expect(result).toEqual({ status: 'purged', tags: ['story:faq', 'content:lists'], calls: 1 });
     expect(cdn.calls).toHaveLength(1);
-    expect(cdn.calls[0]).toMatchObject({ method: 'POST', path: '/client/v4/zones/zone-1/purge_cache', body: { tags: ['story:faq', 'content:lists'] } });
-    expect(cdn.calls[0]?.headers).toMatchObject({ authorization: 'Bearer tok-123', 'content-type': 'application/json' });
+    expect(cdn.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/client/v4/zones/zone-1/purge_cache',
+      body: { tags: ['story:faq', 'content:lists'] },
+    });
+    expect(cdn.calls[0]?.headers).toMatchObject({
+      authorization: 'Bearer tok-123',
+      'content-type': 'application/json',
+    });
     expect(cdn.calls[0]?.headers['fastly-key']).toBeUndefined();
   });
 
@@ -90,7 +134,11 @@ describe('purgeCdnTags', () => {
   it('a CDN busy (429) or failing (5xx) is tried again after each wait', async () => {
     const cdn = await recorder([503, 429]);
     const started = Date.now();
-    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], { retryDelaysMs: [50, 100] })).toEqual({ status: 'purged', tags: ['stock'], calls: 3 });
+    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], { retryDelaysMs: [50, 100] })).toEqual({
+      status: 'purged',
+      tags: ['stock'],
+      calls: 3,
+    });
     expect(cdn.calls).toHaveLength(3);
     expect(cdn.calls[1]!.at - started).toBeGreaterThanOrEqual(45);
     expect(cdn.calls[2]!.at - cdn.calls[1]!.at).toBeGreaterThanOrEqual(95);
@@ -99,27 +147,41 @@ describe('purgeCdnTags', () => {
   it('after the last try, the failure and its reason come back', async () => {
     const cdn = await recorder([500, 502, 503, 200]);
     const result = await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT);
-    expect(result).toEqual({ status: 'failed', tags: ['stock'], unpurged: ['stock'], reason: `${new URL(cdn.url).host} answered 503` });
+    expect(result).toEqual({
+      status: 'failed',
+      tags: ['stock'],
+      unpurged: ['stock'],
+      reason: `${new URL(cdn.url).host} answered 503`,
+    });
     expect(cdn.calls).toHaveLength(3);
   });
 
   it('a refusal such as a wrong token is final: not tried again', async () => {
     for (const status of [400, 401, 403, 404]) {
       const cdn = await recorder([status]);
-      expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT)).toMatchObject({ status: 'failed', reason: expect.stringContaining(`answered ${status}`) });
+      expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT)).toMatchObject({
+        status: 'failed',
+        reason: expect.stringContaining(`answered ${status}`),
+      });
       expect(cdn.calls).toHaveLength(1);
     }
   });
 
   it('a redirect is not followed, nor tried again: the token goes to the configured address only', async () => {
     const cdn = await recorder([307]);
-    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT)).toMatchObject({ status: 'failed', reason: expect.stringContaining('answered 307') });
+    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT)).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining('answered 307'),
+    });
     expect(cdn.calls.map((call) => call.path)).toEqual(['/client/v4/zones/zone-1/purge_cache']);
   });
 
   it('Cloudflare answering 200 with "success": false is a failure', async () => {
     const cdn = await recorder([{ status: 200, body: '{"success": false, "errors": [{"code": 1134}]}' }]);
-    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT)).toMatchObject({ status: 'failed', reason: expect.stringContaining('"success": false') });
+    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT)).toMatchObject({
+      status: 'failed',
+      reason: expect.stringContaining('"success": false'),
+    });
     expect(cdn.calls).toHaveLength(1);
   });
 
@@ -134,10 +196,16 @@ describe('purgeCdnTags', () => {
   it('a CDN that says when to come back (Retry-After) is waited for, up to a minute', async () => {
     const cdn = await recorder([{ status: 429, headers: { 'retry-after': '1' } }]);
     const started = Date.now();
-    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], { retryDelaysMs: [10] })).toMatchObject({ status: 'purged', calls: 2 });
+    expect(await purgeCdnTags(settingsFor(cdn.url), ['stock'], { retryDelaysMs: [10] })).toMatchObject({
+      status: 'purged',
+      calls: 2,
+    });
     expect(cdn.calls[1]!.at - started).toBeGreaterThanOrEqual(950);
     const later = await recorder([{ status: 503, headers: { 'retry-after': '61' } }]);
-    expect(await purgeCdnTags(settingsFor(later.url), ['stock'], { retryDelaysMs: [10] })).toMatchObject({ status: 'failed', unpurged: ['stock'] });
+    expect(await purgeCdnTags(settingsFor(later.url), ['stock'], { retryDelaysMs: [10] })).toMatchObject({
+      status: 'failed',
+      unpurged: ['stock'],
+    });
     expect(later.calls).toHaveLength(1);
   });
 
@@ -145,7 +213,10 @@ describe('purgeCdnTags', () => {
     const cdn = await recorder();
     await cdn.close();
     const result = await purgeCdnTags(settingsFor(cdn.url), ['stock'], NO_WAIT);
-    expect(result).toMatchObject({ status: 'failed', reason: `${new URL(cdn.url).host} did not answer (ECONNREFUSED)` });
+    expect(result).toMatchObject({
+      status: 'failed',
+      reason: `${new URL(cdn.url).host} did not answer (ECONNREFUSED)`,
+    });
   });
 
   it('a CDN that answers too late counts as not answering', async () => {
@@ -180,9 +251,18 @@ describe('createCdnPurgeQueue', () => {
   it('purges a revalidation that expires now at once, and one that keeps the old page a while once it is over', async () => {
     const cdn = await recorder();
     const runs: Run[] = [];
-    const queue = createCdnPurgeQueue(settingsFor(cdn.url), { mergeMs: 0, onResult: (result, gaveUp) => runs.push({ result, gaveUp }) });
+    const queue = createCdnPurgeQueue(settingsFor(cdn.url), {
+      mergeMs: 0,
+      onResult: (result, gaveUp) => runs.push({ result, gaveUp }),
+    });
     const now = Date.now();
-    queue.add(new Map([['story:faq', now], ['content:lists', now], ['stock', now + 300]]));
+    queue.add(
+      new Map([
+        ['story:faq', now],
+        ['content:lists', now],
+        ['stock', now + 300],
+      ]),
+    );
     await cdn.waitForCalls(1);
     expect(cdn.calls[0]?.body).toEqual({ tags: ['story:faq', 'content:lists'] });
     await cdn.waitForCalls(2);
@@ -197,7 +277,12 @@ describe('createCdnPurgeQueue', () => {
     const cdn = await recorder();
     const queue = createCdnPurgeQueue(settingsFor(cdn.url), { mergeMs: 100 });
     for (let i = 0; i < 40; i++) {
-      queue.add(new Map([[`story:news/article-${i}`, Date.now()], ['content:lists', Date.now()]]));
+      queue.add(
+        new Map([
+          [`story:news/article-${i}`, Date.now()],
+          ['content:lists', Date.now()],
+        ]),
+      );
       if (i % 10 === 0) await new Promise((r) => setTimeout(r, 5));
     }
     await cdn.waitForCalls(2);
@@ -208,7 +293,12 @@ describe('createCdnPurgeQueue', () => {
 
   it('tags added while a purge runs wait for it, then go in the next', async () => {
     const cdn = await recorder(['hang']);
-    const queue = createCdnPurgeQueue(settingsFor(cdn.url), { mergeMs: 0, timeoutMs: 200, retryDelaysMs: [], requeueDelaysMs: [10_000] });
+    const queue = createCdnPurgeQueue(settingsFor(cdn.url), {
+      mergeMs: 0,
+      timeoutMs: 200,
+      retryDelaysMs: [],
+      requeueDelaysMs: [10_000],
+    });
     queue.add(new Map([['stock', 0]]));
     await cdn.waitForCalls(1);
     queue.add(new Map([['story:faq', 0]]));
@@ -222,7 +312,12 @@ describe('createCdnPurgeQueue', () => {
   it('tags a purge could not reach the CDN for are queued again after each wait, then given up, said so', async () => {
     const cdn = await recorder([500, 500, 500]);
     const runs: Run[] = [];
-    const queue = createCdnPurgeQueue(settingsFor(cdn.url), { mergeMs: 0, retryDelaysMs: [], requeueDelaysMs: [50, 100], onResult: (result, gaveUp) => runs.push({ result, gaveUp }) });
+    const queue = createCdnPurgeQueue(settingsFor(cdn.url), {
+      mergeMs: 0,
+      retryDelaysMs: [],
+      requeueDelaysMs: [50, 100],
+      onResult: (result, gaveUp) => runs.push({ result, gaveUp }),
+    });
     const started = Date.now();
     queue.add(new Map([['stock', started]]));
     await cdn.waitForCalls(3);
@@ -240,7 +335,11 @@ describe('createCdnPurgeQueue', () => {
 
   it('a tag purged after a failure starts afresh: its next failure waits the first delay again', async () => {
     const cdn = await recorder([500, 200, 500, 200]);
-    const queue = createCdnPurgeQueue(settingsFor(cdn.url), { mergeMs: 0, retryDelaysMs: [], requeueDelaysMs: [50, 60_000] });
+    const queue = createCdnPurgeQueue(settingsFor(cdn.url), {
+      mergeMs: 0,
+      retryDelaysMs: [],
+      requeueDelaysMs: [50, 60_000],
+    });
     queue.add(new Map([['stock', Date.now()]]));
     await cdn.waitForCalls(2);
     await settle();

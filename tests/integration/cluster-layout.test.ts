@@ -15,11 +15,22 @@ describe('the cluster layout', () => {
   it('listens on loopback only and balances over every instance', () => {
     const conf = nginxConfig(layout);
     // The balancer, and the static copies of pages the cluster bench compares it with.
-    expect(conf.match(/^\s*listen .*$/gm)).toEqual([`    listen 127.0.0.1:${layout.balancer.port};`, `    listen 127.0.0.1:${layout.staticPages.port};`]);
+    expect(conf.match(/^\s*listen .*$/gm)).toEqual([
+      `    listen 127.0.0.1:${layout.balancer.port};`,
+      `    listen 127.0.0.1:${layout.staticPages.port};`,
+    ]);
     for (const instance of layout.instances) expect(conf).toContain(`server 127.0.0.1:${instance.port} `);
     expect(databaseUrl(layout)).toMatch(/^postgres:\/\/[^@]+@127\.0\.0\.1:\d+\//);
     expect(redisUrl(layout)).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
-    expect(new Set([layout.balancer.port, layout.staticPages.port, layout.redis.port, layout.postgres.port, ...layout.instances.map((i) => i.port)]).size).toBe(4 + layout.instances.length);
+    expect(
+      new Set([
+        layout.balancer.port,
+        layout.staticPages.port,
+        layout.redis.port,
+        layout.postgres.port,
+        ...layout.instances.map((i) => i.port),
+      ]).size,
+    ).toBe(4 + layout.instances.length);
   });
 
   it('keeps answers a second in its cache, never private, no-store or draft ones, keyed by consent and locale', () => {

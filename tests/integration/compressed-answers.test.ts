@@ -1,4 +1,11 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -72,7 +79,11 @@ const answersCache = createCompressedAnswers({
     return encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
   },
 });
-const compress = compression() as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
 
 let server: Server;
 let base = '';
@@ -92,7 +103,10 @@ beforeEach(() => {
 });
 
 /** The answer's bytes as they travel (Node's http client does not decompress), and their meaning. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; text: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer; text: string }> {
   return new Promise((resolve, reject) => {
     httpRequest(`${base}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -26,10 +26,20 @@ let warn: MockInstance<typeof console.warn>;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'faults-'));
   pglite = await PGlite.create();
-  served = await servePglite(new PgliteSessionQueue(pglite), { socketDir: path.join(root, 'socket'), maxConnections: 20 });
+  served = await servePglite(new PgliteSessionQueue(pglite), {
+    socketDir: path.join(root, 'socket'),
+    maxConnections: 20,
+  });
   if (served.address.kind !== 'unix') throw new Error('the test folder is too deep for a Unix socket');
   cable = await tcpCable({ path: socketFile(served.address) });
-  connection = await poolConnection({ host: '127.0.0.1', port: cable.port, user: 'postgres', database: 'postgres', max: 3, connectionTimeoutMillis: 2_000 });
+  connection = await poolConnection({
+    host: '127.0.0.1',
+    port: cable.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 3,
+    connectionTimeoutMillis: 2_000,
+  });
   await connection.db.execute(sql`CREATE TABLE IF NOT EXISTS fault_test (v int)`);
 }, 60_000);
 
@@ -56,7 +66,9 @@ describe('a pool whose connections are cut', () => {
     await useEveryConnection();
     cable.cut();
     await settle();
-    expect(lines()).toEqual(['Database connections closed by the server (Connection terminated unexpectedly); they are reopened on next use.']);
+    expect(lines()).toEqual([
+      'Database connections closed by the server (Connection terminated unexpectedly); they are reopened on next use.',
+    ]);
     await useEveryConnection();
     expect(lines()).toHaveLength(1);
   });
@@ -89,7 +101,9 @@ describe('a database server that stops', () => {
     await useEveryConnection();
     expect(lines()).toEqual([
       'Database connections closed by the server (Connection terminated unexpectedly); they are reopened on next use.',
-      expect.stringMatching(/^Database unreachable \(connect ECONNREFUSED 127\.0\.0\.1:\d+\): what needs it fails \(pages answer 503\) until it is back\.$/),
+      expect.stringMatching(
+        /^Database unreachable \(connect ECONNREFUSED 127\.0\.0\.1:\d+\): what needs it fails \(pages answer 503\) until it is back\.$/,
+      ),
       expect.stringMatching(/^Database reachable again after \d+ s \(2 failures meanwhile\)\.$/),
     ]);
   });

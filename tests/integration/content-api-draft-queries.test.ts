@@ -18,7 +18,8 @@ const CAR = {
 
 beforeAll(async () => {
   service = await startFixtureService();
-  const current = async (slug: string) => (await service.client.getStory(slug, { version: 'published' })).data.story.content;
+  const current = async (slug: string) =>
+    (await service.client.getStory(slug, { version: 'published' })).data.story.content;
   // Golf, published: diesel, 110 kW, 31 250.50 €. Its draft: petrol, 40 kW, 9 990 €.
   await saveDraft(service.db, CAR.golf, { ...(await current(CAR.golf)), fuel: 'essence', power: 40, price: 9990 });
   // Clio, published as a car-model; its draft is another kind of story.
@@ -41,7 +42,8 @@ const CARS: ISbStoriesParams = { starts_with: 'modeles/', is_startpage: false };
 
 describe('cdn/stories with a draft that differs from the published story', () => {
   it('serves the draft content with version=draft and the published content without', async () => {
-    const golf = async (version: 'draft' | 'published') => (await service.client.getStory(CAR.golf, { version })).data.story.content;
+    const golf = async (version: 'draft' | 'published') =>
+      (await service.client.getStory(CAR.golf, { version })).data.story.content;
     expect(await golf('published')).toMatchObject({ fuel: 'diesel', power: 110 });
     expect(await golf('draft')).toMatchObject({ fuel: 'essence', power: 40 });
   });
@@ -64,10 +66,32 @@ describe('cdn/stories with a draft that differs from the published story', () =>
 
   it('sort_by on a content field orders by the draft values with version=draft', async () => {
     // Power, published: Clio 67, 208 75, Golf 110, Tesla 208; draft: Golf 40, Clio 67, 208 75, BMW 135, Tesla 208.
-    expect(await published({ ...CARS, sort_by: 'content.power:asc:int' })).toEqual([CAR.clio, CAR.peugeot, CAR.golf, CAR.tesla]);
-    expect(await draft({ ...CARS, sort_by: 'content.power:asc:int' })).toEqual([CAR.golf, CAR.clio, CAR.peugeot, CAR.bmw, CAR.tesla]);
+    expect(await published({ ...CARS, sort_by: 'content.power:asc:int' })).toEqual([
+      CAR.clio,
+      CAR.peugeot,
+      CAR.golf,
+      CAR.tesla,
+    ]);
+    expect(await draft({ ...CARS, sort_by: 'content.power:asc:int' })).toEqual([
+      CAR.golf,
+      CAR.clio,
+      CAR.peugeot,
+      CAR.bmw,
+      CAR.tesla,
+    ]);
     // Price, published: Clio 18 450, 208 19 990.50, Golf 31 250.50, Tesla 42 990.90; draft: Golf 9 990 first.
-    expect(await published({ ...CARS, sort_by: 'content.price:asc:float' })).toEqual([CAR.clio, CAR.peugeot, CAR.golf, CAR.tesla]);
-    expect(await draft({ ...CARS, sort_by: 'content.price:asc:float' })).toEqual([CAR.golf, CAR.clio, CAR.peugeot, CAR.tesla, CAR.bmw]);
+    expect(await published({ ...CARS, sort_by: 'content.price:asc:float' })).toEqual([
+      CAR.clio,
+      CAR.peugeot,
+      CAR.golf,
+      CAR.tesla,
+    ]);
+    expect(await draft({ ...CARS, sort_by: 'content.price:asc:float' })).toEqual([
+      CAR.golf,
+      CAR.clio,
+      CAR.peugeot,
+      CAR.tesla,
+      CAR.bmw,
+    ]);
   });
 });

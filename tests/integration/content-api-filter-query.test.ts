@@ -57,7 +57,11 @@ afterAll(async () => {
 async function matching(filter: Record<string, string>): Promise<string[]> {
   const params = new URLSearchParams({ version: 'draft', content_type: 'essai' });
   for (const [key, value] of Object.entries(filter)) params.append(`filter_query${key}`, value);
-  const response = await handleContentRequest(service.db, new URL(`http://local-content.invalid/v2/cdn/stories?${params}`), 'preview');
+  const response = await handleContentRequest(
+    service.db,
+    new URL(`http://local-content.invalid/v2/cdn/stories?${params}`),
+    'preview',
+  );
   const body = (await response.json()) as { stories?: { full_slug: string }[]; error?: string };
   expect(response.status, body.error).toBe(200);
   return body.stories!.map((story) => story.full_slug);

@@ -25,7 +25,11 @@ async function request(path: string): Promise<{ status: number; headers: Headers
 
 /** In-process, as the site's own client calls it: no HTTP server limits the URL's length. */
 async function direct(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await handleContentRequest(service.db, new URL(`http://local-content.invalid/v2/${path}`), 'preview');
+  const response = await handleContentRequest(
+    service.db,
+    new URL(`http://local-content.invalid/v2/${path}`),
+    'preview',
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -80,14 +84,19 @@ describe('a repeated parameter', () => {
     const response = await fetch(`${service.endpoint}/cdn/stories?version=published&version=draft&token=local`);
     expect(response.status).toBe(200);
     expect(response.headers.get('total')).toBe('10');
-    const slugs = ((await response.json()) as { stories: { full_slug: string }[] }).stories.map((story) => story.full_slug);
+    const slugs = ((await response.json()) as { stories: { full_slug: string }[] }).stories.map(
+      (story) => story.full_slug,
+    );
     expect(slugs).not.toContain('modeles/bmw-serie-3');
   });
 
   it('per_page and page also take their first value', async () => {
     const { headers, body } = await request('cdn/stories?per_page=2&per_page=5&page=1&page=3');
     expect(headers.get('per-page')).toBe('2');
-    expect((body as { stories: { full_slug: string }[] }).stories.map((story) => story.full_slug)).toEqual(['accueil', 'actualites/']);
+    expect((body as { stories: { full_slug: string }[] }).stories.map((story) => story.full_slug)).toEqual([
+      'accueil',
+      'actualites/',
+    ]);
   });
 });
 
@@ -185,7 +194,9 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
     await saveDraft(service.db, 'plafond', { _uid: 'plafond', component: 'page', title: 'Plafond' });
     await service.db.update(stories).set({ id: MAX_STORY_ID }).where(eq(stories.fullSlug, 'plafond'));
     const ids = async (query: string) =>
-      ((await request(`cdn/stories?version=draft&by_slugs=plafond${query}`)).body as { stories: { id: number }[] }).stories.map((s) => s.id);
+      (
+        (await request(`cdn/stories?version=draft&by_slugs=plafond${query}`)).body as { stories: { id: number }[] }
+      ).stories.map((s) => s.id);
     expect(await ids('')).toEqual([MAX_STORY_ID]);
     expect(await ids(`&excluding_ids=${MAX_STORY_ID}`)).toEqual([]);
   });
@@ -211,7 +222,11 @@ describe('wrong input is a 400 naming the problem, never a 500', () => {
   });
 
   it('a path without /v2/ is a 404 saying so', async () => {
-    const response = await handleContentRequest(service.db, new URL('http://local-content.invalid/cdn/stories'), 'preview');
+    const response = await handleContentRequest(
+      service.db,
+      new URL('http://local-content.invalid/cdn/stories'),
+      'preview',
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not a Content Delivery API v2 path: /cdn/stories' });
   });
@@ -249,7 +264,9 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
   it('a NUL byte in a parameter name is a 400 quoting the name, the NUL written %00', async () => {
     const { status, body } = await request('cdn/stories?filter_query[ti%00tle][in]=a');
     expect(status).toBe(400);
-    expect(body).toEqual({ error: 'Invalid query parameter name "filter_query[ti%00tle][in]": contains a NUL byte (%00)' });
+    expect(body).toEqual({
+      error: 'Invalid query parameter name "filter_query[ti%00tle][in]": contains a NUL byte (%00)',
+    });
   });
 
   it('a NUL byte in the story path is a 400, whatever find_by says', async () => {
@@ -263,7 +280,10 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
     expect(far).toMatchObject({ status: 200, body: { stories: [] } });
     expect(far.headers.get('total')).toBe('10');
     expect((await request(`cdn/stories?per_page=${'9'.repeat(400)}`)).headers.get('per-page')).toBe('100');
-    expect(await request('cdn/links?paginated=1&page=99999999999999999999')).toMatchObject({ status: 200, body: { links: {} } });
+    expect(await request('cdn/links?paginated=1&page=99999999999999999999')).toMatchObject({
+      status: 200,
+      body: { links: {} },
+    });
     expect(await request('cdn/datasource_entries?page=99999999999999999999')).toMatchObject({
       status: 200,
       body: { datasource_entries: [] },
@@ -285,7 +305,13 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
   });
 
   it('stored text that looks like a huge number is skipped by numeric filters and sorts, not an error', async () => {
-    await saveDraft(service.db, 'nombre-geant', { _uid: 'geant', component: 'page', title: 'Géant', price: '1e999999', power: '9'.repeat(300) });
+    await saveDraft(service.db, 'nombre-geant', {
+      _uid: 'geant',
+      component: 'page',
+      title: 'Géant',
+      price: '1e999999',
+      power: '9'.repeat(300),
+    });
     for (const query of [
       'filter_query[price][gt_float]=0',
       'filter_query[price][lt_float]=0',
@@ -301,12 +327,18 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
   it('too many values, conditions or sort keys are a 400, before any query is built', async () => {
     const values = Array.from({ length: 10_000 }, (_, i) => `v${i}`).join(',');
     await expectBadDirectRequest(`cdn/stories?filter_query[title][in]=${values}`, '"filter_query[title][in]"');
-    await expectBadRequest(`cdn/stories?filter_query[title][in]=${Array(1001).fill('a').join(',')}`, 'more than 1000 values');
+    await expectBadRequest(
+      `cdn/stories?filter_query[title][in]=${Array(1001).fill('a').join(',')}`,
+      'more than 1000 values',
+    );
     const groups = Array.from({ length: 101 }, (_, i) => `filter_query[__or][${i}][title][in]=a`).join('&');
     await expectBadRequest(`cdn/stories?${groups}`, 'more than 100 conditions');
     const uuids = Array.from({ length: 1001 }, (_, i) => `u${i}`).join(',');
     await expectBadDirectRequest(`cdn/stories?by_uuids=${uuids}`, '"by_uuids"');
-    await expectBadDirectRequest(`cdn/stories?excluding_ids=${Array.from({ length: 1001 }, (_, i) => i).join(',')}`, '"excluding_ids"');
+    await expectBadDirectRequest(
+      `cdn/stories?excluding_ids=${Array.from({ length: 1001 }, (_, i) => i).join(',')}`,
+      '"excluding_ids"',
+    );
     await expectBadRequest(`cdn/stories?sort_by=${Array(11).fill('name:asc').join(',')}`, 'at most 10 sort keys');
     const many = Array.from({ length: 201 }, (_, i) => `p${i}=1`).join('&');
     await expectBadRequest(`cdn/stories?${many}`, 'More than 200 query parameters');
@@ -314,7 +346,15 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
 
   it('a 100 KB value is a 400 naming the parameter (in-process, where no HTTP server limits the URL)', async () => {
     const big = 'x'.repeat(100_000);
-    for (const name of ['starts_with', 'by_slugs', 'with_tag', 'content_type', 'cv', 'resolve_relations', 'filter_query[title][in]']) {
+    for (const name of [
+      'starts_with',
+      'by_slugs',
+      'with_tag',
+      'content_type',
+      'cv',
+      'resolve_relations',
+      'filter_query[title][in]',
+    ]) {
       await expectBadDirectRequest(`cdn/stories?${name}=${big}`, `"${name}"`);
     }
     await expectBadDirectRequest(`cdn/stories/${big}`, 'path');
@@ -330,7 +370,10 @@ describe('hostile input is a 4xx, never a 500 (nothing Postgres would refuse rea
   });
 
   it('a value of exactly 16384 characters is accepted, one more is a 400', async () => {
-    expect(await direct(`cdn/stories?starts_with=${'x'.repeat(16_384)}`)).toMatchObject({ status: 200, body: { stories: [] } });
+    expect(await direct(`cdn/stories?starts_with=${'x'.repeat(16_384)}`)).toMatchObject({
+      status: 200,
+      body: { stories: [] },
+    });
     expect(await direct(`cdn/stories?starts_with=${'x'.repeat(16_385)}`)).toEqual({
       status: 400,
       body: { error: 'Invalid query parameter "starts_with": longer than 16384 characters' },

@@ -14,7 +14,14 @@ afterAll(async () => {
   await service?.close();
 });
 
-type Link = { id: number; slug: string; is_folder: boolean; published_at?: string | null; created_at?: string; updated_at?: string };
+type Link = {
+  id: number;
+  slug: string;
+  is_folder: boolean;
+  published_at?: string | null;
+  created_at?: string;
+  updated_at?: string;
+};
 
 async function links(query: string): Promise<{ status: number; headers: Headers; body: unknown; links: Link[] }> {
   const response = await fetch(`${service.endpoint}/cdn/links?${query}&token=${service.previewToken}`);
@@ -76,7 +83,10 @@ describe('cdn/links include_dates and paginated', () => {
     expect(bySlug.get('modeles/bmw-serie-3')).toMatchObject({ published_at: null });
     expect(bySlug.get('modeles')).toMatchObject({ published_at: null });
     for (const link of all) {
-      expect(link, link.slug).toMatchObject({ created_at: expect.stringMatching(ISO_DATE), updated_at: expect.stringMatching(ISO_DATE) });
+      expect(link, link.slug).toMatchObject({
+        created_at: expect.stringMatching(ISO_DATE),
+        updated_at: expect.stringMatching(ISO_DATE),
+      });
     }
   });
 

@@ -20,7 +20,9 @@ beforeAll(async () => {
   chain.c = (await saveDraft(db, 'relais/c', { _uid: 'c', component: 'chainon', next: chain.d })).uuid;
   chain.b = (await saveDraft(db, 'relais/b', { _uid: 'b', component: 'chainon', next: chain.c })).uuid;
   // `other` holds a story uuid too, but in a field nobody asks to resolve.
-  chain.a = (await saveDraft(db, 'relais/a', { _uid: 'a', component: 'chainon', next: chain.b, other: U.renaultClio })).uuid;
+  chain.a = (
+    await saveDraft(db, 'relais/a', { _uid: 'a', component: 'chainon', next: chain.b, other: U.renaultClio })
+  ).uuid;
 
   // References that look like story links but are not: a url multilink that kept the id of the story it
   // linked to before, an object with a story linktype that is not a multilink, a url link mark that kept a
@@ -36,7 +38,11 @@ beforeAll(async () => {
         {
           type: 'paragraph',
           content: [
-            { type: 'text', text: 'site', marks: [{ type: 'link', attrs: { linktype: 'url', href: 'https://example.com', uuid: U.teslaModel3 } }] },
+            {
+              type: 'text',
+              text: 'site',
+              marks: [{ type: 'link', attrs: { linktype: 'url', href: 'https://example.com', uuid: U.teslaModel3 } }],
+            },
             { type: 'text', text: 'gras', marks: [{ type: 'bold', attrs: { linktype: 'story', uuid: U.peugeot208 } }] },
             { type: 'text', text: 'nu', marks: [{ type: 'link' }] },
           ],
@@ -62,7 +68,9 @@ beforeAll(async () => {
     cta: { fieldtype: 'multilink', linktype: 'story', id: [U.renaultClio] },
     text: {
       type: 'doc',
-      content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { linktype: 'story', uuid: [U.teslaModel3] } }] }],
+      content: [
+        { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { linktype: 'story', uuid: [U.teslaModel3] } }] },
+      ],
     },
   });
 }, 60_000);
@@ -74,7 +82,11 @@ afterAll(async () => {
 type Extras = { rels: { uuid: string }[]; links: { uuid: string }[] };
 
 async function get(path: string): Promise<{ status: number; body: Extras }> {
-  const response = await handleContentRequest(database.db, new URL(`http://local-content.invalid/v2/${path}`), 'preview');
+  const response = await handleContentRequest(
+    database.db,
+    new URL(`http://local-content.invalid/v2/${path}`),
+    'preview',
+  );
   return { status: response.status, body: (await response.json()) as Extras };
 }
 
@@ -118,7 +130,9 @@ describe('resolve_links', () => {
 
 describe('references in capitals', () => {
   it('resolve as in lower case', async () => {
-    const { status, body } = await get('cdn/stories/liens/majuscules?version=draft&resolve_links=url&resolve_relations=chainon.next');
+    const { status, body } = await get(
+      'cdn/stories/liens/majuscules?version=draft&resolve_links=url&resolve_relations=chainon.next',
+    );
     expect(status).toBe(200);
     expect(uuidsOf(body.rels)).toEqual([U.teslaModel3]);
     // The Tesla's own links are collected too, since the client inlines links inside relations.
@@ -128,7 +142,9 @@ describe('references in capitals', () => {
 
 describe('malformed references', () => {
   it('are skipped, not a 500', async () => {
-    const { status, body } = await get('cdn/stories/liens/malformes?version=draft&resolve_links=url&resolve_relations=chainon.next');
+    const { status, body } = await get(
+      'cdn/stories/liens/malformes?version=draft&resolve_links=url&resolve_relations=chainon.next',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ rels: [], links: [] });
   });

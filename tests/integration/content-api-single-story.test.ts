@@ -25,14 +25,24 @@ afterAll(async () => {
 });
 
 async function get(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await handleContentRequest(database.db, new URL(`http://local-content.invalid/v2/${path}`), 'preview');
+  const response = await handleContentRequest(
+    database.db,
+    new URL(`http://local-content.invalid/v2/${path}`),
+    'preview',
+  );
   return { status: response.status, body: await response.json() };
 }
 
 describe('cdn/stories/{identifier}', () => {
   it('a slug starting with digits is a full slug, not an id', async () => {
-    expect(await get('cdn/stories/2024-salon?version=draft')).toMatchObject({ status: 200, body: { story: { full_slug: '2024-salon' } } });
-    expect(await get('cdn/stories/1e10?version=draft')).toMatchObject({ status: 200, body: { story: { full_slug: '1e10' } } });
+    expect(await get('cdn/stories/2024-salon?version=draft')).toMatchObject({
+      status: 200,
+      body: { story: { full_slug: '2024-salon' } },
+    });
+    expect(await get('cdn/stories/1e10?version=draft')).toMatchObject({
+      status: 200,
+      body: { story: { full_slug: '1e10' } },
+    });
   });
 
   it('the largest id a story can have is found; one more is not found, without reaching SQL', async () => {
@@ -40,20 +50,28 @@ describe('cdn/stories/{identifier}', () => {
       status: 200,
       body: { story: { id: MAX_STORY_ID, full_slug: 'sommet' } },
     });
-    expect(await get(`cdn/stories/${MAX_STORY_ID + 1}?version=draft`)).toEqual({ status: 404, body: ['This record could not be found'] });
+    expect(await get(`cdn/stories/${MAX_STORY_ID + 1}?version=draft`)).toEqual({
+      status: 404,
+      body: ['This record could not be found'],
+    });
   });
 });
 
 describe('group_id', () => {
   it('is a uuid of each story’s own, the same on every read', async () => {
     const read = async () => {
-      const response = await handleContentRequest(database.db, new URL('http://local-content.invalid/v2/cdn/stories?version=draft'), 'preview');
+      const response = await handleContentRequest(
+        database.db,
+        new URL('http://local-content.invalid/v2/cdn/stories?version=draft'),
+        'preview',
+      );
       return ((await response.json()) as { stories: { full_slug: string; uuid: string; group_id: string }[] }).stories;
     };
     const first = await read();
     expect(first.map((story) => story.full_slug).sort()).toEqual(['1e10', '2024-salon', 'sommet']);
     const groups = first.map((story) => story.group_id);
-    for (const group of groups) expect(group).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const group of groups)
+      expect(group).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(groups).size).toBe(groups.length);
     expect((await read()).map((story) => story.group_id)).toEqual(groups);
   });

@@ -32,7 +32,10 @@ async function sorted(sortBy: string): Promise<string[]> {
 }
 
 async function expectRefused(sortBy: string, error: string): Promise<void> {
-  expect(await get(`sort_by=${sortBy}`)).toEqual({ status: 400, body: { error: `Invalid query parameter "sort_by": ${error}` } });
+  expect(await get(`sort_by=${sortBy}`)).toEqual({
+    status: 400,
+    body: { error: `Invalid query parameter "sort_by": ${error}` },
+  });
 }
 
 describe('sort_by', () => {

@@ -88,7 +88,13 @@ describe('cdn/stories: listing and paging', () => {
 
 describe('cdn/stories: story filters', () => {
   it('starts_with keeps a folder and its startpage', async () => {
-    expect(await slugsOf({ starts_with: 'modeles/' })).toEqual(['modeles/', CAR.peugeot, CAR.clio, CAR.golf, CAR.tesla]);
+    expect(await slugsOf({ starts_with: 'modeles/' })).toEqual([
+      'modeles/',
+      CAR.peugeot,
+      CAR.clio,
+      CAR.golf,
+      CAR.tesla,
+    ]);
   });
 
   it('by_slugs and excluding_slugs take comma lists with * wildcards', async () => {
@@ -149,7 +155,10 @@ describe('cdn/stories: story filters', () => {
   });
 
   it('excluding_fields removes fields from every block', async () => {
-    const { data } = await service.client.getStories({ content_type: 'car-model', excluding_fields: 'equipment,price' });
+    const { data } = await service.client.getStories({
+      content_type: 'car-model',
+      excluding_fields: 'equipment,price',
+    });
     for (const story of data.stories) {
       expect(story.content).not.toHaveProperty('equipment');
       expect(story.content).not.toHaveProperty('price');
@@ -185,7 +194,10 @@ describe('cdn/stories: filter_query', () => {
   });
 
   it('any_in_array and all_in_array look inside array fields', async () => {
-    expect(await carSlugs({ equipment: { any_in_array: 'autopilot,sieges_chauffants' } })).toEqual([CAR.golf, CAR.tesla]);
+    expect(await carSlugs({ equipment: { any_in_array: 'autopilot,sieges_chauffants' } })).toEqual([
+      CAR.golf,
+      CAR.tesla,
+    ]);
     expect(await carSlugs({ equipment: { all_in_array: 'gps,camera_recul' } })).toEqual([
       CAR.peugeot,
       CAR.golf,
@@ -352,7 +364,11 @@ describe('resolve_relations and resolve_links', () => {
     });
     expect(data.rels.map((story) => story.uuid)).toEqual([U.teslaModel3]);
     const related = data.story.content.related as unknown[];
-    expect(related[0]).toMatchObject({ uuid: U.teslaModel3, full_slug: CAR.tesla, content: { component: 'car-model' } });
+    expect(related[0]).toMatchObject({
+      uuid: U.teslaModel3,
+      full_slug: CAR.tesla,
+      content: { component: 'car-model' },
+    });
     // The BMW is not published: it stays a bare uuid, as with Storyblok.
     expect(related[1]).toBe(U.bmwSerie3);
   });
@@ -367,7 +383,10 @@ describe('resolve_relations and resolve_links', () => {
   });
 
   it('resolves relations in nested blocks of a list', async () => {
-    const { data } = await service.client.getStories({ by_slugs: 'accueil', resolve_relations: 'model-highlight.models' });
+    const { data } = await service.client.getStories({
+      by_slugs: 'accueil',
+      resolve_relations: 'model-highlight.models',
+    });
     const highlight = (data.stories[0]!.content.body as { component: string; models: { full_slug: string }[] }[]).find(
       (block) => block.component === 'model-highlight',
     );
@@ -402,7 +421,9 @@ describe('resolve_links modes', () => {
   // accueil's hero links to the Peugeot 208.
   it('resolve_links=1 is resolve_links=story, and 0 resolves nothing', async () => {
     const story = await service.client.getStory('accueil', { resolve_links: '1' });
-    expect(story.data.links).toEqual([expect.objectContaining({ uuid: U.peugeot208, content: expect.objectContaining({ component: 'car-model' }) })]);
+    expect(story.data.links).toEqual([
+      expect.objectContaining({ uuid: U.peugeot208, content: expect.objectContaining({ component: 'car-model' }) }),
+    ]);
     const none = await service.client.getStory('accueil', { resolve_links: '0' });
     expect(none.data.links).toEqual([]);
   });
@@ -462,12 +483,11 @@ describe('cdn/links', () => {
 
   it('starts_with filters and paginated=1 pages', async () => {
     const { data } = await service.client.get('cdn/links', { starts_with: 'actualites' });
-    expect(Object.values(data.links as Record<string, { slug: string }>).map((link) => link.slug).sort()).toEqual([
-      'actualites',
-      'actualites/',
-      'actualites/journees-portes-ouvertes',
-      'actualites/salon-auto-luxembourg',
-    ]);
+    expect(
+      Object.values(data.links as Record<string, { slug: string }>)
+        .map((link) => link.slug)
+        .sort(),
+    ).toEqual(['actualites', 'actualites/', 'actualites/journees-portes-ouvertes', 'actualites/salon-auto-luxembourg']);
     const page = await service.client.get('cdn/links', { paginated: 1, per_page: 5, page: 3 });
     expect(Object.keys(page.data.links ?? {})).toHaveLength(2);
     expect(page.total).toBe(12);
@@ -512,7 +532,13 @@ describe('cdn/spaces/me', () => {
     const { data } = await service.client.get('cdn/spaces/me', {});
     const stories = await service.client.getStories({});
     expect(data).toEqual({
-      space: { id: 1, name: expect.any(String), domain: expect.any(String), version: stories.data.cv, language_codes: [] },
+      space: {
+        id: 1,
+        name: expect.any(String),
+        domain: expect.any(String),
+        version: stories.data.cv,
+        language_codes: [],
+      },
     });
   });
 });

@@ -27,21 +27,32 @@ afterAll(() => {
 describe('notifyContentChange (npm run content:migrate → the running site)', () => {
   it('is a signed webhook call that drops every cached content page, once per content version', async () => {
     contentVersion.value = 501;
-    expect(await notifyContentChange('content_migrated', env, toRoute)).toEqual({ status: 'sent', url: 'http://127.0.0.1:3999/api/revalidate' });
+    expect(await notifyContentChange('content_migrated', env, toRoute)).toEqual({
+      status: 'sent',
+      url: 'http://127.0.0.1:3999/api/revalidate',
+    });
     expect(revalidated).toEqual([CONTENT_TAG]);
 
     // The same notice again without a new content version is a replay: refused, nothing dropped.
     revalidated.length = 0;
-    expect(await notifyContentChange('content_migrated', env, toRoute)).toMatchObject({ status: 'failed', reason: 'the site answered HTTP 409' });
+    expect(await notifyContentChange('content_migrated', env, toRoute)).toMatchObject({
+      status: 'failed',
+      reason: 'the site answered HTTP 409',
+    });
     expect(revalidated).toEqual([]);
     contentVersion.value = 502;
     expect(await notifyContentChange('content_migrated', env, toRoute)).toMatchObject({ status: 'sent' });
   });
 
   it('is not sent without the secret, and a notice signed with another secret is refused', async () => {
-    expect(await notifyContentChange('content_migrated', { SITE_URL: env.SITE_URL }, toRoute)).toEqual({ status: 'skipped', reason: 'STORYBLOK_WEBHOOK_SECRET is not set' });
+    expect(await notifyContentChange('content_migrated', { SITE_URL: env.SITE_URL }, toRoute)).toEqual({
+      status: 'skipped',
+      reason: 'STORYBLOK_WEBHOOK_SECRET is not set',
+    });
     contentVersion.value = 503;
-    expect(await notifyContentChange('content_migrated', { ...env, STORYBLOK_WEBHOOK_SECRET: 'another-secret' }, toRoute)).toMatchObject({ status: 'failed', reason: 'the site answered HTTP 401' });
+    expect(
+      await notifyContentChange('content_migrated', { ...env, STORYBLOK_WEBHOOK_SECRET: 'another-secret' }, toRoute),
+    ).toMatchObject({ status: 'failed', reason: 'the site answered HTTP 401' });
     expect(revalidated).toEqual([]);
   });
 

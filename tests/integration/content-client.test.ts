@@ -31,14 +31,24 @@ describe('storyblok-js-client on the in-process local service', () => {
   });
 
   it('inlines related articles when relations are resolved', async () => {
-    const { data } = await client.getStories({ version: 'published', starts_with: 'news/', content_type: 'article', resolve_relations: 'article.related' });
+    const { data } = await client.getStories({
+      version: 'published',
+      starts_with: 'news/',
+      content_type: 'article',
+      resolve_relations: 'article.related',
+    });
     const withRelated = data.stories.find((s) => Array.isArray(s.content.related) && s.content.related.length > 0);
     expect(withRelated).toBeDefined();
-    expect(withRelated?.content.related[0]).toMatchObject({ full_slug: expect.stringMatching(/^news\//), content: { component: 'article' } });
+    expect(withRelated?.content.related[0]).toMatchObject({
+      full_slug: expect.stringMatching(/^news\//),
+      content: { component: 'article' },
+    });
   });
 
   it('rejects an unpublished story with a 404 and serves it as a draft', async () => {
-    await expect(client.getStory('news/brouillon-salon-de-l-auto', { version: 'published' })).rejects.toMatchObject({ status: 404 });
+    await expect(client.getStory('news/brouillon-salon-de-l-auto', { version: 'published' })).rejects.toMatchObject({
+      status: 404,
+    });
     const { data } = await client.getStory('news/brouillon-salon-de-l-auto', { version: 'draft' });
     expect(data.story.content._editable).toMatch(/^<!--#storyblok#/);
   });

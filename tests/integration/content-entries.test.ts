@@ -26,14 +26,26 @@ const { loadLocations } = await import('@/site/locations/load-locations');
 
 const SEED = path.join(process.cwd(), 'content/seed/stories');
 
-type StoryFile = { name: string; uuid?: string; published?: boolean; position?: number; first_published_at?: string; content: Record<string, unknown> };
+type StoryFile = {
+  name: string;
+  uuid?: string;
+  published?: boolean;
+  position?: number;
+  first_published_at?: string;
+  content: Record<string, unknown>;
+};
 
 async function seedStory(relativePath: string): Promise<StoryFile> {
   return JSON.parse(await readFile(path.join(SEED, relativePath), 'utf8')) as StoryFile;
 }
 
 /** A copy of a seed story under another name (its uuid then follows from the name), content changed. */
-async function variant(relativePath: string, name: string, change: (content: Record<string, unknown>) => void, extra: Partial<StoryFile> = {}): Promise<StoryFile> {
+async function variant(
+  relativePath: string,
+  name: string,
+  change: (content: Record<string, unknown>) => void,
+  extra: Partial<StoryFile> = {},
+): Promise<StoryFile> {
   const story = await seedStory(relativePath);
   delete story.uuid;
   change(story.content);
@@ -52,9 +64,19 @@ beforeAll(async () => {
     'concessions/bertrange.json': await seedStory('concessions/bertrange.json'),
     'concessions/niederkorn.json': await seedStory('concessions/niederkorn.json'),
     // Breaks the schema (its postcode pattern): left out and logged.
-    'concessions/sans-code-postal.json': await variant('concessions/bertrange.json', 'Sans code postal', (c) => void (c.postal_code = '8070'), { position: 999 }),
+    'concessions/sans-code-postal.json': await variant(
+      'concessions/bertrange.json',
+      'Sans code postal',
+      (c) => void (c.postal_code = '8070'),
+      { position: 999 },
+    ),
     // Valid, but only a draft: in preview only.
-    'concessions/brouillon.json': await variant('concessions/niederkorn.json', 'Brouillon', (c) => void (c.name = 'Concession en projet'), { published: false }),
+    'concessions/brouillon.json': await variant(
+      'concessions/niederkorn.json',
+      'Brouillon',
+      (c) => void (c.name = 'Concession en projet'),
+      { published: false },
+    ),
     // A location story outside the sites' folder is not a site.
     'archives/_folder.json': { name: 'Archives' },
     'archives/ancienne-concession.json': await variant('concessions/bertrange.json', 'Ancienne concession', () => {}),
@@ -64,7 +86,11 @@ beforeAll(async () => {
     'private-lease/tva-fausse.json': await variant('private-lease/kia-picanto.json', 'TVA fausse', (c) => {
       (c.configurations as Record<string, unknown>[])[0]!.taxIncluded = '999';
     }),
-    'private-lease/marque-inconnue.json': await variant('private-lease/kia-picanto.json', 'Marque inconnue', (c) => void (c.brand = 'tesla')),
+    'private-lease/marque-inconnue.json': await variant(
+      'private-lease/kia-picanto.json',
+      'Marque inconnue',
+      (c) => void (c.brand = 'tesla'),
+    ),
     'kia/_folder.json': { name: 'Kia' },
     'kia/ev3.json': await seedStory('kia/ev3.json'),
     'kia/picanto.json': await seedStory('kia/picanto.json'),
@@ -76,9 +102,14 @@ beforeAll(async () => {
     'news/index.json': await seedStory('news/index.json'),
     'news/kia-ev4-arrive-chez-autopolis.json': await seedStory('news/kia-ev4-arrive-chez-autopolis.json'),
     'news/course-solidaire-de-niederkorn.json': await seedStory('news/course-solidaire-de-niederkorn.json'),
-    'news/sans-titre.json': await variant('news/kia-ev4-arrive-chez-autopolis.json', 'Sans titre', (c) => void delete c.title, {
-      first_published_at: '2030-01-01T08:00:00.000Z',
-    }),
+    'news/sans-titre.json': await variant(
+      'news/kia-ev4-arrive-chez-autopolis.json',
+      'Sans titre',
+      (c) => void delete c.title,
+      {
+        first_published_at: '2030-01-01T08:00:00.000Z',
+      },
+    ),
     'news/brouillon-salon-de-l-auto.json': await seedStory('news/brouillon-salon-de-l-auto.json'),
   };
   for (const [file, story] of Object.entries(files)) {
@@ -99,10 +130,11 @@ afterAll(async () => {
 });
 
 const slugs = (entries: { story: { fullSlug: string } }[]) => entries.map((e) => e.story.fullSlug);
-const warningsAbout = (fullSlug: string) => warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes(`"${fullSlug}"`));
+const warningsAbout = (fullSlug: string) =>
+  warn.mock.calls.map(([message]) => String(message)).filter((m) => m.includes(`"${fullSlug}"`));
 
 describe('listEntries', () => {
-  it('returns the valid stories of a type in its folder, typed, in the editors\' order', async () => {
+  it("returns the valid stories of a type in its folder, typed, in the editors' order", async () => {
     const locations = await listEntries('location', 'published');
     expect(slugs(locations)).toEqual(['concessions/bertrange', 'concessions/niederkorn']);
     const [bertrange] = locations;
@@ -135,7 +167,9 @@ describe('loadEntry', () => {
   it('finds an entry by slug, full slug or uuid', async () => {
     const bySlug = await loadEntry('location', 'bertrange', 'published');
     expect(bySlug?.story.fullSlug).toBe('concessions/bertrange');
-    expect((await loadEntry('location', bySlug?.story.uuid ?? '', 'published'))?.story.fullSlug).toBe('concessions/bertrange');
+    expect((await loadEntry('location', bySlug?.story.uuid ?? '', 'published'))?.story.fullSlug).toBe(
+      'concessions/bertrange',
+    );
     expect((await loadEntry('vehicle_model', 'kia/ev3', 'published'))?.content.name).toBe('EV3');
   });
 
@@ -147,7 +181,7 @@ describe('loadEntry', () => {
 });
 
 describe('listModels', () => {
-  it('lists every valid model cheapest first, a brand\'s, or the commercial range', async () => {
+  it("lists every valid model cheapest first, a brand's, or the commercial range", async () => {
     const all = await listModels({}, 'published');
     expect(slugs(all)).toEqual(['kia/picanto', 'ford/puma', 'kia/ev3', 'ford/transit-custom']);
     const prices = all.map((m) => Number(m.content.price_from));

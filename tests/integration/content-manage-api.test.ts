@@ -52,7 +52,10 @@ async function put(path: string[], body: BodyInit | null, headers: Record<string
 }
 
 async function post(path: string[], headers: Record<string, string> = AUTH) {
-  const request = new Request(`http://localhost/api/content/manage/stories/${path.join('/')}`, { method: 'POST', headers });
+  const request = new Request(`http://localhost/api/content/manage/stories/${path.join('/')}`, {
+    method: 'POST',
+    headers,
+  });
   const response = await POST(request, context(path));
   return { status: response.status, body: (await response.json()) as unknown };
 }
@@ -65,10 +68,16 @@ describe('the management API answers caller mistakes with a 4xx, never a 500', (
       status: 200,
       body: { saved: 'essais/gestion' },
     });
-    expect(await post(['essais', 'gestion', 'publish'])).toMatchObject({ status: 200, body: { published: 'essais/gestion' } });
+    expect(await post(['essais', 'gestion', 'publish'])).toMatchObject({
+      status: 200,
+      body: { published: 'essais/gestion' },
+    });
     const read = await handleContentRequest(database.db, new URL('http://x/v2/cdn/stories/essais/gestion'), 'public');
     expect(read.status).toBe(200);
-    expect(await post(['essais', 'gestion', 'unpublish'])).toMatchObject({ status: 200, body: { unpublished: 'essais/gestion' } });
+    expect(await post(['essais', 'gestion', 'unpublish'])).toMatchObject({
+      status: 200,
+      body: { unpublished: 'essais/gestion' },
+    });
 
     expect(await post(['inexistant', 'publish'])).toEqual({ status: 404, body: anError });
     expect(await post(['modeles', 'inexistant', 'unpublish'])).toEqual({ status: 404, body: anError });
@@ -79,12 +88,26 @@ describe('the management API answers caller mistakes with a 4xx, never a 500', (
     expect(await post(['modeles', 'publish'])).toEqual({ status: 422, body: anError });
     expect(await post(['modeles', 'unpublish'])).toEqual({ status: 422, body: anError });
     // A story cannot become the folder of another one.
-    expect(await put(['accueil', 'sous-page'], JSON.stringify({ content: BLOCK }))).toEqual({ status: 409, body: anError });
+    expect(await put(['accueil', 'sous-page'], JSON.stringify({ content: BLOCK }))).toEqual({
+      status: 409,
+      body: anError,
+    });
   });
 
   it('a bad slug is a 400: capitals, "..", empty segments, a NUL byte, 2 KB', async () => {
-    for (const path of [['Mauvais Slug'], ['..', 'accueil'], ['modeles', '..'], ['a', '', 'b'], [''], ['acc\0ueil'], ['a'.repeat(2000)]]) {
-      expect(await put(path, JSON.stringify({ content: BLOCK })), JSON.stringify(path)).toEqual({ status: 400, body: anError });
+    for (const path of [
+      ['Mauvais Slug'],
+      ['..', 'accueil'],
+      ['modeles', '..'],
+      ['a', '', 'b'],
+      [''],
+      ['acc\0ueil'],
+      ['a'.repeat(2000)],
+    ]) {
+      expect(await put(path, JSON.stringify({ content: BLOCK })), JSON.stringify(path)).toEqual({
+        status: 400,
+        body: anError,
+      });
       expect(await post([...path, 'publish']), JSON.stringify(path)).toEqual({ status: 400, body: anError });
       expect(await post([...path, 'unpublish']), JSON.stringify(path)).toEqual({ status: 400, body: anError });
     }
@@ -106,10 +129,14 @@ describe('the management API answers caller mistakes with a 4xx, never a 500', (
   it('JSON nested 100 000 deep is a 400, answered at once', async () => {
     const deep = `{"content":{"_uid":"x","component":"page","body":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`;
     const started = Date.now();
-    expect(await put(['essais', 'profond'], deep)).toEqual({ status: 400, body: { error: expect.stringContaining('nested') } });
+    expect(await put(['essais', 'profond'], deep)).toEqual({
+      status: 400,
+      body: { error: expect.stringContaining('nested') },
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     // 65 levels inside the content (one more than allowed) is refused too, 60 is fine.
-    const nested = (levels: number) => `{"content":{"_uid":"x","component":"page","body":${'['.repeat(levels)}${']'.repeat(levels)}}}`;
+    const nested = (levels: number) =>
+      `{"content":{"_uid":"x","component":"page","body":${'['.repeat(levels)}${']'.repeat(levels)}}}`;
     expect((await put(['essais', 'profond'], nested(64))).status).toBe(400);
     expect((await put(['essais', 'profond'], nested(60))).status).toBe(200);
   });
@@ -146,7 +173,10 @@ describe('the management API answers caller mistakes with a 4xx, never a 500', (
     expect(pulled).toBe(false);
     // Same length in characters as the token, longer in bytes: must not throw.
     const accented = { authorization: `Bearer ${'é'.repeat(TOKEN.length)}` };
-    expect(await put(['accueil'], JSON.stringify({ content: BLOCK }), accented)).toEqual({ status: 401, body: anError });
+    expect(await put(['accueil'], JSON.stringify({ content: BLOCK }), accented)).toEqual({
+      status: 401,
+      body: anError,
+    });
     expect(await post(['accueil', 'publish'], accented)).toEqual({ status: 401, body: anError });
     expect(await post(['accueil', 'publish'], {})).toEqual({ status: 401, body: anError });
   });

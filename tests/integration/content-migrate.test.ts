@@ -2,7 +2,12 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stories, storyVersions } from '@/db/schema';
-import { loadMigration, migrationComponent, MigrationError, type MigrationFunction } from '@/content/local-service/apply-migration';
+import {
+  loadMigration,
+  migrationComponent,
+  MigrationError,
+  type MigrationFunction,
+} from '@/content/local-service/apply-migration';
 import { migrateStories } from '@/content/local-service/migrate-stories';
 import { publishStory, saveDraft } from '@/content/local-service/publishing';
 import { getCv } from '@/content/local-service/space';
@@ -18,13 +23,22 @@ function homePage(label: string) {
     _uid: 'home',
     component: 'page',
     body: [
-      { _uid: 'hero', component: 'hero', title: 'Bienvenue', buttons: [button('b1', label), button('b2', 'Nos concessions')] },
+      {
+        _uid: 'hero',
+        component: 'hero',
+        title: 'Bienvenue',
+        buttons: [button('b1', label), button('b2', 'Nos concessions')],
+      },
       { _uid: 'card', component: 'card', title: 'Reprise', link, link_label: 'Estimer' },
       { _uid: 'group', component: 'button_group', buttons: [button('b3', 'Contact')] },
     ],
   };
 }
-const contactPage = { _uid: 'contact', component: 'page', body: [{ _uid: 'text', component: 'rich_text', title: 'Contact', text: { type: 'doc', content: [] } }] };
+const contactPage = {
+  _uid: 'contact',
+  component: 'page',
+  body: [{ _uid: 'text', component: 'rich_text', title: 'Contact', text: { type: 'doc', content: [] } }],
+};
 
 let database: TestDatabase;
 
@@ -50,7 +64,12 @@ beforeEach(async () => {
 
 async function snapshot() {
   const rows = await database.db.select().from(stories).orderBy(asc(stories.fullSlug));
-  return rows.map(({ fullSlug, draft, published, updatedAt }) => ({ fullSlug, draft, published, updatedAt: updatedAt.toISOString() }));
+  return rows.map(({ fullSlug, draft, published, updatedAt }) => ({
+    fullSlug,
+    draft,
+    published,
+    updatedAt: updatedAt.toISOString(),
+  }));
 }
 
 async function load(file: string) {
@@ -82,7 +101,9 @@ describe('migrateStories', () => {
     ]);
     expect(buttons(accueil!.published).map((b) => b.text)).toEqual(['Voir le stock', 'Nos concessions', 'Contact']);
     const [brouillon] = await database.db.select().from(stories).where(eq(stories.fullSlug, 'zz-brouillon'));
-    expect(buttons(brouillon!.draft)).toEqual([{ _uid: 'b9', component: 'button', text: 'Boom', link, variant: 'primary' }]);
+    expect(buttons(brouillon!.draft)).toEqual([
+      { _uid: 'b9', component: 'button', text: 'Boom', link, variant: 'primary' },
+    ]);
     expect(brouillon!.published).toBeNull();
   });
 
@@ -100,20 +121,35 @@ describe('migrateStories', () => {
     expect({ ...draftAfter[2], buttons: undefined }).toEqual({ ...draftBefore[2], buttons: undefined });
   });
 
-  it('keeps each changed story\'s previous draft and published content, and moves cv when published content changed', async () => {
+  it("keeps each changed story's previous draft and published content, and moves cv when published content changed", async () => {
     const before = await snapshot();
     const cv = await getCv(database.db);
     const report = await migrateStories(database.db, await load('button.label-to-text.js'));
 
     const versions = await database.db
-      .select({ fullSlug: stories.fullSlug, draft: storyVersions.draft, published: storyVersions.published, reason: storyVersions.reason })
+      .select({
+        fullSlug: stories.fullSlug,
+        draft: storyVersions.draft,
+        published: storyVersions.published,
+        reason: storyVersions.reason,
+      })
       .from(storyVersions)
       .innerJoin(stories, eq(stories.id, storyVersions.storyId))
       .orderBy(asc(stories.fullSlug));
     const previous = (slug: string) => before.find((s) => s.fullSlug === slug)!;
     expect(versions).toEqual([
-      { fullSlug: 'accueil', draft: previous('accueil').draft, published: previous('accueil').published, reason: 'migration button.label-to-text.js' },
-      { fullSlug: 'zz-brouillon', draft: previous('zz-brouillon').draft, published: null, reason: 'migration button.label-to-text.js' },
+      {
+        fullSlug: 'accueil',
+        draft: previous('accueil').draft,
+        published: previous('accueil').published,
+        reason: 'migration button.label-to-text.js',
+      },
+      {
+        fullSlug: 'zz-brouillon',
+        draft: previous('zz-brouillon').draft,
+        published: null,
+        reason: 'migration button.label-to-text.js',
+      },
     ]);
     expect(report.cv).toBeGreaterThan(cv);
     expect(await getCv(database.db)).toBe(report.cv);
@@ -140,18 +176,29 @@ describe('migrateStories', () => {
     const run = migrateStories(database.db, await load('button.fails-on-boom.js'));
 
     await expect(run).rejects.toThrow(MigrationError);
-    await expect(run).rejects.toThrow('Story "zz-brouillon" (draft): the migration threw on the "button" block b9: cannot migrate "Boom"');
+    await expect(run).rejects.toThrow(
+      'Story "zz-brouillon" (draft): the migration threw on the "button" block b9: cannot migrate "Boom"',
+    );
     expect(await snapshot()).toEqual(before);
     expect(await database.db.select().from(storyVersions)).toEqual([]);
     expect(await getCv(database.db)).toBe(cv);
   });
 
   it('runs the example migration of schemas/migrations: a leftover hero subtitle becomes its text', async () => {
-    const hero = (fields: Record<string, unknown>) => ({ _uid: `hero-${Object.keys(fields).join('-')}`, component: 'hero', title: 'Titre', ...fields });
+    const hero = (fields: Record<string, unknown>) => ({
+      _uid: `hero-${Object.keys(fields).join('-')}`,
+      component: 'hero',
+      title: 'Titre',
+      ...fields,
+    });
     await saveDraft(database.db, 'ancienne-page', {
       _uid: 'old',
       component: 'page',
-      body: [hero({ subtitle: 'Ancien sous-titre' }), hero({ subtitle: 'Perdu', text: 'Déjà là' }), hero({ text: 'Intact' })],
+      body: [
+        hero({ subtitle: 'Ancien sous-titre' }),
+        hero({ subtitle: 'Perdu', text: 'Déjà là' }),
+        hero({ text: 'Intact' }),
+      ],
     });
     const file = path.join(process.cwd(), 'schemas/migrations/local/hero.subtitle-to-text.js');
     const migration = { component: migrationComponent(file), migrate: await loadMigration(file), reason: 'example' };
@@ -172,7 +219,11 @@ describe('migrateStories', () => {
 
 describe('migrateStories: what a run reports, writes and refuses', () => {
   /** A migration written inline, as a file would default-export it. */
-  const inline = (component: string, migrate: MigrationFunction) => ({ component, migrate, reason: 'inline migration' });
+  const inline = (component: string, migrate: MigrationFunction) => ({
+    component,
+    migrate,
+    reason: 'inline migration',
+  });
 
   /** Rejects with a MigrationError; returns it so its message and cause can be read. */
   async function migrationError(run: Promise<unknown>): Promise<MigrationError> {
@@ -202,20 +253,29 @@ describe('migrateStories: what a run reports, writes and refuses', () => {
     );
 
     const error = await migrationError(run);
-    expect(error.message).toBe('Story "accueil" (published): the migration threw on the "button" block b1: cannot migrate the published label');
+    expect(error.message).toBe(
+      'Story "accueil" (published): the migration threw on the "button" block b1: cannot migrate the published label',
+    );
     // The stack of what the migration threw stays reachable, for whoever debugs it.
     expect((error.cause as Error | undefined)?.cause).toBe(thrown);
   });
 
   it('lists a story holding the component in one version only as unchanged, and a run changing nothing writes nothing', async () => {
     // A button published, then removed from the draft: only the published content holds one.
-    await saveDraft(database.db, 'bouton-retire', { _uid: 'retire', component: 'page', body: [button('b7', 'Ancien')] });
+    await saveDraft(database.db, 'bouton-retire', {
+      _uid: 'retire',
+      component: 'page',
+      body: [button('b7', 'Ancien')],
+    });
     await publishStory(database.db, 'bouton-retire');
     await saveDraft(database.db, 'bouton-retire', { _uid: 'retire', component: 'page', body: [] });
     const before = await snapshot();
     const cv = await getCv(database.db);
 
-    const report = await migrateStories(database.db, inline('button', (block) => block));
+    const report = await migrateStories(
+      database.db,
+      inline('button', (block) => block),
+    );
 
     expect(report.changed).toEqual([]);
     expect(report.unchanged.map((s) => [s.fullSlug, s.draftBlocks, s.publishedBlocks])).toEqual([
@@ -235,7 +295,9 @@ describe('migrateStories: what a run reports, writes and refuses', () => {
       inline('button', (block) => (block.label === 'Boom' ? { ...block, label: 'Bam' } : block)),
     );
 
-    expect(report.changed.map((s) => [s.fullSlug, s.draftChanged, s.publishedChanged])).toEqual([['zz-brouillon', true, false]]);
+    expect(report.changed.map((s) => [s.fullSlug, s.draftChanged, s.publishedChanged])).toEqual([
+      ['zz-brouillon', true, false],
+    ]);
     expect(report.cv).toBeNull();
     expect(await getCv(database.db)).toBe(cv);
     const [brouillon] = await database.db.select().from(stories).where(eq(stories.fullSlug, 'zz-brouillon'));
@@ -245,10 +307,15 @@ describe('migrateStories: what a run reports, writes and refuses', () => {
   it('refuses migrated content Postgres cannot store, naming the story, and writes nothing', async () => {
     const before = await snapshot();
     const cv = await getCv(database.db);
-    const run = migrateStories(database.db, inline('button', (block) => ({ ...block, label: 'a\0b' })));
+    const run = migrateStories(
+      database.db,
+      inline('button', (block) => ({ ...block, label: 'a\0b' })),
+    );
 
     const error = await migrationError(run);
-    expect(error.message).toBe('Story "accueil" (draft): the migrated content contains a NUL character (\\u0000), which cannot be stored');
+    expect(error.message).toBe(
+      'Story "accueil" (draft): the migrated content contains a NUL character (\\u0000), which cannot be stored',
+    );
     await expectNothingWritten(before, cv);
   });
 
@@ -264,7 +331,9 @@ describe('migrateStories: what a run reports, writes and refuses', () => {
 
     for (const field of ['_uid', 'component']) {
       const error = await migrationError(migrateStories(database.db, without(field)));
-      expect(error.message, field).toBe('Story "accueil" (draft): the migrated content lost its root block\'s _uid or component');
+      expect(error.message, field).toBe(
+        'Story "accueil" (draft): the migrated content lost its root block\'s _uid or component',
+      );
     }
     await expectNothingWritten(before, cv);
   });
@@ -278,7 +347,9 @@ describe('migration files', () => {
   });
 
   it('must export a default function', async () => {
-    await expect(loadMigration(path.join(MIGRATIONS, 'button.no-default.js'))).rejects.toThrow('does not export a default function');
+    await expect(loadMigration(path.join(MIGRATIONS, 'button.no-default.js'))).rejects.toThrow(
+      'does not export a default function',
+    );
     await expect(loadMigration(path.join(MIGRATIONS, 'missing.js'))).rejects.toThrow('No migration file');
   });
 });

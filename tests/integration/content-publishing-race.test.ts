@@ -18,7 +18,9 @@ describe.skipIf(!SERVER)('two first saves of one new story at once (PostgreSQL s
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const rows = (await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+    const rows = (await database.db.execute(sql`SELECT current_database() AS name`)) as unknown as {
+      rows: { name: string }[];
+    };
     const url = new URL(SERVER!);
     url.pathname = `/${rows.rows[0]!.name}`;
     gate = new pg.Client({ connectionString: url.toString() });
@@ -32,7 +34,9 @@ describe.skipIf(!SERVER)('two first saves of one new story at once (PostgreSQL s
           RETURN NEW;
         END $$`),
     );
-    await database.db.execute(sql.raw('CREATE TRIGGER wait_at_gate BEFORE INSERT ON stories FOR EACH ROW EXECUTE FUNCTION wait_at_gate()'));
+    await database.db.execute(
+      sql.raw('CREATE TRIGGER wait_at_gate BEFORE INSERT ON stories FOR EACH ROW EXECUTE FUNCTION wait_at_gate()'),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -79,7 +83,8 @@ describe.skipIf(!SERVER)('two first saves of one new story at once (PostgreSQL s
     const rows = await storedRows('course');
     expect(rows).toHaveLength(1);
     const [row] = rows;
-    for (const answer of answers) expect(answer.ok && answer.saved).toEqual({ id: row!.id, uuid: row!.uuid, fullSlug: 'course' });
+    for (const answer of answers)
+      expect(answer.ok && answer.saved).toEqual({ id: row!.id, uuid: row!.uuid, fullSlug: 'course' });
     expect(['un', 'deux']).toContain(row!.draft?.title);
   });
 

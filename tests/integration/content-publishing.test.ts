@@ -115,16 +115,18 @@ describe('publishing', () => {
     const { data } = await service.client.getStory('garantie/');
     expect(data.story).toMatchObject({ full_slug: 'garantie/', slug: 'index', is_startpage: true, name: 'index' });
     const links = await service.client.get('cdn/links', { starts_with: 'garantie' });
-    const folder = Object.values(links.data.links as Record<string, { id: number; slug: string; is_folder: boolean }>).find(
-      (link) => link.is_folder,
-    );
+    const folder = Object.values(
+      links.data.links as Record<string, { id: number; slug: string; is_folder: boolean }>,
+    ).find((link) => link.is_folder);
     expect(folder).toMatchObject({ slug: 'garantie' });
     expect(data.story.parent_id).toBe(folder?.id);
   });
 
   it('a full slug has at most 1000 characters', async () => {
     const longest = 'a'.repeat(1000);
-    await expect(saveDraft(service.db, longest, { _uid: 'long', component: 'page' })).resolves.toMatchObject({ fullSlug: longest });
+    await expect(saveDraft(service.db, longest, { _uid: 'long', component: 'page' })).resolves.toMatchObject({
+      fullSlug: longest,
+    });
     await expect(saveDraft(service.db, `${longest}b`, { _uid: 'long', component: 'page' })).rejects.toMatchObject({
       status: 400,
       message: 'A full slug has at most 1000 characters',
@@ -132,7 +134,9 @@ describe('publishing', () => {
   });
 
   it('a story cannot become the folder of another one: 409, naming it', async () => {
-    await expect(saveDraft(service.db, 'mentions-legales/annexe', { _uid: 'annexe', component: 'page' })).rejects.toMatchObject({
+    await expect(
+      saveDraft(service.db, 'mentions-legales/annexe', { _uid: 'annexe', component: 'page' }),
+    ).rejects.toMatchObject({
       status: 409,
       message: '"mentions-legales" is a story, so it cannot also be a folder',
     });
@@ -182,7 +186,8 @@ describe('saving a draft', () => {
     });
     await expect(saveDraft(service.db, 'essais/nul', { ...block, tags: [{ text: '\ud800' }] })).rejects.toMatchObject({
       status: 400,
-      message: 'Draft for "essais/nul": the content contains an unpaired surrogate (\\ud800-\\udfff), which cannot be stored',
+      message:
+        'Draft for "essais/nul": the content contains an unpaired surrogate (\\ud800-\\udfff), which cannot be stored',
     });
     await expect(service.client.getStory('essais/nul', { version: 'draft' })).rejects.toMatchObject({ status: 404 });
   });
@@ -190,9 +195,16 @@ describe('saving a draft', () => {
   it('refuses content nested 64 levels below its root block, in arrays or objects; 63 are stored', async () => {
     const arrays = (levels: number): unknown => (levels === 0 ? 'fond' : [arrays(levels - 1)]);
     const objects = (levels: number): unknown => (levels === 0 ? 'fond' : { plus: objects(levels - 1) });
-    const tooDeep = { status: 400, message: 'Draft for "essais/profond": the content is nested more than 64 levels deep' };
-    await expect(saveDraft(service.db, 'essais/profond', { ...block, body: arrays(64) })).rejects.toMatchObject(tooDeep);
-    await expect(saveDraft(service.db, 'essais/profond', { ...block, body: objects(64) })).rejects.toMatchObject(tooDeep);
+    const tooDeep = {
+      status: 400,
+      message: 'Draft for "essais/profond": the content is nested more than 64 levels deep',
+    };
+    await expect(saveDraft(service.db, 'essais/profond', { ...block, body: arrays(64) })).rejects.toMatchObject(
+      tooDeep,
+    );
+    await expect(saveDraft(service.db, 'essais/profond', { ...block, body: objects(64) })).rejects.toMatchObject(
+      tooDeep,
+    );
 
     await saveDraft(service.db, 'essais/profond', { ...block, body: arrays(63), more: objects(63) });
     const { data } = await service.client.getStory('essais/profond', { version: 'draft' });
@@ -203,7 +215,10 @@ describe('saving a draft', () => {
 
 describe('publishing and unpublishing name what is missing', () => {
   it('no such story: 404', async () => {
-    await expect(publishStory(service.db, 'inexistant')).rejects.toMatchObject({ status: 404, message: 'No story at "inexistant" to publish' });
+    await expect(publishStory(service.db, 'inexistant')).rejects.toMatchObject({
+      status: 404,
+      message: 'No story at "inexistant" to publish',
+    });
     await expect(unpublishStory(service.db, 'inexistant')).rejects.toMatchObject({
       status: 404,
       message: 'No story at "inexistant" to unpublish',
@@ -278,7 +293,11 @@ describe('a failed first insert of a new story', () => {
     ];
     for (const statement of statements) await service.db.execute(sql.raw(statement));
     return async () => {
-      for (const statement of ['DROP TRIGGER fail_once ON stories', 'DROP FUNCTION fail_once()', 'DROP SEQUENCE fail_once']) {
+      for (const statement of [
+        'DROP TRIGGER fail_once ON stories',
+        'DROP FUNCTION fail_once()',
+        'DROP SEQUENCE fail_once',
+      ]) {
         await service.db.execute(sql.raw(statement));
       }
     };

@@ -129,7 +129,10 @@ describe('loadSeed', () => {
   it('a folder holding only its _folder.json is created, bumping cv', async () => {
     const cv = await getCv(database.db);
     await mkdir(path.join(seedDir, 'stories/services'));
-    await writeFile(path.join(seedDir, 'stories/services/_folder.json'), JSON.stringify({ name: 'Services', position: 30 }));
+    await writeFile(
+      path.join(seedDir, 'stories/services/_folder.json'),
+      JSON.stringify({ name: 'Services', position: 30 }),
+    );
 
     expect(await loadSeed(database.db, seedDir)).toMatchObject({ created: 0, updated: 0, deleted: 0 });
 
@@ -148,7 +151,9 @@ describe('loadSeed', () => {
     await editJson('stories/accueil.json', (data) => {
       data.published = 'oui';
     });
-    await expect(loadSeed(database.db, seedDir, { reset: true })).rejects.toThrow(/stories\/accueil\.json[\s\S]*published/);
+    await expect(loadSeed(database.db, seedDir, { reset: true })).rejects.toThrow(
+      /stories\/accueil\.json[\s\S]*published/,
+    );
     await writeFile(path.join(seedDir, 'stories/accueil.json'), '{ "name": ');
     await expect(loadSeed(database.db, seedDir)).rejects.toThrow(/stories\/accueil\.json: not valid JSON/);
     // Content the management API would refuse: nested past 64 levels, a NUL in the name.
@@ -156,8 +161,13 @@ describe('loadSeed', () => {
     for (let level = 0; level < 70; level++) deep = { nested: deep };
     const content = { _uid: 'a1', component: 'page', body: [], deep };
     await writeFile(path.join(seedDir, 'stories/accueil.json'), JSON.stringify({ name: 'Accueil', content }));
-    await expect(loadSeed(database.db, seedDir)).rejects.toThrow('stories/accueil.json: the story is nested more than 64 levels deep');
-    await writeFile(path.join(seedDir, 'stories/accueil.json'), JSON.stringify({ name: 'Acc\u0000ueil', content: { ...content, deep: {} } }));
+    await expect(loadSeed(database.db, seedDir)).rejects.toThrow(
+      'stories/accueil.json: the story is nested more than 64 levels deep',
+    );
+    await writeFile(
+      path.join(seedDir, 'stories/accueil.json'),
+      JSON.stringify({ name: 'Acc\u0000ueil', content: { ...content, deep: {} } }),
+    );
     await expect(loadSeed(database.db, seedDir)).rejects.toThrow(/stories\/accueil\.json: the story .*NUL/);
     expect(await getCv(database.db)).toBe(cv);
     expect(await row('accueil')).toBeDefined();

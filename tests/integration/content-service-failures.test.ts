@@ -33,7 +33,13 @@ beforeAll(async () => {
   broken = await openTestDatabase();
   // A statement's own failure (the table is gone), not a connection fault.
   await broken.db.execute(sql`DROP TABLE stories CASCADE`);
-  const pool = new Pool({ host: '127.0.0.1', port: await closedPort(), user: 'postgres', database: 'postgres', connectionTimeoutMillis: 2_000 });
+  const pool = new Pool({
+    host: '127.0.0.1',
+    port: await closedPort(),
+    user: 'postgres',
+    database: 'postgres',
+    connectionTimeoutMillis: 2_000,
+  });
   // The pool is typed for node-postgres; the service only needs the drizzle API they share.
   unreachable = { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() };
 });
@@ -75,7 +81,11 @@ describe('a failing database', () => {
     expect(headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(body).toEqual({ error: 'The database is unreachable; try again in a moment' });
-    expect(log).not.toHaveBeenCalledWith('[content] local content service failed', expect.anything(), expect.anything());
+    expect(log).not.toHaveBeenCalledWith(
+      '[content] local content service failed',
+      expect.anything(),
+      expect.anything(),
+    );
   });
 });
 
@@ -92,16 +102,23 @@ describe('an access token that cannot be checked', () => {
       return Promise.reject(new Error('the database is not needed to refuse a request'));
     };
     try {
-      const response = await serveContentOverHttp(new URL('http://127.0.0.1/v2/cdn/stories?token=some-token'), database, {
-        NODE_ENV: 'development',
-        PREVIEW_TOKEN_DIR: path.join(file, 'data'),
-      });
+      const response = await serveContentOverHttp(
+        new URL('http://127.0.0.1/v2/cdn/stories?token=some-token'),
+        database,
+        {
+          NODE_ENV: 'development',
+          PREVIEW_TOKEN_DIR: path.join(file, 'data'),
+        },
+      );
 
       expect(response.status).toBe(500);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await response.json()).toEqual({ error: 'The access token could not be checked; see the server log' });
       expect(log).toHaveBeenCalledTimes(1);
-      expect(log).toHaveBeenCalledWith('[content] could not check the access token', expect.objectContaining({ code: 'ENOTDIR' }));
+      expect(log).toHaveBeenCalledWith(
+        '[content] could not check the access token',
+        expect.objectContaining({ code: 'ENOTDIR' }),
+      );
       expect(asked).toBe(0);
     } finally {
       rmSync(scratch, { recursive: true, force: true });

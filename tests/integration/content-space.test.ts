@@ -24,8 +24,12 @@ const nowInSeconds = () => Math.floor(Date.now() / 1000);
 /** Runs `body` with a trigger that silently skips every `event` on the space table (a BEFORE trigger returning NULL). */
 async function withSkippedWrites(event: 'INSERT' | 'UPDATE', body: () => Promise<void>): Promise<void> {
   const { db } = database;
-  await db.execute(sql.raw('CREATE FUNCTION skip_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$'));
-  await db.execute(sql.raw(`CREATE TRIGGER skip_write BEFORE ${event} ON space FOR EACH ROW EXECUTE FUNCTION skip_write()`));
+  await db.execute(
+    sql.raw('CREATE FUNCTION skip_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$'),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER skip_write BEFORE ${event} ON space FOR EACH ROW EXECUTE FUNCTION skip_write()`),
+  );
   try {
     await body();
   } finally {
@@ -40,7 +44,12 @@ describe('the space', () => {
     const cv = await getCv(database.db);
     expect(cv).toBeGreaterThanOrEqual(before);
     expect(cv).toBeLessThanOrEqual(nowInSeconds());
-    expect(await getSpace(database.db)).toMatchObject({ id: 1, name: 'Autopolis', domain: 'http://localhost:3000/', cv });
+    expect(await getSpace(database.db)).toMatchObject({
+      id: 1,
+      name: 'Autopolis',
+      domain: 'http://localhost:3000/',
+      cv,
+    });
   });
 
   it('a bump moves cv to now, or one past it when it is ahead of the clock', async () => {

@@ -11,7 +11,15 @@ import { lockFileOf, readLock } from '@/db/pglite-lock';
 import { PgliteSessionQueue } from '@/db/pglite-session-queue';
 import { pgConnectionOptions, servePglite, socketFile, type PgliteSocketServer } from '@/db/pglite-socket-server';
 import { spawnDatabaseProcess, type DatabaseProcess } from '../fixtures/database/spawn-database-process';
-import { bind, columnNames, describePortal, execute, openWireClient, parse, sync } from '../fixtures/database/wire-client';
+import {
+  bind,
+  columnNames,
+  describePortal,
+  execute,
+  openWireClient,
+  parse,
+  sync,
+} from '../fixtures/database/wire-client';
 
 let root: string;
 let template: string;
@@ -63,11 +71,18 @@ async function values(owner: Pick<DatabaseProcess, 'send'>): Promise<string[]> {
 /** Whether `promise` is still pending after `ms` (it waits for another client's transaction). */
 async function stillPending(promise: Promise<unknown>, ms = 400): Promise<boolean> {
   const marker = Symbol('pending');
-  const first = await Promise.race([promise.catch(() => null), new Promise((resolve) => setTimeout(() => resolve(marker), ms))]);
+  const first = await Promise.race([
+    promise.catch(() => null),
+    new Promise((resolve) => setTimeout(() => resolve(marker), ms)),
+  ]);
   return first === marker;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('one owner process for an embedded PGlite directory', () => {
   it('serves the directory from the site to a tool, whose writes the site sees', async () => {
@@ -79,7 +94,9 @@ describe('one owner process for an embedded PGlite directory', () => {
 
     const tool = await start('tool', dir);
     expect(tool.ready, tool.output()).toBe(true);
-    expect(tool.output()).toContain(`Using the database of the running site (pid ${site.pid}) through ${path.join(`${dir}.socket`, '.s.PGSQL.5432')}`);
+    expect(tool.output()).toContain(
+      `Using the database of the running site (pid ${site.pid}) through ${path.join(`${dir}.socket`, '.s.PGSQL.5432')}`,
+    );
     await tool.send('query', "INSERT INTO owner_test VALUES ('from the tool')");
     expect(await values(site)).toEqual(['from the tool']);
     // The tool went through the site: the lock is still the site's.
@@ -109,7 +126,11 @@ describe('one owner process for an embedded PGlite directory', () => {
     await tool.send('rollback');
     await siteDuringTool;
 
-    expect(await values(site)).toEqual(['site, during its transaction', 'site, during the tool transaction', 'tool, during the site transaction']);
+    expect(await values(site)).toEqual([
+      'site, during its transaction',
+      'site, during the tool transaction',
+      'tool, during the site transaction',
+    ]);
   }, 60_000);
 
   it('refuses a second owner with a message naming the lock, its holder and what to do', async () => {
@@ -133,10 +154,15 @@ describe('one owner process for an embedded PGlite directory', () => {
     const dir = await freshDirectory();
     // A live pid (this test process) with a socket nobody listens on: a stuck site, or a reused pid.
     const socket = { kind: 'unix', dir: `${dir}.socket`, port: 5432 };
-    await writeFile(lockFileOf(dir), JSON.stringify({ pid: process.pid, role: 'site', socket, startedAt: new Date().toISOString() }));
+    await writeFile(
+      lockFileOf(dir),
+      JSON.stringify({ pid: process.pid, role: 'site', socket, startedAt: new Date().toISOString() }),
+    );
     const tool = await start('tool', dir);
     expect(tool.ready).toBe(false);
-    expect(tool.output()).toContain(`The site (pid ${process.pid}) holds the database lock ${lockFileOf(dir)} but does not answer on ${dir}.socket`);
+    expect(tool.output()).toContain(
+      `The site (pid ${process.pid}) holds the database lock ${lockFileOf(dir)} but does not answer on ${dir}.socket`,
+    );
     expect(tool.output()).toContain(`delete ${lockFileOf(dir)}`);
   }, 60_000);
 
@@ -158,7 +184,12 @@ describe('one owner process for an embedded PGlite directory', () => {
     const gone = spawn(process.execPath, ['-e', '']);
     const deadPid = gone.pid ?? 0;
     await new Promise((resolve) => gone.on('exit', resolve));
-    const stale = { pid: deadPid, role: 'site', socket: { kind: 'unix', dir: `${dir}.socket`, port: 5432 }, startedAt: '2026-01-01T00:00:00.000Z' };
+    const stale = {
+      pid: deadPid,
+      role: 'site',
+      socket: { kind: 'unix', dir: `${dir}.socket`, port: 5432 },
+      startedAt: '2026-01-01T00:00:00.000Z',
+    };
     await writeFile(lockFileOf(dir), JSON.stringify(stale));
 
     const tool = await start('tool', dir);
@@ -191,7 +222,10 @@ describe('PgliteSessionQueue behind the socket server', () => {
   beforeAll(async () => {
     db = await PGlite.create();
     await db.exec('CREATE TABLE queue_test (v text)');
-    server = await servePglite(new PgliteSessionQueue(db), { socketDir: path.join(root, 'queue.socket'), maxConnections: 10 });
+    server = await servePglite(new PgliteSessionQueue(db), {
+      socketDir: path.join(root, 'queue.socket'),
+      maxConnections: 10,
+    });
   });
 
   afterAll(async () => {
@@ -223,7 +257,10 @@ describe('PgliteSessionQueue behind the socket server', () => {
   });
 
   it('listens on loopback TCP when the Unix socket path would be too long', async () => {
-    const tcp = await servePglite(new PgliteSessionQueue(db), { socketDir: path.join(root, 'x'.repeat(100)), maxConnections: 2 });
+    const tcp = await servePglite(new PgliteSessionQueue(db), {
+      socketDir: path.join(root, 'x'.repeat(100)),
+      maxConnections: 2,
+    });
     const client = new pg.Client(pgConnectionOptions(tcp.address));
     try {
       expect(tcp.address).toMatchObject({ kind: 'tcp', host: '127.0.0.1' });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
 import { matchesIfNoneMatch } from '@/site/http/entity-tag';
 
-const HEAD_404 = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="x-http-status" content="404"/><title>Oups</title></head>';
+const HEAD_404 =
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="x-http-status" content="404"/><title>Oups</title></head>';
 const HEAD_200 = '<!DOCTYPE html><html><head><title>Accueil</title></head>';
 const WHOLE_200 = `${HEAD_200}<body><h1>Bienvenue à Esch-sur-Alzette</h1></body></html>`;
 
@@ -29,7 +30,9 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   },
   '/unavailable-view': (res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end('<!DOCTYPE html><html><head><meta name="x-http-status" content="503"/><title>Service momentanément indisponible</title></head><body></body></html>');
+    res.end(
+      '<!DOCTYPE html><html><head><meta name="x-http-status" content="503"/><title>Service momentanément indisponible</title></head><body></body></html>',
+    );
   },
   '/json': (res) => {
     res.setHeader('content-type', 'application/json');
@@ -133,7 +136,9 @@ describe('applyDocumentStatus: ETags of answers sent whole', () => {
   });
 
   it('tags other answers sent whole too, and keeps a tag the handler set', async () => {
-    expect((await fetch(`${base}/json`)).headers.get('etag')).toBe(sha1('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"}'));
+    expect((await fetch(`${base}/json`)).headers.get('etag')).toBe(
+      sha1('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"}'),
+    );
     expect((await fetch(`${base}/own-etag`)).headers.get('etag')).toBe('"set-by-the-handler"');
   });
 

@@ -15,7 +15,8 @@ vi.mock('next/headers', () => ({
   }),
   cookies: async () => ({
     get: (name: string) => draft.cookies.findLast((cookie) => cookie.name === name),
-    set: (name: string, value: string, options: Record<string, unknown>) => draft.cookies.push({ name, value, options }),
+    set: (name: string, value: string, options: Record<string, unknown>) =>
+      draft.cookies.push({ name, value, options }),
   }),
 }));
 
@@ -37,7 +38,12 @@ function setEnv(values: Record<string, string | undefined>) {
 
 function signedUrl(slug: string, token: string, space = '1', ts = Math.floor(Date.now() / 1000)) {
   const signature = createHash('sha1').update(`${space}:${token}:${ts}`).digest('hex');
-  const query = new URLSearchParams({ slug, '_storyblok_tk[space_id]': space, '_storyblok_tk[timestamp]': String(ts), '_storyblok_tk[token]': signature });
+  const query = new URLSearchParams({
+    slug,
+    '_storyblok_tk[space_id]': space,
+    '_storyblok_tk[timestamp]': String(ts),
+    '_storyblok_tk[token]': signature,
+  });
   return `http://127.0.0.1/api/draft?${query}`;
 }
 
@@ -57,28 +63,47 @@ describe('GET /api/draft', () => {
   });
 
   it('does not fall back to the delivery token (STORYBLOK_TOKEN) as preview secret', async () => {
-    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: undefined, STORYBLOK_TOKEN: 'delivery-token-0123456789', STORYBLOK_SPACE_ID: '1' });
+    setEnv({
+      NODE_ENV: 'production',
+      STORYBLOK_PREVIEW_TOKEN: undefined,
+      STORYBLOK_TOKEN: 'delivery-token-0123456789',
+      STORYBLOK_SPACE_ID: '1',
+    });
     expect((await GET(new Request(signedUrl('/contact', 'delivery-token-0123456789')))).status).toBe(404);
     expect(draft.enabled).toBe(false);
   });
 
   it('is refused for a Storyblok space whose id is not configured', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789', STORYBLOK_TOKEN: 'delivery-token', STORYBLOK_SPACE_ID: undefined });
+    setEnv({
+      NODE_ENV: 'production',
+      STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789',
+      STORYBLOK_TOKEN: 'delivery-token',
+      STORYBLOK_SPACE_ID: undefined,
+    });
     expect((await GET(new Request(signedUrl('/contact', 'preview-token-0123456789')))).status).toBe(404);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('STORYBLOK_SPACE_ID'));
     error.mockRestore();
   });
 
   it('turns draft mode on for a link signed with the preview token, and redirects to the page on this site', async () => {
-    setEnv({ NODE_ENV: 'production', STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789', STORYBLOK_TOKEN: undefined, STORYBLOK_SPACE_ID: undefined });
+    setEnv({
+      NODE_ENV: 'production',
+      STORYBLOK_PREVIEW_TOKEN: 'preview-token-0123456789',
+      STORYBLOK_TOKEN: undefined,
+      STORYBLOK_SPACE_ID: undefined,
+    });
     const response = await GET(new Request(signedUrl('/contact?x=1', 'preview-token-0123456789')));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/contact?x=1');
     expect(draft.enabled).toBe(true);
     // Both cookies must survive inside the visual editor's cross-site iframe: partitioned, SameSite=None, Secure.
     const crossSite = { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
-    expect(draft.cookies.findLast((c) => c.name === '__prerender_bypass')).toEqual({ name: '__prerender_bypass', value: 'bypass-id', options: crossSite });
+    expect(draft.cookies.findLast((c) => c.name === '__prerender_bypass')).toEqual({
+      name: '__prerender_bypass',
+      value: 'bypass-id',
+      options: crossSite,
+    });
     const session = draft.cookies.findLast((c) => c.name === 'autopolis_live_edit');
     expect(session?.options).toEqual(crossSite);
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);

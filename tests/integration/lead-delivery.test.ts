@@ -5,7 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leads, outbox } from '@/db/schema';
-import { channelsFromEnv, emailChannel, webhookChannel, type DeliveryChannel } from '@/services/enquiries/delivery-channels';
+import {
+  channelsFromEnv,
+  emailChannel,
+  webhookChannel,
+  type DeliveryChannel,
+} from '@/services/enquiries/delivery-channels';
 import { headerText, leadEmail } from '@/services/enquiries/lead-message';
 import { deliverDueLeads, retryDelayMs, startLeadDelivery } from '@/services/enquiries/outbox-delivery';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
@@ -46,7 +51,11 @@ function later<T extends { close: () => unknown }>(thing: T): T {
 
 let serial = 0;
 
-type LeadInput = { fields?: Record<string, unknown>; type?: 'test-drive' | 'contact'; channels?: Array<'email' | 'webhook'> };
+type LeadInput = {
+  fields?: Record<string, unknown>;
+  type?: 'test-drive' | 'contact';
+  channels?: Array<'email' | 'webhook'>;
+};
 
 async function insertLead({ fields = {}, type = 'test-drive', channels = ['email', 'webhook'] }: LeadInput = {}) {
   serial += 1;
@@ -78,12 +87,18 @@ async function insertLead({ fields = {}, type = 'test-drive', channels = ['email
     })
     .returning();
   if (!lead) throw new Error('no lead');
-  if (channels.length > 0) await database.db.insert(outbox).values(channels.map((channel) => ({ leadId: lead.id, channel, nextAttemptAt: T0, createdAt: T0 })));
+  if (channels.length > 0)
+    await database.db
+      .insert(outbox)
+      .values(channels.map((channel) => ({ leadId: lead.id, channel, nextAttemptAt: T0, createdAt: T0 })));
   return lead;
 }
 
 async function outboxRow(leadId: number, channel: 'email' | 'webhook') {
-  const [row] = await database.db.select().from(outbox).where(and(eq(outbox.leadId, leadId), eq(outbox.channel, channel)));
+  const [row] = await database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.leadId, leadId), eq(outbox.channel, channel)));
   if (!row) throw new Error(`no ${channel} row for lead ${leadId}`);
   return row;
 }
@@ -104,7 +119,10 @@ async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ envelopeTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          envelopeTo: session.envelope.rcptTo.map((a) => a.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -114,7 +132,12 @@ async function startSmtp(port = 0) {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address() as AddressInfo;
-  return later({ received, port: address.port, url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return later({
+    received,
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 /** A port nothing listens on (taken, then given back). */
@@ -171,7 +194,10 @@ function collectParts(headers: Header[], body: string, parts: Array<{ type: stri
   if (encoding === 'base64') bytes = Buffer.from(body, 'base64');
   else if (encoding === 'quoted-printable') bytes = qpBytes(body.replace(/=\r\n/g, ''));
   else bytes = Buffer.from(body, 'utf8');
-  parts.push({ type: contentType.split(';')[0]!.trim().toLowerCase(), body: bytes.toString('utf8').replace(/\r\n/g, '\n') });
+  parts.push({
+    type: contentType.split(';')[0]!.trim().toLowerCase(),
+    body: bytes.toString('utf8').replace(/\r\n/g, '\n'),
+  });
 }
 
 function qpBytes(text: string): Buffer {
@@ -239,7 +265,11 @@ describe('deliverDueLeads by e-mail', () => {
     const smtp = await startSmtp();
     const email = channel(emailChannel(smtp.url, FROM));
     const lead = await insertLead({
-      fields: { lastName: 'Dupont\r\nBcc: victim@example.com', message: '<script>alert("x")</script> & <b>merci</b>', tradeIn: { make: 'Kia', mileageKm: 45000 } },
+      fields: {
+        lastName: 'Dupont\r\nBcc: victim@example.com',
+        message: '<script>alert("x")</script> & <b>merci</b>',
+        tradeIn: { make: 'Kia', mileageKm: 45000 },
+      },
       channels: ['email'],
     });
 
@@ -253,12 +283,16 @@ describe('deliverDueLeads by e-mail', () => {
     expect(parsed.header('to')).toEqual(['bertrange@autopolis.lu']);
     expect(parsed.header('from')).toEqual([FROM]);
     expect(parsed.header('reply-to')).toEqual(['"Claire Dupont Bcc: victim@example.com" <claire.dupont@example.lu>']);
-    expect(parsed.header('subject')).toEqual([`Nouvelle demande d’essai — ${lead.reference} — Claire Dupont Bcc: victim@example.com`]);
+    expect(parsed.header('subject')).toEqual([
+      `Nouvelle demande d’essai — ${lead.reference} — Claire Dupont Bcc: victim@example.com`,
+    ]);
     expect(parsed.headerNames).not.toContain('bcc');
 
     expect(parsed.html).not.toContain('<script>');
     expect(parsed.html).not.toContain('<b>merci');
-    expect(parsed.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;b&#62;merci&#60;/b&#62;');
+    expect(parsed.html).toContain(
+      '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;b&#62;merci&#60;/b&#62;',
+    );
     expect(parsed.html).toContain('Prénom</th>');
     expect(parsed.html).toContain('Kilométrage (km)</th>');
     expect(parsed.text).toContain('Message : <script>alert("x")</script> & <b>merci</b>');
@@ -278,7 +312,10 @@ describe('deliverDueLeads by e-mail', () => {
     const lead = await insertLead({ channels: ['email'] });
     const failures: string[] = [];
 
-    expect(await deliverDueLeads(database.db, [email], { now: T0, onFailure: (f) => failures.push(f.error) })).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliverDueLeads(database.db, [email], { now: T0, onFailure: (f) => failures.push(f.error) })).toEqual({
+      delivered: 0,
+      failed: 1,
+    });
     const failed = await outboxRow(lead.id, 'email');
     expect(failed).toMatchObject({ attempts: 1, deliveredAt: null, lockedUntil: null });
     expect(failed.lastError).toMatch(/ECONNREFUSED/);
@@ -292,10 +329,17 @@ describe('deliverDueLeads by e-mail', () => {
     expect(smtp.received).toHaveLength(0);
 
     const started = performance.now();
-    expect(await deliverDueLeads(database.db, [email], { now: failed.nextAttemptAt })).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDueLeads(database.db, [email], { now: failed.nextAttemptAt })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
     const passMs = performance.now() - started;
     expect(smtp.received).toHaveLength(1);
-    expect(await outboxRow(lead.id, 'email')).toMatchObject({ attempts: 2, deliveredAt: failed.nextAttemptAt, lockedUntil: null });
+    expect(await outboxRow(lead.id, 'email')).toMatchObject({
+      attempts: 2,
+      deliveredAt: failed.nextAttemptAt,
+      lockedUntil: null,
+    });
     console.info(`delivery pass after the SMTP server came back: ${passMs.toFixed(0)} ms`);
   });
 
@@ -354,7 +398,10 @@ describe('deliverDueLeads by webhook', () => {
     const hook = await startWebhook();
     const lead = await insertLead({ channels: ['webhook'], fields: { message: 'Un « guillemet » et un emoji 🚗' } });
 
-    expect(await deliverDueLeads(database.db, [channel(webhookChannel(hook.url, SECRET))], { now: T0 })).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDueLeads(database.db, [channel(webhookChannel(hook.url, SECRET))], { now: T0 })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
 
     expect(hook.requests).toHaveLength(1);
     const [request] = hook.requests;
@@ -387,7 +434,11 @@ describe('deliverDueLeads by webhook', () => {
     expect(hook.requests).toHaveLength(2);
     expect(hook.requests[1]!.body).toBe(hook.requests[0]!.body);
     expect(hook.requests[1]!.headers['x-lead-signature']).toBe(expectedSignature(hook.requests[1]!.body));
-    expect(await outboxRow(lead.id, 'webhook')).toMatchObject({ attempts: 2, deliveredAt: at(40_000), lockedUntil: null });
+    expect(await outboxRow(lead.id, 'webhook')).toMatchObject({
+      attempts: 2,
+      deliveredAt: at(40_000),
+      lockedUntil: null,
+    });
   });
 });
 
@@ -396,12 +447,23 @@ describe('channels', () => {
     const smtp = await startSmtp();
     const lead = await insertLead({ channels: ['email', 'webhook'] });
 
-    expect(await deliverDueLeads(database.db, [channel(emailChannel(smtp.url, FROM))], { now: T0 })).toEqual({ delivered: 1, failed: 0 });
-    expect(await outboxRow(lead.id, 'webhook')).toMatchObject({ attempts: 0, deliveredAt: null, lockedUntil: null, lastError: null, nextAttemptAt: T0 });
+    expect(await deliverDueLeads(database.db, [channel(emailChannel(smtp.url, FROM))], { now: T0 })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
+    expect(await outboxRow(lead.id, 'webhook')).toMatchObject({
+      attempts: 0,
+      deliveredAt: null,
+      lockedUntil: null,
+      lastError: null,
+      nextAttemptAt: T0,
+    });
     expect(await deliverDueLeads(database.db, [], { now: T0 })).toEqual({ delivered: 0, failed: 0 });
 
     const hook = await startWebhook();
-    expect(await deliverDueLeads(database.db, [channel(webhookChannel(hook.url, SECRET))], { now: at(60_000) })).toEqual({ delivered: 1, failed: 0 });
+    expect(
+      await deliverDueLeads(database.db, [channel(webhookChannel(hook.url, SECRET))], { now: at(60_000) }),
+    ).toEqual({ delivered: 1, failed: 0 });
     expect(hook.requests).toHaveLength(1);
     expect(smtp.received).toHaveLength(1);
   });
@@ -411,26 +473,45 @@ describe('channels', () => {
     expect(names({})).toEqual([]);
     expect(names({ SMTP_URL: ' ', LEADS_WEBHOOK_URL: '' })).toEqual([]);
     expect(names({ SMTP_URL: 'smtp://mail.example.lu:587' })).toEqual(['email']);
-    expect(names({ SMTP_URL: 'smtps://u:p@mail.example.lu', LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads', LEADS_WEBHOOK_SECRET: SECRET })).toEqual([
-      'email',
-      'webhook',
-    ]);
-    expect(() => channelsFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads' })).toThrow(/LEADS_WEBHOOK_SECRET.*16/);
-    expect(() => channelsFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(/LEADS_WEBHOOK_SECRET/);
-    expect(() => channelsFromEnv({ LEADS_WEBHOOK_URL: 'ftp://crm.example.lu/leads', LEADS_WEBHOOK_SECRET: SECRET })).toThrow(/http:\/\/ or https:\/\//);
+    expect(
+      names({
+        SMTP_URL: 'smtps://u:p@mail.example.lu',
+        LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads',
+        LEADS_WEBHOOK_SECRET: SECRET,
+      }),
+    ).toEqual(['email', 'webhook']);
+    expect(() => channelsFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads' })).toThrow(
+      /LEADS_WEBHOOK_SECRET.*16/,
+    );
+    expect(() =>
+      channelsFromEnv({ LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads', LEADS_WEBHOOK_SECRET: 'short' }),
+    ).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(() =>
+      channelsFromEnv({ LEADS_WEBHOOK_URL: 'ftp://crm.example.lu/leads', LEADS_WEBHOOK_SECRET: SECRET }),
+    ).toThrow(/http:\/\/ or https:\/\//);
     expect(() => channelsFromEnv({ SMTP_URL: 'mail.example.lu' })).toThrow(/smtp:\/\//);
-    expect(() => channelsFromEnv({ SMTP_URL: 'smtp://mail.example.lu', LEADS_MAIL_FROM: 'Autopolis\r\nBcc: x@y.lu <a@b.lu>' })).toThrow(/LEADS_MAIL_FROM/);
+    expect(() =>
+      channelsFromEnv({ SMTP_URL: 'smtp://mail.example.lu', LEADS_MAIL_FROM: 'Autopolis\r\nBcc: x@y.lu <a@b.lu>' }),
+    ).toThrow(/LEADS_MAIL_FROM/);
   });
 });
 
 describe('lead e-mail', () => {
   it('keeps control characters out of the subject and names the type in French', async () => {
-    const lead = await insertLead({ type: 'contact', fields: { firstName: 'Jean\u0007\u0085', lastName: '\tMartin\u2028X' }, channels: [] });
+    const lead = await insertLead({
+      type: 'contact',
+      fields: { firstName: 'Jean\u0007\u0085', lastName: '\tMartin\u2028X' },
+      channels: [],
+    });
     const message = leadEmail(lead);
     expect(message.subject).toBe(`Nouvelle demande de contact — ${lead.reference} — Jean Martin X`);
     expect(headerText('a\r\nb\u007fc')).toBe('a b c');
-    expect(leadEmail({ ...lead, reference: 'AP-1\r\nBcc: x@example.com' }).subject).toBe('Nouvelle demande de contact — AP-1 Bcc: x@example.com — Jean Martin X');
-    expect(leadEmail({ ...lead, fields: {} }).subject).toBe(`Nouvelle demande de contact — ${lead.reference} — claire.dupont@example.lu`);
+    expect(leadEmail({ ...lead, reference: 'AP-1\r\nBcc: x@example.com' }).subject).toBe(
+      'Nouvelle demande de contact — AP-1 Bcc: x@example.com — Jean Martin X',
+    );
+    expect(leadEmail({ ...lead, fields: {} }).subject).toBe(
+      `Nouvelle demande de contact — ${lead.reference} — claire.dupont@example.lu`,
+    );
     expect(leadEmail({ ...lead, email: 'not an address' }).replyTo).toBeUndefined();
   });
 });
@@ -450,7 +531,10 @@ describe('startLeadDelivery', () => {
   it('delivers in the background, logs a failing pass in one line without throwing, and stops', async () => {
     const hook = await startWebhook();
     const lead = await insertLead({ channels: ['webhook'] });
-    await database.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.leadId, lead.id));
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.leadId, lead.id));
     const logger = { log: vi.fn(), warn: vi.fn(), error: vi.fn() };
     let calls = 0;
     const getDb = async () => {
@@ -458,14 +542,20 @@ describe('startLeadDelivery', () => {
       if (calls === 1) throw new Error('database\nnot ready');
       return database.db;
     };
-    const stop = startLeadDelivery(getDb, { LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: SECRET }, { intervalMs: 20, logger });
+    const stop = startLeadDelivery(
+      getDb,
+      { LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: SECRET },
+      { intervalMs: 20, logger },
+    );
     await vi.waitFor(() => expect(hook.requests).toHaveLength(1), { timeout: 5000 });
     await stop();
     const callsAtStop = calls;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(calls).toBe(callsAtStop);
     expect(logger.error.mock.calls).toEqual([['Lead delivery pass failed: database not ready']]);
-    expect(logger.log.mock.calls[0]![0]).toMatch(/^Lead delivery: webhook, every 0.02 s; email rows wait in the outbox/);
+    expect(logger.log.mock.calls[0]![0]).toMatch(
+      /^Lead delivery: webhook, every 0.02 s; email rows wait in the outbox/,
+    );
     expect((await outboxRow(lead.id, 'webhook')).deliveredAt).not.toBeNull();
   });
 });

@@ -23,7 +23,12 @@ beforeEach(async () => {
 let sequence = 0;
 
 /** Inserts a lead recorded at `createdAt`; returns its id. */
-async function insertLead(reference: string, type: LeadType, createdAt: string, fields: Record<string, unknown> = {}): Promise<number> {
+async function insertLead(
+  reference: string,
+  type: LeadType,
+  createdAt: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   sequence += 1;
   const [row] = await database.db
     .insert(leads)
@@ -44,7 +49,11 @@ async function insertLead(reference: string, type: LeadType, createdAt: string, 
   return row.id;
 }
 
-async function insertOutbox(leadId: number, channel: 'email' | 'webhook', state: { attempts?: number; deliveredAt?: string } = {}) {
+async function insertOutbox(
+  leadId: number,
+  channel: 'email' | 'webhook',
+  state: { attempts?: number; deliveredAt?: string } = {},
+) {
   await database.db.insert(outbox).values({
     leadId,
     channel,
@@ -58,11 +67,15 @@ async function insertAppointment(leadId: number, startsAt: string) {
     .insert(appointmentSlots)
     .values({ location: 'bertrange', kind: 'test-drive', startsAt: new Date(startsAt), capacity: 2, booked: 1 })
     .onConflictDoNothing();
-  await database.db.insert(appointments).values({ leadId, location: 'bertrange', kind: 'test-drive', startsAt: new Date(startsAt), durationMinutes: 30 });
+  await database.db
+    .insert(appointments)
+    .values({ leadId, location: 'bertrange', kind: 'test-drive', startsAt: new Date(startsAt), durationMinutes: 30 });
 }
 
 async function storedReferences(): Promise<string[]> {
-  return (await database.db.select({ reference: leads.reference }).from(leads).orderBy(asc(leads.reference))).map((r) => r.reference);
+  return (await database.db.select({ reference: leads.reference }).from(leads).orderBy(asc(leads.reference))).map(
+    (r) => r.reference,
+  );
 }
 
 describe('listLeads', () => {
@@ -99,11 +112,16 @@ describe('listLeads', () => {
   });
 
   it('keeps the leads of one type, with or without `since`', async () => {
-    expect((await listLeads(database.db, { type: 'test-drive' })).map((r) => r.reference)).toEqual(['L-DEC', 'L-JAN', 'L-JAN-2']);
-    expect((await listLeads(database.db, { type: 'test-drive', since: new Date('2026-01-01T00:00:00Z') })).map((r) => r.reference)).toEqual([
+    expect((await listLeads(database.db, { type: 'test-drive' })).map((r) => r.reference)).toEqual([
+      'L-DEC',
       'L-JAN',
       'L-JAN-2',
     ]);
+    expect(
+      (await listLeads(database.db, { type: 'test-drive', since: new Date('2026-01-01T00:00:00Z') })).map(
+        (r) => r.reference,
+      ),
+    ).toEqual(['L-JAN', 'L-JAN-2']);
     expect(await listLeads(database.db, { type: 'tyre-offer' })).toEqual([]);
   });
 });
@@ -133,13 +151,12 @@ describe('listLeads: delivery', () => {
       ['D-5', undefined],
     ]);
     expect(rows[4]).not.toHaveProperty('delivery');
-    expect(leadsToCsv(rows).split('\r\n').slice(1, 6).map((line) => line.split(',').at(-1))).toEqual([
-      'delivered',
-      'pending',
-      'failed attempts 4',
-      'failed attempts 1',
-      '',
-    ]);
+    expect(
+      leadsToCsv(rows)
+        .split('\r\n')
+        .slice(1, 6)
+        .map((line) => line.split(',').at(-1)),
+    ).toEqual(['delivered', 'pending', 'failed attempts 4', 'failed attempts 1', '']);
   });
 });
 
@@ -157,16 +174,26 @@ describe('purgeLeads', () => {
     await insertOutbox(recent, 'email');
     await insertAppointment(recent, '2026-03-05T08:00:00Z');
 
-    const count = await purgeLeads(database.db, { olderThan: new Date('2024-03-14T09:00:00Z'), now: new Date('2026-03-14T09:00:00Z') });
+    const count = await purgeLeads(database.db, {
+      olderThan: new Date('2024-03-14T09:00:00Z'),
+      now: new Date('2026-03-14T09:00:00Z'),
+    });
     expect(count).toBe(2);
     expect(await storedReferences()).toEqual(['AT-CUTOFF', 'RECENT']);
-    const outboxLeads = (await database.db.select({ leadId: outbox.leadId }).from(outbox).orderBy(asc(outbox.leadId))).map((r) => r.leadId);
+    const outboxLeads = (
+      await database.db.select({ leadId: outbox.leadId }).from(outbox).orderBy(asc(outbox.leadId))
+    ).map((r) => r.leadId);
     expect(outboxLeads).toEqual([atCutoff, recent]);
-    expect((await database.db.select({ leadId: appointments.leadId }).from(appointments)).map((r) => r.leadId)).toEqual([recent]);
+    expect((await database.db.select({ leadId: appointments.leadId }).from(appointments)).map((r) => r.leadId)).toEqual(
+      [recent],
+    );
     // The slot of a past booking is left as it was: nothing to free in the past.
-    expect(await database.db.select({ booked: appointmentSlots.booked }).from(appointmentSlots).where(eq(appointmentSlots.startsAt, new Date('2023-05-06T08:00:00Z')))).toEqual([
-      { booked: 1 },
-    ]);
+    expect(
+      await database.db
+        .select({ booked: appointmentSlots.booked })
+        .from(appointmentSlots)
+        .where(eq(appointmentSlots.startsAt, new Date('2023-05-06T08:00:00Z'))),
+    ).toEqual([{ booked: 1 }]);
   });
 
   it('returns 0 and deletes nothing when no lead is that old', async () => {
@@ -184,8 +211,18 @@ describe('purgeLeads', () => {
     expect(await purgeLeads(database.db, { olderThan: new Date('2026-03-13T09:00:00Z'), now })).toBe(1);
     expect(await storedReferences()).toEqual(['UPCOMING']);
     // Still to come at the very minute it starts.
-    expect(await purgeLeads(database.db, { olderThan: new Date('2026-03-13T09:00:00Z'), now: new Date('2026-03-20T08:00:00Z') })).toBe(0);
-    expect(await purgeLeads(database.db, { olderThan: new Date('2026-03-13T09:00:00Z'), now: new Date('2026-03-20T08:00:00.001Z') })).toBe(1);
+    expect(
+      await purgeLeads(database.db, {
+        olderThan: new Date('2026-03-13T09:00:00Z'),
+        now: new Date('2026-03-20T08:00:00Z'),
+      }),
+    ).toBe(0);
+    expect(
+      await purgeLeads(database.db, {
+        olderThan: new Date('2026-03-13T09:00:00Z'),
+        now: new Date('2026-03-20T08:00:00.001Z'),
+      }),
+    ).toBe(1);
     expect(await storedReferences()).toEqual([]);
   });
 });
@@ -196,7 +233,23 @@ describe('retention periods', () => {
     expect(parseRetentionPeriod('1d')).toEqual({ count: 1, unit: 'd' });
     expect(parseRetentionPeriod('3y')).toEqual({ count: 3, unit: 'y' });
     expect(parseRetentionPeriod('0365d')).toEqual({ count: 365, unit: 'd' });
-    for (const refused of ['', '0d', '0m', '00y', '24', 'm', '1w', '24M', '-3m', '1.5y', ' 24m', '24m ', '24 m', '12345d', '2y6m']) {
+    for (const refused of [
+      '',
+      '0d',
+      '0m',
+      '00y',
+      '24',
+      'm',
+      '1w',
+      '24M',
+      '-3m',
+      '1.5y',
+      ' 24m',
+      '24m ',
+      '24 m',
+      '12345d',
+      '2y6m',
+    ]) {
       expect(parseRetentionPeriod(refused), refused).toBeNull();
     }
   });
@@ -209,8 +262,12 @@ describe('retention periods', () => {
     expect(retentionCutoff({ count: 24, unit: 'm' }, now)).toEqual(new Date('2024-03-31T10:15:00Z'));
     expect(retentionCutoff({ count: 25, unit: 'm' }, now)).toEqual(new Date('2024-02-29T10:15:00Z'));
     expect(retentionCutoff({ count: 2, unit: 'y' }, now)).toEqual(new Date('2024-03-31T10:15:00Z'));
-    expect(retentionCutoff({ count: 1, unit: 'y' }, new Date('2024-02-29T00:00:00Z'))).toEqual(new Date('2023-02-28T00:00:00Z'));
-    expect(retentionCutoff({ count: 3, unit: 'm' }, new Date('2026-01-15T23:59:59Z'))).toEqual(new Date('2025-10-15T23:59:59Z'));
+    expect(retentionCutoff({ count: 1, unit: 'y' }, new Date('2024-02-29T00:00:00Z'))).toEqual(
+      new Date('2023-02-28T00:00:00Z'),
+    );
+    expect(retentionCutoff({ count: 3, unit: 'm' }, new Date('2026-01-15T23:59:59Z'))).toEqual(
+      new Date('2025-10-15T23:59:59Z'),
+    );
     expect(now).toEqual(new Date('2026-03-31T10:15:00Z'));
   });
 });

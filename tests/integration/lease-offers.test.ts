@@ -75,7 +75,10 @@ describe('lease offers from the seed', () => {
   it('has amounts incl. VAT that are the amounts excl. VAT + 17 %', () => {
     for (const offer of offers) {
       for (const c of offer.configurations) {
-        expect(Math.abs(withVat(c.monthlyExclVatCents) - c.monthlyInclVatCents), `${offer.slug} ${c.id}`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(withVat(c.monthlyExclVatCents) - c.monthlyInclVatCents),
+          `${offer.slug} ${c.id}`,
+        ).toBeLessThanOrEqual(1);
       }
     }
   });
@@ -111,7 +114,9 @@ describe('lease offers from the seed', () => {
 
   it('leaves out, with a warning, an offer whose amount incl. VAT is not the amount excl. VAT + 17 %', async () => {
     const fullSlug = 'private-lease/kia-picanto';
-    const story = JSON.parse(await readFile(path.join(process.cwd(), 'content/seed/stories', `${fullSlug}.json`), 'utf8')) as { content: { configurations: Record<string, unknown>[] } };
+    const story = JSON.parse(
+      await readFile(path.join(process.cwd(), 'content/seed/stories', `${fullSlug}.json`), 'utf8'),
+    ) as { content: { configurations: Record<string, unknown>[] } };
     const original = structuredClone(story.content);
     // 245.30 € excl. VAT is 287.00 € incl. VAT; the draft says 300.00 €. Every other field stays valid.
     expect(story.content.configurations[0]).toMatchObject({ taxNotIncluded: '245.30', taxIncluded: '287.00' });
@@ -122,7 +127,11 @@ describe('lease offers from the seed', () => {
       const drafts = await loadLeaseOffers('draft');
       expect(drafts.map((o) => o.slug)).not.toContain('kia-picanto');
       expect(drafts.length).toBeGreaterThan(0);
-      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kia-picanto.*taxIncluded 300\.00 € does not match taxNotIncluded 245\.30 € \+ 17 % VAT = 287\.00 €/));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          /kia-picanto.*taxIncluded 300\.00 € does not match taxNotIncluded 245\.30 € \+ 17 % VAT = 287\.00 €/,
+        ),
+      );
       // The published offer is not the draft: it stays listed.
       expect((await loadLeaseOffers('published')).map((o) => o.slug)).toContain('kia-picanto');
     } finally {

@@ -34,7 +34,9 @@ let vehicleId = 0;
 beforeAll(async () => {
   const db = await getDb();
   await loadSeed(db, path.join(process.cwd(), 'content/seed'), { reset: true });
-  await importFeed(db, Readable.from(feedDocumentText(generateDemoStock({ count: 30 }), demoGeneratedAt())), { full: true });
+  await importFeed(db, Readable.from(feedDocumentText(generateDemoStock({ count: 30 }), demoGeneratedAt())), {
+    full: true,
+  });
   const [first] = await db.select().from(vehicles).orderBy(asc(vehicles.id)).limit(1);
   vehicleId = first!.id;
   vehiclePath = vehicleHref(first!);
@@ -53,7 +55,8 @@ describe('loadPage', () => {
 
   it('loads the vehicle of a vehicle page, with the site it stands at', async () => {
     const result = await page(vehiclePath);
-    if (!result.found || result.subject.kind !== 'vehicle') throw new Error(`expected a vehicle page, got ${JSON.stringify(result)}`);
+    if (!result.found || result.subject.kind !== 'vehicle')
+      throw new Error(`expected a vehicle page, got ${JSON.stringify(result)}`);
     expect(result.subject.vehicle.id).toBe(vehicleId);
     expect(result.subject.dealership?.slug).toBe(result.subject.vehicle.dealership);
   });
@@ -74,7 +77,9 @@ describe('loadPage', () => {
   });
 
   it('shows a vehicle under its own brand only', async () => {
-    const other = MAKES.find((make) => !vehiclePath.startsWith(`/stock/${make}`) && !vehiclePath.includes(`-${make}-`))!;
+    const other = MAKES.find(
+      (make) => !vehiclePath.startsWith(`/stock/${make}`) && !vehiclePath.includes(`-${make}-`),
+    )!;
     expect(await notFoundKind(`/${other}${vehiclePath}`)).toBe('vehicle-not-found');
   });
 

@@ -6,7 +6,12 @@ import type { Database } from '@/db/client';
 import { leads, outbox } from '@/db/schema';
 import type { DeliveryChannel } from '@/services/enquiries/delivery-channels';
 import type { DeliverableLead } from '@/services/enquiries/lead-message';
-import { deliverDueLeads, startLeadDelivery, waitingByChannel, type DeliveryFailure } from '@/services/enquiries/outbox-delivery';
+import {
+  deliverDueLeads,
+  startLeadDelivery,
+  waitingByChannel,
+  type DeliveryFailure,
+} from '@/services/enquiries/outbox-delivery';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
 /**
@@ -32,7 +37,11 @@ beforeEach(async () => {
   await database.db.delete(leads); // the outbox rows go with their leads
 });
 
-async function insertLead(channels: Array<'email' | 'webhook'> = ['webhook'], nextAttemptAt = T0, fields: Record<string, unknown> = {}) {
+async function insertLead(
+  channels: Array<'email' | 'webhook'> = ['webhook'],
+  nextAttemptAt = T0,
+  fields: Record<string, unknown> = {},
+) {
   serial += 1;
   const [lead] = await database.db
     .insert(leads)
@@ -85,7 +94,10 @@ describe('deliverDueLeads', () => {
     const { channel, sent } = recordingChannel('webhook');
     const sentSorted = () => [...sent].sort(); // sends run side by side: their order is not the claim's
 
-    expect(await deliverDueLeads(database.db, [channel], { now: T0, batchSize: 3 })).toEqual({ delivered: 3, failed: 0 });
+    expect(await deliverDueLeads(database.db, [channel], { now: T0, batchSize: 3 })).toEqual({
+      delivered: 3,
+      failed: 0,
+    });
     expect(sentSorted()).toEqual(inserted.slice(0, 3));
     expect(await deliverDueLeads(database.db, [channel], { now: T0 })).toEqual({ delivered: 10, failed: 0 });
     expect(sentSorted()).toEqual(inserted.slice(0, 13));
@@ -95,13 +107,26 @@ describe('deliverDueLeads', () => {
   it('sends a row once it is due, not before', async () => {
     const { lead } = await insertLead(['webhook'], new Date(T0.getTime() + 60_000));
     const { channel, sent } = recordingChannel('webhook');
-    expect(await deliverDueLeads(database.db, [channel], { now: new Date(T0.getTime() + 59_999) })).toEqual({ delivered: 0, failed: 0 });
-    expect(await deliverDueLeads(database.db, [channel], { now: new Date(T0.getTime() + 60_000) })).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDueLeads(database.db, [channel], { now: new Date(T0.getTime() + 59_999) })).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
+    expect(await deliverDueLeads(database.db, [channel], { now: new Date(T0.getTime() + 60_000) })).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
     expect(sent).toEqual([lead.reference]);
   });
 
   it('does not touch the database when no channel is configured', async () => {
-    const unusable = new Proxy({}, { get: () => { throw new Error('the database was used'); } }) as Database;
+    const unusable = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('the database was used');
+        },
+      },
+    ) as Database;
     expect(await deliverDueLeads(unusable, [], { now: T0 })).toEqual({ delivered: 0, failed: 0 });
   });
 
@@ -121,7 +146,10 @@ describe('deliverDueLeads', () => {
     const { channel } = recordingChannel('webhook', (lead) => errors[lead.fields.error as string]);
     const failures: DeliveryFailure[] = [];
 
-    expect(await deliverDueLeads(database.db, [channel], { now: T0, onFailure: (f) => failures.push(f) })).toEqual({ delivered: 0, failed: 5 });
+    expect(await deliverDueLeads(database.db, [channel], { now: T0, onFailure: (f) => failures.push(f) })).toEqual({
+      delivered: 0,
+      failed: 5,
+    });
 
     const expected = new Map([
       [refused.lead.id, 'fetch failed: connect ECONNREFUSED 127.0.0.1:8443'],
@@ -144,7 +172,9 @@ describe('deliverDueLeads', () => {
       nextAttemptAt: (await outboxRowOf(refused.lead.id)).nextAttemptAt,
       error: 'fetch failed: connect ECONNREFUSED 127.0.0.1:8443',
     });
-    expect(failures.map((f) => f.reference).sort()).toEqual([refused, spaced, thrown, long, limit].map((l) => l.lead.reference).sort());
+    expect(failures.map((f) => f.reference).sort()).toEqual(
+      [refused, spaced, thrown, long, limit].map((l) => l.lead.reference).sort(),
+    );
   });
 
   it('records a row whose lead is gone as a failure naming the row, not the lead', async () => {
@@ -155,11 +185,23 @@ describe('deliverDueLeads', () => {
     try {
       await database.db.delete(leads).where(eq(leads.id, lead.id));
       const { channel, sent } = recordingChannel('webhook');
-      expect(await deliverDueLeads(database.db, [channel], { now: T0, onFailure: (f) => failures.push(f) })).toEqual({ delivered: 0, failed: 1 });
+      expect(await deliverDueLeads(database.db, [channel], { now: T0, onFailure: (f) => failures.push(f) })).toEqual({
+        delivered: 0,
+        failed: 1,
+      });
       expect(sent).toEqual([]);
-      expect(await outboxRowOf(lead.id)).toMatchObject({ attempts: 1, lastError: 'the lead no longer exists', deliveredAt: null });
+      expect(await outboxRowOf(lead.id)).toMatchObject({
+        attempts: 1,
+        lastError: 'the lead no longer exists',
+        deliveredAt: null,
+      });
       expect(failures).toHaveLength(1);
-      expect(failures[0]).toMatchObject({ reference: `outbox row ${rows[0]!.id}`, channel: 'webhook', attempts: 1, error: 'the lead no longer exists' });
+      expect(failures[0]).toMatchObject({
+        reference: `outbox row ${rows[0]!.id}`,
+        channel: 'webhook',
+        attempts: 1,
+        error: 'the lead no longer exists',
+      });
     } finally {
       await database.db.delete(outbox).where(eq(outbox.leadId, lead.id));
       await database.db.execute(
@@ -171,7 +213,9 @@ describe('deliverDueLeads', () => {
   it('fails the pass when a delivery cannot be recorded, rather than counting it delivered', async () => {
     await insertLead();
     const { channel, sent } = recordingChannel('webhook');
-    await database.db.execute(sql`ALTER TABLE outbox ADD CONSTRAINT outbox_test_never_delivered CHECK (delivered_at IS NULL)`);
+    await database.db.execute(
+      sql`ALTER TABLE outbox ADD CONSTRAINT outbox_test_never_delivered CHECK (delivered_at IS NULL)`,
+    );
     try {
       await expect(deliverDueLeads(database.db, [channel], { now: T0 })).rejects.toThrow();
       expect(sent).toHaveLength(1);
@@ -222,12 +266,30 @@ describe('startLeadDelivery', () => {
 
   it('says which channels deliver and which rows wait', async () => {
     const both = quietLogger();
-    stops.push(startLeadDelivery(async () => database.db, { SMTP_URL: 'smtp://127.0.0.1:2525', LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads', LEADS_WEBHOOK_SECRET: SECRET }, { logger: both }));
+    stops.push(
+      startLeadDelivery(
+        async () => database.db,
+        {
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads',
+          LEADS_WEBHOOK_SECRET: SECRET,
+        },
+        { logger: both },
+      ),
+    );
     expect(both.log.mock.calls).toEqual([['Lead delivery: email and webhook, every 15 s.']]);
 
     const emailOnly = quietLogger();
-    stops.push(startLeadDelivery(async () => database.db, { SMTP_URL: 'smtp://127.0.0.1:2525' }, { intervalMs: 30_000, logger: emailOnly }));
-    expect(emailOnly.log.mock.calls).toEqual([['Lead delivery: email, every 30 s; webhook rows wait in the outbox (not configured).']]);
+    stops.push(
+      startLeadDelivery(
+        async () => database.db,
+        { SMTP_URL: 'smtp://127.0.0.1:2525' },
+        { intervalMs: 30_000, logger: emailOnly },
+      ),
+    );
+    expect(emailOnly.log.mock.calls).toEqual([
+      ['Lead delivery: email, every 30 s; webhook rows wait in the outbox (not configured).'],
+    ]);
   });
 
   it('runs the next pass at once after a full batch that all went, then waits the interval', async () => {
@@ -283,8 +345,14 @@ describe('startLeadDelivery', () => {
     await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(10), { timeout: 5000 });
     await sleep(200);
     expect(passes).toBe(1);
-    const line = logger.warn.mock.calls.map(([text]) => String(text)).find((text) => text.startsWith(`Lead ${lead.reference} `));
-    expect(line).toMatch(new RegExp(`^Lead ${lead.reference} not delivered by webhook \\(attempt 1, next \\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z\\): the webhook answered HTTP 500$`));
+    const line = logger.warn.mock.calls
+      .map(([text]) => String(text))
+      .find((text) => text.startsWith(`Lead ${lead.reference} `));
+    expect(line).toMatch(
+      new RegExp(
+        `^Lead ${lead.reference} not delivered by webhook \\(attempt 1, next \\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z\\): the webhook answered HTTP 500$`,
+      ),
+    );
     expect(logger.error).not.toHaveBeenCalled();
   });
 
@@ -311,7 +379,11 @@ describe('startLeadDelivery', () => {
         release = resolve;
       });
     };
-    const stop = startLeadDelivery(getDb, { SMTP_URL: 'smtp://127.0.0.1:2525' }, { intervalMs: 20, logger: quietLogger() });
+    const stop = startLeadDelivery(
+      getDb,
+      { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      { intervalMs: 20, logger: quietLogger() },
+    );
     await vi.waitFor(() => expect(passes).toBe(1), { timeout: 5000 });
     let stopped = false;
     const stopping = stop().then(() => {

@@ -37,16 +37,24 @@ describe.skipIf(!SERVER)('on a PostgreSQL server (DATABASE_URL=postgres://…; s
   });
 
   it('instances that start together on an empty database apply the migrations once, and all start', async () => {
-    const journal = JSON.parse(await readFile(path.join(process.cwd(), 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(
+      await readFile(path.join(process.cwd(), 'db/migrations/meta/_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
     for (let run = 0; run < 3; run++) {
       const url = await emptyDatabase();
       const starts = await Promise.allSettled([1, 2, 3, 4].map(() => connect({ ...process.env, DATABASE_URL: url })));
       const opened = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
       try {
-        expect(starts.filter((start) => start.status === 'rejected').map((start) => String((start as PromiseRejectedResult).reason))).toEqual([]);
+        expect(
+          starts
+            .filter((start) => start.status === 'rejected')
+            .map((start) => String((start as PromiseRejectedResult).reason)),
+        ).toEqual([]);
         // One instance applied them all; the others found nothing left to do.
         expect(opened.map((connection) => connection.migrated).sort()).toEqual([0, 0, 0, journal.entries.length]);
-        const [applied] = rowsOf(await opened[0]!.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`));
+        const [applied] = rowsOf(
+          await opened[0]!.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`),
+        );
         expect(applied?.n).toBe(journal.entries.length);
       } finally {
         await Promise.all(opened.map((connection) => connection.close()));
@@ -58,8 +66,12 @@ describe.skipIf(!SERVER)('on a PostgreSQL server (DATABASE_URL=postgres://…; s
     let connection: Connection;
     let database: string;
     const killConnections = async () =>
-      (await admin.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]))
-        .rows[0] as { n: number };
+      (
+        await admin.query(
+          'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [database],
+        )
+      ).rows[0] as { n: number };
 
     beforeAll(async () => {
       const url = await emptyDatabase();

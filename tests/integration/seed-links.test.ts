@@ -22,7 +22,12 @@ afterAll(() => database?.close());
 type Found = { from: string; target: string };
 
 /** The story-relation field of the blocks that have one (their values are story uuids). */
-const RELATION_FIELDS: Record<string, string> = { article: 'related', model_overview: 'model', opening_hours: 'location', advisers: 'location' };
+const RELATION_FIELDS: Record<string, string> = {
+  article: 'related',
+  model_overview: 'model',
+  opening_hours: 'location',
+  advisers: 'location',
+};
 
 /** Every link, relation and asset in a content tree. */
 function collect(node: unknown, from: string, out: { paths: Found[]; uuids: Found[]; assets: Found[] }) {
@@ -34,14 +39,22 @@ function collect(node: unknown, from: string, out: { paths: Found[]; uuids: Foun
   const relation = typeof node.component === 'string' ? RELATION_FIELDS[node.component] : undefined;
   if (relation) {
     const value = node[relation];
-    for (const target of Array.isArray(value) ? value : [value]) if (typeof target === 'string' && target) out.uuids.push({ from, target });
+    for (const target of Array.isArray(value) ? value : [value])
+      if (typeof target === 'string' && target) out.uuids.push({ from, target });
   }
   if (node.fieldtype === 'multilink') {
     if (node.linktype === 'story') out.paths.push({ from, target: storyPath(String(node.cached_url ?? '')) });
-    else if (node.linktype === 'url' && typeof node.url === 'string' && node.url.startsWith('/')) out.paths.push({ from, target: node.url });
+    else if (node.linktype === 'url' && typeof node.url === 'string' && node.url.startsWith('/'))
+      out.paths.push({ from, target: node.url });
   }
-  if (node.fieldtype === 'asset' && typeof node.filename === 'string' && node.filename) out.assets.push({ from, target: node.filename });
-  if (node.type === 'link' && isRecord(node.attrs) && typeof node.attrs.href === 'string' && node.attrs.href.startsWith('/')) {
+  if (node.fieldtype === 'asset' && typeof node.filename === 'string' && node.filename)
+    out.assets.push({ from, target: node.filename });
+  if (
+    node.type === 'link' &&
+    isRecord(node.attrs) &&
+    typeof node.attrs.href === 'string' &&
+    node.attrs.href.startsWith('/')
+  ) {
     out.paths.push({ from, target: node.attrs.href });
   }
   for (const value of Object.values(node)) collect(value, from, out);
@@ -68,7 +81,8 @@ describe('seed content links', () => {
     for (const { from, target } of out.assets) {
       if (target.startsWith('/api/vehicle-images/')) {
         if (!parseVehicleIllustrationPath(target.split('/').slice(3))) broken.push(`${from} → illustration ${target}`);
-      } else if (target.startsWith('/') && !existsSync(path.join(process.cwd(), 'public', target))) broken.push(`${from} → image ${target}`);
+      } else if (target.startsWith('/') && !existsSync(path.join(process.cwd(), 'public', target)))
+        broken.push(`${from} → image ${target}`);
     }
     expect(broken).toEqual([]);
     expect(out.paths.length).toBeGreaterThan(20);

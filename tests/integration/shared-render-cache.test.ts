@@ -14,7 +14,8 @@ import { hasRedisServer, startTestRedis, type TestRedis } from '../fixtures/redi
  * The render cache several instances share (cache/shared-render-cache.ts), against a real redis-server on
  * a loopback port. Two stores with their own connections stand for two instances of the site.
  */
-if (!hasRedisServer) console.warn('shared-render-cache.test.ts skipped: redis-server is not installed (apt-get install -y redis-server).');
+if (!hasRedisServer)
+  console.warn('shared-render-cache.test.ts skipped: redis-server is not installed (apt-get install -y redis-server).');
 
 describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
   let redis: TestRedis;
@@ -37,7 +38,8 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
   /** Two instances of the site on one Redis, with a namespace of their own per test. */
   function twoInstances(options: { now?: () => number; buildId?: string } = {}) {
     const prefix = `test${++prefixCount}`;
-    const make = (buildId = options.buildId ?? 'b1') => createSharedRenderCache({ redis: connection(), prefix, buildId, now: options.now });
+    const make = (buildId = options.buildId ?? 'b1') =>
+      createSharedRenderCache({ redis: connection(), prefix, buildId, now: options.now });
     return { a: make(), b: make(), prefix, make };
   }
   const page = (html: string, tags: string[]): RenderCacheValue => ({
@@ -51,7 +53,9 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
 
   it('a page one instance rendered is served by the other, Buffers and Maps intact', async () => {
     const { a, b } = twoInstances();
-    await a.set('/stock', page('<p>600</p>', ['stock', '_N_T_/stock']), { cacheControl: { revalidate: false, expire: 31536000 } });
+    await a.set('/stock', page('<p>600</p>', ['stock', '_N_T_/stock']), {
+      cacheControl: { revalidate: false, expire: 31536000 },
+    });
     const entry = await b.get('/stock');
     expect(entry?.value?.html).toBe('<p>600</p>');
     expect(entry?.value?.rscData).toEqual(Buffer.from('rsc:<p>600</p>'));
@@ -64,7 +68,10 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     const rendered = page('FAQ', ['_N_T_/layout', '_N_T_/faq', 'story:faq', 'content', 'content:links']);
     await a.set('/faq', rendered);
     // Next.js answers the render that stored the entry with the same object.
-    expect(rendered.headers).toMatchObject({ 'cache-tag': 'story:faq,content,content:links', 'surrogate-key': 'story:faq content content:links' });
+    expect(rendered.headers).toMatchObject({
+      'cache-tag': 'story:faq,content,content:links',
+      'surrogate-key': 'story:faq content content:links',
+    });
     expect((await b.get('/faq'))?.value?.headers).toMatchObject({ 'cache-tag': 'story:faq,content,content:links' });
   });
 
@@ -175,7 +182,11 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     const { a, b, prefix } = twoInstances();
     await a.set('/stock', page('2500', ['stock']));
     const later = Date.now() + 5;
-    const notice = await expireSharedCacheTags(['stock'], { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix }, () => later);
+    const notice = await expireSharedCacheTags(
+      ['stock'],
+      { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix },
+      () => later,
+    );
     expect(notice).toMatchObject({ status: 'written', tags: ['stock'] });
     await new Promise((r) => setTimeout(r, 10)); // the revalidation is dated a little ahead: its time comes
     expect(await a.get('/stock')).toBeNull();
@@ -187,15 +198,30 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(path.join(dist, 'BUILD_ID'), `build-${prefixCount}`);
     const cdn = await startPurgeRecorder();
-    for (const [name, value] of Object.entries({ REDIS_URL: redis.url, REDIS_KEY_PREFIX: `handler${++prefixCount}`, CDN_PURGE_URL: cdn.url, CDN_PURGE_TOKEN: 'tok' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `handler${++prefixCount}`,
+      CDN_PURGE_URL: cdn.url,
+      CDN_PURGE_TOKEN: 'tok',
+    }))
+      vi.stubEnv(name, value);
     try {
       const { default: RedisCacheHandler } = await import('@/cache/redis-cache-handler');
       const ctx = { serverDistDir: path.join(dist, 'server'), revalidatedTags: [] };
       const a = new RedisCacheHandler(ctx);
       const b = new RedisCacheHandler(ctx);
-      await a.set('/route-cache/APP_PAGE/x/$/faq', page('FAQ', ['story:faq']), { cacheControl: { revalidate: false, expire: 31536000 } });
-      expect((await b.get('/route-cache/APP_PAGE/x/$/faq', { kind: 'APP_PAGE' }))?.cacheControl).toEqual({ revalidate: false, expire: 31536000 });
-      await a.set('count', { kind: 'FETCH', data: { body: '600' }, revalidate: 60 }, { fetchCache: true, tags: ['stock'], cacheControl: { revalidate: 60 } });
+      await a.set('/route-cache/APP_PAGE/x/$/faq', page('FAQ', ['story:faq']), {
+        cacheControl: { revalidate: false, expire: 31536000 },
+      });
+      expect((await b.get('/route-cache/APP_PAGE/x/$/faq', { kind: 'APP_PAGE' }))?.cacheControl).toEqual({
+        revalidate: false,
+        expire: 31536000,
+      });
+      await a.set(
+        'count',
+        { kind: 'FETCH', data: { body: '600' }, revalidate: 60 },
+        { fetchCache: true, tags: ['stock'], cacheControl: { revalidate: 60 } },
+      );
       const hit = await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: ['_N_T_/stock'] });
       expect(hit?.value?.data).toEqual({ body: '600' });
       expect(hit?.cacheControl).toBeUndefined();
@@ -229,7 +255,10 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
       await expect(b.set('/other', page('x', []))).resolves.toBeUndefined();
       await expect(a.revalidateTags(['story:faq'], { expire: 0 })).resolves.toBeUndefined();
       expect(performance.now() - started).toBeLessThan(500);
-      expect(await expireSharedCacheTags(['stock'], { REDIS_URL: redis.url })).toMatchObject({ status: 'failed', reason: 'ECONNREFUSED' });
+      expect(await expireSharedCacheTags(['stock'], { REDIS_URL: redis.url })).toMatchObject({
+        status: 'failed',
+        reason: 'ECONNREFUSED',
+      });
     } finally {
       await redis.start();
     }
@@ -240,7 +269,11 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
 
   it('Redis down, then back: one log line when it goes, one when it is back, however many reads and attempts between', async () => {
     const incidents: string[] = [];
-    const watched = new RedisConnection(redis.url, { onIncident: (m) => incidents.push(m), retryAfterMs: 50, commandTimeoutMs: 500 });
+    const watched = new RedisConnection(redis.url, {
+      onIncident: (m) => incidents.push(m),
+      retryAfterMs: 50,
+      commandTimeoutMs: 500,
+    });
     connections.push(watched);
     const cache = createSharedRenderCache({ redis: watched, prefix: `test${++prefixCount}`, buildId: 'b1' });
     await cache.set('/faq', page('FAQ', ['story:faq']));
@@ -276,16 +309,31 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
   });
 
   it('a REDIS_URL other than redis://[:password@]host:port[/db] is refused, saying why', () => {
-    expect(() => new RedisConnection('rediss://cache.example:6380')).toThrow('REDIS_URL must be a redis:// address, not rediss:');
-    expect(() => new RedisConnection('redis://cache.example:6379/cache')).toThrow("REDIS_URL's database must be a number, not cache");
+    expect(() => new RedisConnection('rediss://cache.example:6380')).toThrow(
+      'REDIS_URL must be a redis:// address, not rediss:',
+    );
+    expect(() => new RedisConnection('redis://cache.example:6379/cache')).toThrow(
+      "REDIS_URL's database must be a number, not cache",
+    );
     expect(() => new RedisConnection('cache.example:6379')).toThrow('REDIS_URL must be a redis:// address');
-    expect(() => new RedisConnection('')).toThrow('REDIS_URL must be an address such as redis://[:password@]host:port[/db]');
+    expect(() => new RedisConnection('')).toThrow(
+      'REDIS_URL must be an address such as redis://[:password@]host:port[/db]',
+    );
   });
 
   it('reads and writes arriving while a revalidation is being written wait for it: written and told once', async () => {
     const shared: string[][] = [];
-    const cache = createSharedRenderCache({ redis: connection(), prefix: `test${++prefixCount}`, buildId: 'b1', onRevalidationsShared: (written) => shared.push([...written.keys()]) });
-    await Promise.all([cache.revalidateTags(['story:faq'], { expire: 0 }), ...Array.from({ length: 5 }, () => cache.get('/faq')), cache.set('/x', page('x', []))]);
+    const cache = createSharedRenderCache({
+      redis: connection(),
+      prefix: `test${++prefixCount}`,
+      buildId: 'b1',
+      onRevalidationsShared: (written) => shared.push([...written.keys()]),
+    });
+    await Promise.all([
+      cache.revalidateTags(['story:faq'], { expire: 0 }),
+      ...Array.from({ length: 5 }, () => cache.get('/faq')),
+      cache.set('/x', page('x', [])),
+    ]);
     expect(shared).toEqual([['story:faq']]);
     await cache.revalidateTags(['stock'], { expire: 0 });
     expect(shared).toEqual([['story:faq'], ['stock']]);
@@ -294,10 +342,19 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
   it('a revalidation made while its instance could not reach Redis is written as soon as it can, and the others see it', async () => {
     const cable = await tcpCable({ host: '127.0.0.1', port: redis.port });
     const prefix = `test${++prefixCount}`;
-    const cutOff = new RedisConnection(`redis://127.0.0.1:${cable.port}`, { onIncident: () => {}, retryAfterMs: 100, commandTimeoutMs: 500 });
+    const cutOff = new RedisConnection(`redis://127.0.0.1:${cable.port}`, {
+      onIncident: () => {},
+      retryAfterMs: 100,
+      commandTimeoutMs: 500,
+    });
     connections.push(cutOff);
     const shared: string[][] = [];
-    const a = createSharedRenderCache({ redis: cutOff, prefix, buildId: 'b1', onRevalidationsShared: (written) => shared.push([...written.keys()]) });
+    const a = createSharedRenderCache({
+      redis: cutOff,
+      prefix,
+      buildId: 'b1',
+      onRevalidationsShared: (written) => shared.push([...written.keys()]),
+    });
     const b = createSharedRenderCache({ redis: connection(), prefix, buildId: 'b1' });
     try {
       await b.set('/faq', page('old FAQ', ['story:faq']));

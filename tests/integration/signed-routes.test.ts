@@ -23,7 +23,11 @@ const STOCK_SECRET = 'stock-secret-for-tests';
 const hmac = (secret: string, body: string) => createHmac('sha1', secret).update(body).digest('hex');
 
 function post(path: string, body: string, headers: Record<string, string>) {
-  return new Request(`http://127.0.0.1${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  return new Request(`http://127.0.0.1${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 const env = { ...process.env };
@@ -43,13 +47,28 @@ beforeEach(() => {
 
 /** Each signed route, described once: its path, header, secret variable and a valid body. */
 const ROUTES = [
-  { name: 'Storyblok webhook', handler: webhook, path: '/api/revalidate', header: 'webhook-signature', secretVar: 'STORYBLOK_WEBHOOK_SECRET', secret: WEBHOOK_SECRET },
-  { name: 'stock notice', handler: stockNotice, path: '/api/stock/revalidate', header: 'x-stock-signature', secretVar: 'STOCK_REVALIDATE_SECRET', secret: STOCK_SECRET },
+  {
+    name: 'Storyblok webhook',
+    handler: webhook,
+    path: '/api/revalidate',
+    header: 'webhook-signature',
+    secretVar: 'STORYBLOK_WEBHOOK_SECRET',
+    secret: WEBHOOK_SECRET,
+  },
+  {
+    name: 'stock notice',
+    handler: stockNotice,
+    path: '/api/stock/revalidate',
+    header: 'x-stock-signature',
+    secretVar: 'STOCK_REVALIDATE_SECRET',
+    secret: STOCK_SECRET,
+  },
 ] as const;
 
 let unique = 0;
 /** A body no earlier test sent, so the replay guard does not answer first. */
-const freshBody = () => JSON.stringify({ action: 'published', full_slug: 'contact', story_id: ++unique, changed: unique });
+const freshBody = () =>
+  JSON.stringify({ action: 'published', full_slug: 'contact', story_id: ++unique, changed: unique });
 
 describe.each(ROUTES)('$name', ({ handler, path, header, secretVar, secret }) => {
   it('accepts a body signed with the secret and drops the cache', async () => {
@@ -78,7 +97,16 @@ describe.each(ROUTES)('$name', ({ handler, path, header, secretVar, secret }) =>
 
   it('refuses a missing, empty, wrong or non-ASCII signature without throwing', async () => {
     const body = freshBody();
-    const wrong = [undefined, '', hmac('another-secret', body), hmac(secret, `${body} `), 'é'.repeat(40), 'z'.repeat(40), hmac(secret, body).slice(0, 39), `${hmac(secret, body)}0`];
+    const wrong = [
+      undefined,
+      '',
+      hmac('another-secret', body),
+      hmac(secret, `${body} `),
+      'é'.repeat(40),
+      'z'.repeat(40),
+      hmac(secret, body).slice(0, 39),
+      `${hmac(secret, body)}0`,
+    ];
     for (const signature of wrong) {
       const headers: Record<string, string> = signature === undefined ? {} : { [header]: signature };
       const response = await handler(post(path, body, headers));
@@ -120,7 +148,9 @@ describe('the webhook’s body', () => {
       [JSON.stringify({ action: 42, story_id: ++unique }), /action/],
       [JSON.stringify({ action: 'published', full_slug: 'x'.repeat(1001), story_id: ++unique }), /full_slug/],
     ] as const) {
-      const response = await webhook(post('/api/revalidate', body, { 'webhook-signature': hmac(WEBHOOK_SECRET, body) }));
+      const response = await webhook(
+        post('/api/revalidate', body, { 'webhook-signature': hmac(WEBHOOK_SECRET, body) }),
+      );
       expect(response.status, body.slice(0, 40)).toBe(400);
       expect(((await response.json()) as { error?: string }).error).toMatch(message);
     }
@@ -141,10 +171,16 @@ describe('replays and new versions', () => {
   it('a stock notice with the same body is accepted again after another import moved the stock revision', async () => {
     const body = JSON.stringify({ changed: 3 });
     const signature = hmac(STOCK_SECRET, body);
-    expect((await stockNotice(post('/api/stock/revalidate', body, { 'x-stock-signature': signature }))).status).toBe(200);
-    expect((await stockNotice(post('/api/stock/revalidate', body, { 'x-stock-signature': signature }))).status).toBe(409);
+    expect((await stockNotice(post('/api/stock/revalidate', body, { 'x-stock-signature': signature }))).status).toBe(
+      200,
+    );
+    expect((await stockNotice(post('/api/stock/revalidate', body, { 'x-stock-signature': signature }))).status).toBe(
+      409,
+    );
     const db = await getDb();
     await db.execute(sql`UPDATE stock_state SET revision = revision + 1 WHERE id = 1`);
-    expect((await stockNotice(post('/api/stock/revalidate', body, { 'x-stock-signature': signature }))).status).toBe(200);
+    expect((await stockNotice(post('/api/stock/revalidate', body, { 'x-stock-signature': signature }))).status).toBe(
+      200,
+    );
   });
 });

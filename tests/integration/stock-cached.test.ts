@@ -17,13 +17,11 @@ vi.mock('@/db/client', async (importOriginal) => ({
   getDb: () => testDb.current ?? Promise.reject(new Error('The test database is not open yet')),
 }));
 vi.mock('next/cache', () => ({
-  unstable_cache:
-    (fn: () => Promise<unknown>, keyParts: string[], options?: { tags?: string[] }) =>
-    () => {
-      const key = JSON.stringify(keyParts);
-      if (!entries.has(key)) entries.set(key, { value: fn(), tags: options?.tags ?? [] });
-      return entries.get(key)!.value;
-    },
+  unstable_cache: (fn: () => Promise<unknown>, keyParts: string[], options?: { tags?: string[] }) => () => {
+    const key = JSON.stringify(keyParts);
+    if (!entries.has(key)) entries.set(key, { value: fn(), tags: options?.tags ?? [] });
+    return entries.get(key)!.value;
+  },
 }));
 
 const { searchStockCached, stockCountCached } = await import('@/services/stock/search-stock-cached');
@@ -35,7 +33,10 @@ beforeAll(async () => {
   database = await openTestDatabase();
   testDb.current = Promise.resolve(database.db);
   const hyundai = { make: 'hyundai', make_name: 'Hyundai', model: 'tucson', model_name: 'Tucson' };
-  await importFeed(database.db, byteStream(feedText([feedRow(1), feedRow(2, { price: 29_000 }), feedRow(3, { ...hyundai, price: 28_000 })])));
+  await importFeed(
+    database.db,
+    byteStream(feedText([feedRow(1), feedRow(2, { price: 29_000 }), feedRow(3, { ...hyundai, price: 28_000 })])),
+  );
 }, 60_000);
 
 afterAll(() => database?.close());
@@ -66,19 +67,23 @@ describe('the cached stock lookups', () => {
 
   it('keep one entry per reference vehicle, excluded vehicle and count for similar vehicles', async () => {
     const to = { make: 'kia', model: 'sportage', body: 'suv', priceCents: 2_849_050 };
-    const ids = async (excludeId: number | undefined, n: number) => (await similarVehiclesCached({ ...to, excludeId }, n)).map((card) => card.id);
+    const ids = async (excludeId: number | undefined, n: number) =>
+      (await similarVehiclesCached({ ...to, excludeId }, n)).map((card) => card.id);
     expect(await ids(undefined, 3)).toEqual([1, 2, 3]);
     expect(await ids(1, 3)).toEqual([2, 3]);
     expect(await ids(2, 3)).toEqual([1, 3]);
     expect(await ids(2, 1)).toEqual([1]);
-    expect(await similarVehiclesCached({ ...to, model: 'ev3', excludeId: 1 }, 3).then((cards) => cards.map((c) => c.id))).toEqual([3, 2]); // 490,50 € then 509,50 € from the price
+    expect(
+      await similarVehiclesCached({ ...to, model: 'ev3', excludeId: 1 }, 3).then((cards) => cards.map((c) => c.id)),
+    ).toEqual([3, 2]); // 490,50 € then 509,50 € from the price
     expectAllTaggedStock();
   });
 });
 
 describe('getVehicle', () => {
   it('answers null for an id no vehicle can have (a fraction or NaN never reaches the database)', async () => {
-    for (const id of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2]) expect(await getVehicle(database.db, id), String(id)).toBeNull();
+    for (const id of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2])
+      expect(await getVehicle(database.db, id), String(id)).toBeNull();
     expect((await getVehicle(database.db, 2))?.id).toBe(2);
   });
 });

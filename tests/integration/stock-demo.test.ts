@@ -14,10 +14,28 @@ import { feedDocumentText } from '@/services/stock/feed-document';
 import { feedVehicleSchema, type FeedVehicle } from '@/services/stock/feed-vehicle';
 import { importFeed } from '@/services/stock/import-feed';
 import { BODIES, CONDITIONS, DEALERSHIPS, kwToCh } from '@/services/stock/stock-vocabulary';
-import { ILLUSTRATION_ANGLES, ILLUSTRATION_COLOURS, parseVehicleIllustrationPath } from '@/services/stock/vehicle-illustration';
+import {
+  ILLUSTRATION_ANGLES,
+  ILLUSTRATION_COLOURS,
+  parseVehicleIllustrationPath,
+} from '@/services/stock/vehicle-illustration';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
-const BRANDS = ['hyundai', 'kia', 'opel', 'jeep', 'mg', 'suzuki', 'ford', 'fiat', 'abarth', 'alfa-romeo', 'lancia', 'isuzu', 'corvette'];
+const BRANDS = [
+  'hyundai',
+  'kia',
+  'opel',
+  'jeep',
+  'mg',
+  'suzuki',
+  'ford',
+  'fiat',
+  'abarth',
+  'alfa-romeo',
+  'lancia',
+  'isuzu',
+  'corvette',
+];
 const DAY_MS = 86_400_000;
 
 let stock: FeedVehicle[];
@@ -33,7 +51,10 @@ function modelOf(vehicle: FeedVehicle): DemoModel | undefined {
 }
 
 function ageInYears(vehicle: FeedVehicle): number {
-  return (Date.parse(`${DEMO_STOCK_DATE}T00:00:00Z`) - Date.parse(`${vehicle.first_registration}T00:00:00Z`)) / (365.25 * DAY_MS);
+  return (
+    (Date.parse(`${DEMO_STOCK_DATE}T00:00:00Z`) - Date.parse(`${vehicle.first_registration}T00:00:00Z`)) /
+    (365.25 * DAY_MS)
+  );
 }
 
 describe('generateDemoStock', () => {
@@ -61,11 +82,15 @@ describe('generateDemoStock', () => {
     expect(new Set(stock.map((v) => v.condition))).toEqual(new Set(CONDITIONS));
     expect(new Set(stock.map((v) => `${v.make}/${v.model}`)).size).toBe(catalogue.length);
     expect(DEALERSHIP_BRANDS.bertrange).toHaveLength(13);
-    for (const vehicle of stock) expect(DEALERSHIP_BRANDS[vehicle.dealership], `${vehicle.make} at ${vehicle.dealership}`).toContain(vehicle.make);
+    for (const vehicle of stock)
+      expect(DEALERSHIP_BRANDS[vehicle.dealership], `${vehicle.make} at ${vehicle.dealership}`).toContain(vehicle.make);
     for (const dealership of DEALERSHIPS) {
-      expect(new Set(stock.filter((v) => v.dealership === dealership).map((v) => v.make))).toEqual(new Set(DEALERSHIP_BRANDS[dealership]));
+      expect(new Set(stock.filter((v) => v.dealership === dealership).map((v) => v.make))).toEqual(
+        new Set(DEALERSHIP_BRANDS[dealership]),
+      );
     }
-    for (const condition of CONDITIONS) expect(stock.filter((v) => v.condition === condition).length).toBeGreaterThan(60);
+    for (const condition of CONDITIONS)
+      expect(stock.filter((v) => v.condition === condition).length).toBeGreaterThan(60);
   });
 
   it('gives new, demo and used vehicles the mileage and registration of their condition', () => {
@@ -79,7 +104,9 @@ describe('generateDemoStock', () => {
       } else {
         const age = ageInYears(v);
         expect(age).toBeGreaterThanOrEqual(1);
-        expect(v.mileage_km / age, `${v.id}: ${v.mileage_km} km in ${age.toFixed(1)} years`).toBeGreaterThanOrEqual(12_000);
+        expect(v.mileage_km / age, `${v.id}: ${v.mileage_km} km in ${age.toFixed(1)} years`).toBeGreaterThanOrEqual(
+          12_000,
+        );
         expect(v.mileage_km / age).toBeLessThanOrEqual(18_000);
         expect(v.year).toBe(Number(v.first_registration?.slice(0, 4)));
       }
@@ -128,7 +155,8 @@ describe('generateDemoStock', () => {
       expect(v.description.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(v.description).toContain(v.colour_name);
     }
-    const byLevel = (level: number) => stock.filter((v) => modelOf(v)?.trims.find((t) => t.name === v.trim)?.level === level);
+    const byLevel = (level: number) =>
+      stock.filter((v) => modelOf(v)?.trims.find((t) => t.name === v.trim)?.level === level);
     const average = (list: FeedVehicle[]) => list.reduce((sum, v) => sum + v.equipment.length, 0) / list.length;
     expect(average(byLevel(1))).toBeGreaterThan(average(byLevel(0)) + 5);
     expect(stock.flatMap((v) => v.equipment.map((e) => e.name))).toEqual(
@@ -147,7 +175,11 @@ describe('generateDemoStock', () => {
           angle: expect.any(String),
         });
         expect(image).toMatchObject({ width: 1200, height: 800 });
-        expect(image.alt).toMatch(new RegExp(`^${escape(modelOf(v)?.displayName ?? '')} ${escape(v.trim)}, (vue de face|vue arrière|vue de profil|vue de trois quarts avant|habitacle|planche de bord)$`));
+        expect(image.alt).toMatch(
+          new RegExp(
+            `^${escape(modelOf(v)?.displayName ?? '')} ${escape(v.trim)}, (vue de face|vue arrière|vue de profil|vue de trois quarts avant|habitacle|planche de bord)$`,
+          ),
+        );
       }
     }
   });
@@ -195,8 +227,20 @@ describe('the demo stock in the database', () => {
   const demoFeed = (count: number) => Readable.from(feedDocumentText(generateDemoStock({ count }), demoGeneratedAt()));
 
   it('imports as the whole stock, and again changes nothing', async () => {
-    expect(await importFeed(database.db, demoFeed(150), { full: true })).toEqual({ created: 150, updated: 0, unchanged: 0, removed: 0, rejected: [] });
-    expect(await importFeed(database.db, demoFeed(150), { full: true })).toEqual({ created: 0, updated: 0, unchanged: 150, removed: 0, rejected: [] });
+    expect(await importFeed(database.db, demoFeed(150), { full: true })).toEqual({
+      created: 150,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+      rejected: [],
+    });
+    expect(await importFeed(database.db, demoFeed(150), { full: true })).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 150,
+      removed: 0,
+      rejected: [],
+    });
     expect(await importFeed(database.db, demoFeed(100), { full: true })).toMatchObject({ unchanged: 100, removed: 50 });
   });
 });
@@ -229,7 +273,14 @@ describe('GET /api/vehicle-images/{body}/{colour}/{angle}.svg', () => {
   });
 
   it('answers 404 for an unknown body, colour or angle', async () => {
-    for (const path of [['spaceship', 'blue', 'front.svg'], ['suv', 'plaid', 'front.svg'], ['suv', 'blue', 'top.svg'], ['suv', 'blue', 'front.png'], ['suv', 'blue'], ['suv', 'blue', 'front.svg', 'x']]) {
+    for (const path of [
+      ['spaceship', 'blue', 'front.svg'],
+      ['suv', 'plaid', 'front.svg'],
+      ['suv', 'blue', 'top.svg'],
+      ['suv', 'blue', 'front.png'],
+      ['suv', 'blue'],
+      ['suv', 'blue', 'front.svg', 'x'],
+    ]) {
       expect((await get(path)).status, path.join('/')).toBe(404);
     }
   });

@@ -25,11 +25,15 @@ function importRows(rows: unknown[], options: ImportOptions = {}) {
 }
 
 async function storedVins(): Promise<[number, string][]> {
-  const rows = await database.db.select({ id: vehicles.id, vin: vehicles.vin }).from(vehicles).orderBy(asc(vehicles.id));
+  const rows = await database.db
+    .select({ id: vehicles.id, vin: vehicles.vin })
+    .from(vehicles)
+    .orderBy(asc(vehicles.id));
   return rows.map((r) => [r.id, r.vin]);
 }
 
-const heldBy = (vin: number, holder: number) => `vin: ${testVin(vin)} belongs to vehicle ${holder} in the stock, which this feed does not give another VIN`;
+const heldBy = (vin: number, holder: number) =>
+  `vin: ${testVin(vin)} belongs to vehicle ${holder} in the stock, which this feed does not give another VIN`;
 
 describe('importFeed, edge cases', () => {
   it('fails with a FeedImportError named so, whose cause is the format error', async () => {
@@ -42,7 +46,9 @@ describe('importFeed, edge cases', () => {
 
   it('shows the value of an invalid top-level property', async () => {
     const text = '{"generated_at": "yesterday", "vehicles": []}';
-    await expect(importFeed(database.db, byteStream(text))).rejects.toThrow(`The feed's top level is invalid: generated_at: must be a valid datetime (got "yesterday")`);
+    await expect(importFeed(database.db, byteStream(text))).rejects.toThrow(
+      `The feed's top level is invalid: generated_at: must be a valid datetime (got "yesterday")`,
+    );
   });
 
   it('gives a rejected row without a readable id no id at all', async () => {
@@ -80,7 +86,12 @@ describe('importFeed, edge cases', () => {
 
   it('lists rejected rows in feed order, VIN refusals (decided at the end) included', async () => {
     await importRows([feedRow(1), feedRow(2), feedRow(3)]);
-    const summary = await importRows([feedRow(4, { vin: testVin(3) }), feedRow(5, { price: -1 }), feedRow(6, { vin: testVin(2) }), feedRow(7, { price: -2 })]);
+    const summary = await importRows([
+      feedRow(4, { vin: testVin(3) }),
+      feedRow(5, { price: -1 }),
+      feedRow(6, { vin: testVin(2) }),
+      feedRow(7, { price: -2 }),
+    ]);
     expect(summary.rejected.map((r) => r.row)).toEqual([1, 2, 3, 4]);
     expect(summary.rejected[0]).toEqual({ row: 1, id: 4, reason: heldBy(3, 3) });
   });
@@ -93,12 +104,22 @@ describe('importFeed, edge cases', () => {
       { category: 'multimedia', name: 'Apple CarPlay et Android Auto' },
     ];
     const alt = 'Kia Sportage, vue de profil droit';
-    const images = (feedRow(2).images as Record<string, unknown>[]).map((image, i) => (i === 1 ? { ...image, alt } : image));
+    const images = (feedRow(2).images as Record<string, unknown>[]).map((image, i) =>
+      i === 1 ? { ...image, alt } : image,
+    );
     const summary = await importRows([feedRow(1, { equipment }), feedRow(2, { images })]);
     expect(summary).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
-    const names = await database.db.select({ name: vehicleEquipment.name }).from(vehicleEquipment).where(eq(vehicleEquipment.vehicleId, 1)).orderBy(asc(vehicleEquipment.position));
+    const names = await database.db
+      .select({ name: vehicleEquipment.name })
+      .from(vehicleEquipment)
+      .where(eq(vehicleEquipment.vehicleId, 1))
+      .orderBy(asc(vehicleEquipment.position));
     expect(names.map((n) => n.name)).toEqual(equipment.map((e) => e.name));
-    const alts = await database.db.select({ alt: vehicleImages.alt }).from(vehicleImages).where(eq(vehicleImages.vehicleId, 2)).orderBy(asc(vehicleImages.position));
+    const alts = await database.db
+      .select({ alt: vehicleImages.alt })
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, 2))
+      .orderBy(asc(vehicleImages.position));
     expect(alts.map((a) => a.alt)).toEqual(['Kia Sportage, vue de trois quarts avant', alt]);
   });
 

@@ -38,10 +38,15 @@ async function importTogether(first: Connection, second: Connection) {
       },
     });
   const [a, b] = await Promise.all([run('A', first), run('B', second)]);
-  const batches = log.filter((entry) => entry === 'A' || entry === 'B' || entry.endsWith(' done')).map((entry) => entry.replace(/ done$/, '.'));
+  const batches = log
+    .filter((entry) => entry === 'A' || entry === 'B' || entry.endsWith(' done'))
+    .map((entry) => entry.replace(/ done$/, '.'));
   const order = batches.join('');
   const last: 'A' | 'B' = order.startsWith('A') ? 'B' : 'A';
-  const stored = await first.db.select({ id: vehicles.id, priceCents: vehicles.priceCents }).from(vehicles).orderBy(asc(vehicles.id));
+  const stored = await first.db
+    .select({ id: vehicles.id, priceCents: vehicles.priceCents })
+    .from(vehicles)
+    .orderBy(asc(vehicles.id));
   return { log, order, last, summaries: { A: a, B: b } as Record<'A' | 'B', ImportSummary>, stored };
 }
 
@@ -49,7 +54,9 @@ function expectOneAfterTheOther(result: Awaited<ReturnType<typeof importTogether
   const { log, order, last, summaries, stored } = result;
   expect(order).toMatch(/^(A{6}A\.B{6}B\.|B{6}B\.A{6}A\.)$/);
   // The second waited for the first, and says for whom.
-  expect(log.filter((entry) => entry.includes(' waits for '))).toEqual([expect.stringMatching(new RegExp(`^${last} waits for ${waitMessage.source}`))]);
+  expect(log.filter((entry) => entry.includes(' waits for '))).toEqual([
+    expect.stringMatching(new RegExp(`^${last} waits for ${waitMessage.source}`)),
+  ]);
   const first: 'A' | 'B' = last === 'A' ? 'B' : 'A';
   expect(summaries[first]).toMatchObject({ created: 60, updated: 0, removed: 0 });
   // The second import compared its feed with the stock the first left: 30 kept and repriced, 30 new, 30 gone.
@@ -58,32 +65,35 @@ function expectOneAfterTheOther(result: Awaited<ReturnType<typeof importTogether
   expect(stored).toEqual(expected);
 }
 
-describe.skipIf(!SERVER)('two imports at once on a PostgreSQL server (DATABASE_URL=postgres://…; skipped without one)', () => {
-  let admin: pg.Client;
-  let name: string;
-  const connections: Connection[] = [];
+describe.skipIf(!SERVER)(
+  'two imports at once on a PostgreSQL server (DATABASE_URL=postgres://…; skipped without one)',
+  () => {
+    let admin: pg.Client;
+    let name: string;
+    const connections: Connection[] = [];
 
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: SERVER! });
-    await admin.connect();
-    name = `import_lock_test_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(SERVER!);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) connections.push(await connect({ ...process.env, DATABASE_URL: url.toString() }));
-  }, 60_000);
+    beforeAll(async () => {
+      admin = new pg.Client({ connectionString: SERVER! });
+      await admin.connect();
+      name = `import_lock_test_${randomBytes(6).toString('hex')}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(SERVER!);
+      url.pathname = `/${name}`;
+      for (let i = 0; i < 2; i++) connections.push(await connect({ ...process.env, DATABASE_URL: url.toString() }));
+    }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(connections.map((connection) => connection.close()));
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin?.end();
-  });
+    afterAll(async () => {
+      await Promise.all(connections.map((connection) => connection.close()));
+      await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin?.end();
+    });
 
-  it('run one after the other: the second waits for the advisory lock, then imports against what the first left', async () => {
-    const result = await importTogether(connections[0]!, connections[1]!);
-    expectOneAfterTheOther(result, /server process \d+, connected since \d{4}-\d\d-\d\dT/);
-  }, 60_000);
-});
+    it('run one after the other: the second waits for the advisory lock, then imports against what the first left', async () => {
+      const result = await importTogether(connections[0]!, connections[1]!);
+      expectOneAfterTheOther(result, /server process \d+, connected since \d{4}-\d\d-\d\dT/);
+    }, 60_000);
+  },
+);
 
 describe('two imports at once through the site that owns the embedded database', () => {
   let root: string;
@@ -125,21 +135,30 @@ describe('two imports at once through the site that owns the embedded database',
       batchSize: 10,
       onProgress: async (done) => {
         if (done !== 10) return;
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', feedB, '--full'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-import.ts', feedB, '--full'], {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
         exited = new Promise((resolve) => child.on('exit', resolve));
         const giveUp = Date.now() + 30_000;
-        while (!output.includes('waiting for it to finish') && Date.now() < giveUp) await new Promise((resolve) => setTimeout(resolve, 50));
+        while (!output.includes('waiting for it to finish') && Date.now() < giveUp)
+          await new Promise((resolve) => setTimeout(resolve, 50));
         // The other process is waiting: it has not written anything yet.
         expect(await tools[1]!.db.$count(vehicles)).toBe(0);
       },
     });
     expect(summary).toMatchObject({ created: 60, updated: 0, removed: 0 });
     expect(await exited).toBe(0);
-    expect(output).toMatch(/Another stock import is running on this database \(pid \d+ \(".*"\), since \d{4}-\d\d-\d\dT[^)]*\): waiting for it to finish\./);
+    expect(output).toMatch(
+      /Another stock import is running on this database \(pid \d+ \(".*"\), since \d{4}-\d\d-\d\dT[^)]*\): waiting for it to finish\./,
+    );
     expect(output).toMatch(/^Created 30, updated 30, unchanged 0, removed 30, rejected 0 in \d+\.\d s\.$/m);
-    const stored = await site.db.select({ id: vehicles.id, priceCents: vehicles.priceCents }).from(vehicles).orderBy(asc(vehicles.id));
+    const stored = await site.db
+      .select({ id: vehicles.id, priceCents: vehicles.priceCents })
+      .from(vehicles)
+      .orderBy(asc(vehicles.id));
     expect(stored).toEqual(FEEDS.B.map((row) => ({ id: row.id, priceCents: 2_000_000 })));
   }, 60_000);
 });

@@ -54,7 +54,10 @@ async function readAll(source: AsyncIterable<unknown>): Promise<{ rows: unknown[
 
 describe('importFeed', () => {
   it('stores a valid feed: columns, money in cents, images and equipment in feed order', async () => {
-    const summary = await importRows([feedRow(1), feedRow(2, { condition: 'new', mileage_km: 12, first_registration: null, price: 39_990, private_monthly: null })]);
+    const summary = await importRows([
+      feedRow(1),
+      feedRow(2, { condition: 'new', mileage_km: 12, first_registration: null, price: 39_990, private_monthly: null }),
+    ]);
     expect(summary).toEqual({ created: 2, updated: 0, unchanged: 0, removed: 0, rejected: [] });
 
     const used = await stored(1);
@@ -73,14 +76,26 @@ describe('importFeed', () => {
       dealership: 'bertrange',
     });
     expect(used?.feedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await stored(2)).toMatchObject({ priceCents: 3_999_000, privateMonthlyCents: null, firstRegistration: null });
+    expect(await stored(2)).toMatchObject({
+      priceCents: 3_999_000,
+      privateMonthlyCents: null,
+      firstRegistration: null,
+    });
 
-    const images = await database.db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, 1)).orderBy(asc(vehicleImages.position));
+    const images = await database.db
+      .select()
+      .from(vehicleImages)
+      .where(eq(vehicleImages.vehicleId, 1))
+      .orderBy(asc(vehicleImages.position));
     expect(images.map((i) => [i.position, i.url, i.width, i.height])).toEqual([
       [0, '/api/vehicle-images/suv/grey/three-quarter.svg', 1200, 800],
       [1, '/api/vehicle-images/suv/grey/side.svg', 1200, 800],
     ]);
-    const equipment = await database.db.select().from(vehicleEquipment).where(eq(vehicleEquipment.vehicleId, 1)).orderBy(asc(vehicleEquipment.position));
+    const equipment = await database.db
+      .select()
+      .from(vehicleEquipment)
+      .where(eq(vehicleEquipment.vehicleId, 1))
+      .orderBy(asc(vehicleEquipment.position));
     expect(equipment.map((e) => `${e.position} ${e.category} ${e.name}`)).toEqual([
       '0 comfort Climatisation automatique bizone',
       '1 safety Caméra de recul',
@@ -89,7 +104,15 @@ describe('importFeed', () => {
   });
 
   it('fills in the defaults of optional fields', async () => {
-    await importRows([feedRow(1, { description: undefined, equipment: undefined, images: undefined, cylinder_cc: undefined, consumption: undefined })]);
+    await importRows([
+      feedRow(1, {
+        description: undefined,
+        equipment: undefined,
+        images: undefined,
+        cylinder_cc: undefined,
+        consumption: undefined,
+      }),
+    ]);
     expect(await stored(1)).toMatchObject({ description: '', cylinderCc: null, consumption: null });
     expect(await database.db.select().from(vehicleImages)).toEqual([]);
   });
@@ -107,8 +130,17 @@ describe('importFeed', () => {
     expect(summary.rejected).toEqual([
       { row: 2, id: 2, reason: 'vin: is required; price: must be a number (got "24 990")' },
       { row: 3, reason: 'row: must be an object' },
-      { row: 4, id: 4, reason: 'images[0].url: must be an https URL or a site path (got "ftp://x"); unknown field "colour_code"' },
-      { row: 5, id: 5, reason: 'condition: must be one of "new", "demo", "used" (got "nearly-new"); price: must be in euros with at most 2 decimals (got 100.001)' },
+      {
+        row: 4,
+        id: 4,
+        reason: 'images[0].url: must be an https URL or a site path (got "ftp://x"); unknown field "colour_code"',
+      },
+      {
+        row: 5,
+        id: 5,
+        reason:
+          'condition: must be one of "new", "demo", "used" (got "nearly-new"); price: must be in euros with at most 2 decimals (got 100.001)',
+      },
     ]);
     expect(await storedIds()).toEqual([1, 6]);
   });
@@ -148,7 +180,14 @@ describe('importFeed', () => {
     expect(after?.feedHash).not.toBe(second?.feedHash);
     expect((await stored(1))?.updatedAt).toEqual(first?.updatedAt);
     expect(await database.db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, 2))).toEqual([
-      { vehicleId: 2, position: 0, url: 'https://cdn.example.com/2.jpg', alt: 'Kia Sportage', width: 1600, height: 1067 },
+      {
+        vehicleId: 2,
+        position: 0,
+        url: 'https://cdn.example.com/2.jpg',
+        alt: 'Kia Sportage',
+        width: 1600,
+        height: 1067,
+      },
     ]);
     expect(await database.db.select().from(vehicleEquipment).where(eq(vehicleEquipment.vehicleId, 2))).toEqual([
       { vehicleId: 2, position: 0, category: 'driving', name: 'Régulateur de vitesse adaptatif' },
@@ -181,7 +220,11 @@ describe('importFeed', () => {
     expect(summary.rejected).toEqual([
       { row: 2, id: 2, reason: `vin: ${testVin(1)} already appears in row 1; two vehicles cannot share a VIN` },
       { row: 3, id: 3, reason: 'price: must be at least 0 (got -1)' },
-      { row: 4, id: 4, reason: `vin: ${testVin(3)} belongs to vehicle 3 in the stock, which this feed does not give another VIN` },
+      {
+        row: 4,
+        id: 4,
+        reason: `vin: ${testVin(3)} belongs to vehicle 3 in the stock, which this feed does not give another VIN`,
+      },
     ]);
     expect(summary).toMatchObject({ created: 0, updated: 0, unchanged: 1, removed: 1 });
     expect(await storedIds()).toEqual([1, 2, 3, 4]);
@@ -191,11 +234,16 @@ describe('importFeed', () => {
 
   it('removes nothing when the feed is not valid JSON, and says where the error is', async () => {
     await importRows([feedRow(1), feedRow(2)]);
-    const text = feedText([feedRow(1), feedRow(3)], { pretty: true }).replace('"trim": "1.6 T-GDi HEV 239 ch Active",\n      "body"', '"trim": "x"\n      "body"');
+    const text = feedText([feedRow(1), feedRow(3)], { pretty: true }).replace(
+      '"trim": "1.6 T-GDi HEV 239 ch Active",\n      "body"',
+      '"trim": "x"\n      "body"',
+    );
     const error = await importFeed(database.db, byteStream(text, 100), { full: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FeedImportError);
     const { message, position, summary } = error as FeedImportError;
-    expect(message).toMatch(/^Invalid JSON: Expected ',' or '}' after a property value, found "\\"" in vehicle row 1 \(line 13, column 7, character \d+\)$/);
+    expect(message).toMatch(
+      /^Invalid JSON: Expected ',' or '}' after a property value, found "\\"" in vehicle row 1 \(line 13, column 7, character \d+\)$/,
+    );
     expect(position).toMatchObject({ line: 13, column: 7 });
     expect(summary).toMatchObject({ created: 0, removed: 0 });
     expect(await storedIds()).toEqual([1, 2]);
@@ -204,11 +252,17 @@ describe('importFeed', () => {
   it('removes nothing when the feed stops halfway', async () => {
     await importRows([feedRow(1), feedRow(2)]);
     const text = feedText([feedRow(1), feedRow(3)]);
-    const error = await importFeed(database.db, byteStream(text.slice(0, text.lastIndexOf('{"id"'))), { full: true }).catch((e: unknown) => e);
+    const error = await importFeed(database.db, byteStream(text.slice(0, text.lastIndexOf('{"id"'))), {
+      full: true,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FeedImportError);
-    expect((error as Error).message).toMatch(/^Invalid JSON: The feed ends before the JSON document is complete \(line 1, column \d+, character \d+\)$/);
+    expect((error as Error).message).toMatch(
+      /^Invalid JSON: The feed ends before the JSON document is complete \(line 1, column \d+, character \d+\)$/,
+    );
     expect((error as FeedImportError).summary).toMatchObject({ unchanged: 1, removed: 0 });
-    await expect(importFeed(database.db, byteStream(text.slice(0, 75)), { full: true })).rejects.toThrow(/The feed ends inside a string in vehicle row 1/);
+    await expect(importFeed(database.db, byteStream(text.slice(0, 75)), { full: true })).rejects.toThrow(
+      /The feed ends inside a string in vehicle row 1/,
+    );
     expect(await storedIds()).toEqual([1, 2]);
   });
 
@@ -222,7 +276,10 @@ describe('importFeed', () => {
       ['{"vehicles": []}', /top level is invalid: generated_at: is required/],
       ['{"generated_at": "yesterday", "vehicles": []}', /generated_at: must be a valid datetime/],
       ['{"generated_at": "2026-11-01T06:00:00Z", "vehicles": [], "dealer": 7}', /unknown field "dealer"/],
-      ['{"generated_at": "2026-11-01T06:00:00Z", "vehicles": []} []', /Unexpected "\[" after the end of the JSON document/],
+      [
+        '{"generated_at": "2026-11-01T06:00:00Z", "vehicles": []} []',
+        /Unexpected "\[" after the end of the JSON document/,
+      ],
     ];
     for (const [text, message] of attempts) {
       await expect(importFeed(database.db, byteStream(text), { full: true }), text).rejects.toThrow(message);
@@ -230,7 +287,12 @@ describe('importFeed', () => {
   });
 
   it('rejects the later of two rows with the same id or the same VIN', async () => {
-    const summary = await importRows([feedRow(1), feedRow(2), feedRow(1, { price: 1 }), feedRow(4, { vin: testVin(2) })]);
+    const summary = await importRows([
+      feedRow(1),
+      feedRow(2),
+      feedRow(1, { price: 1 }),
+      feedRow(4, { vin: testVin(2) }),
+    ]);
     expect(summary).toMatchObject({ created: 2 });
     expect(summary.rejected).toEqual([
       { row: 3, id: 1, reason: 'id: 1 already appears in row 1; a vehicle may appear only once in a feed' },
@@ -249,15 +311,27 @@ describe('importFeed', () => {
     ]);
     expect(summary).toMatchObject({ created: 1, updated: 2, unchanged: 0 });
     expect(summary.rejected).toEqual([
-      { row: 3, id: 4, reason: `vin: ${testVin(3)} belongs to vehicle 3 in the stock, which this feed does not give another VIN` },
+      {
+        row: 3,
+        id: 4,
+        reason: `vin: ${testVin(3)} belongs to vehicle 3 in the stock, which this feed does not give another VIN`,
+      },
     ]);
     expect((await stored(1))?.vin).toBe(testVin(2));
     expect((await stored(2))?.vin).toBe(testVin(1));
 
     // Once vehicle 3 is gone from the stock, its VIN is free.
-    const full = await importRows([feedRow(1, { vin: testVin(2) }), feedRow(2, { vin: testVin(1) }), feedRow(4, { vin: testVin(3) }), feedRow(5, { vin: testVin(9) })], {
-      full: true,
-    });
+    const full = await importRows(
+      [
+        feedRow(1, { vin: testVin(2) }),
+        feedRow(2, { vin: testVin(1) }),
+        feedRow(4, { vin: testVin(3) }),
+        feedRow(5, { vin: testVin(9) }),
+      ],
+      {
+        full: true,
+      },
+    );
     expect(full).toMatchObject({ created: 1, unchanged: 3, removed: 1, rejected: [] });
     expect((await stored(4))?.vin).toBe(testVin(3));
   });
@@ -267,7 +341,13 @@ describe('importFeed', () => {
     const progress: [number, number | undefined][] = [];
     const summary = await importRows(rows, { batchSize: 5, onProgress: (done, total) => progress.push([done, total]) });
     expect(summary.created).toBe(23);
-    expect(progress).toEqual([[5, undefined], [10, undefined], [15, undefined], [20, undefined], [23, 23]]);
+    expect(progress).toEqual([
+      [5, undefined],
+      [10, undefined],
+      [15, undefined],
+      [20, undefined],
+      [23, 23],
+    ]);
   });
 });
 
@@ -275,7 +355,9 @@ describe('an import in progress', () => {
   // The stock before: vehicles 1–40. The feed: vehicles 21–120 at another price (20 updated, 80 created,
   // and with `full` 20 removed).
   const before = Array.from({ length: 40 }, (_, i) => feedRow(i + 1));
-  const feed = Array.from({ length: 100 }, (_, i) => feedRow(i + 21, { price: 19_990, images: [], equipment: [{ category: 'safety', name: 'ABS' }] }));
+  const feed = Array.from({ length: 100 }, (_, i) =>
+    feedRow(i + 21, { price: 19_990, images: [], equipment: [{ category: 'safety', name: 'ABS' }] }),
+  );
 
   /** What one query sees (one statement, one snapshot): how many vehicles, how many at the feed's price, the stock revision. */
   async function visibleStock(): Promise<string> {
@@ -293,8 +375,14 @@ describe('an import in progress', () => {
   async function wholeStock() {
     return {
       vehicles: await database.db.select().from(vehicles).orderBy(asc(vehicles.id)),
-      images: await database.db.select().from(vehicleImages).orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position)),
-      equipment: await database.db.select().from(vehicleEquipment).orderBy(asc(vehicleEquipment.vehicleId), asc(vehicleEquipment.position)),
+      images: await database.db
+        .select()
+        .from(vehicleImages)
+        .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position)),
+      equipment: await database.db
+        .select()
+        .from(vehicleEquipment)
+        .orderBy(asc(vehicleEquipment.vehicleId), asc(vehicleEquipment.position)),
     };
   }
 
@@ -354,7 +442,9 @@ describe('an import in progress', () => {
     await importRows(before);
     const stock = await wholeStock();
     const text = feedText(feed);
-    const error = await importFeed(database.db, byteStream(text.slice(0, text.lastIndexOf('{"id"'))), { batchSize: 10 }).catch((e: unknown) => e);
+    const error = await importFeed(database.db, byteStream(text.slice(0, text.lastIndexOf('{"id"'))), {
+      batchSize: 10,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FeedImportError);
     // What the rows read would have done; none of it was written.
     expect((error as FeedImportError).summary).toMatchObject({ created: 79, updated: 20, removed: 0 });
@@ -364,7 +454,10 @@ describe('an import in progress', () => {
 
 describe('readFeedStream', () => {
   it('reads the same rows whatever the chunking, multi-byte characters and escapes included', async () => {
-    const rows = [feedRow(1, { description: 'Éléments « chromés » — 100 % \u2019 \u{1F697} "quoted" \\ back\nslash\t\u0001' }), feedRow(2, { price: 1e3, co2_g_km: -0 })];
+    const rows = [
+      feedRow(1, { description: 'Éléments « chromés » — 100 % \u2019 \u{1F697} "quoted" \\ back\nslash\t\u0001' }),
+      feedRow(2, { price: 1e3, co2_g_km: -0 }),
+    ];
     const text = `\uFEFF${feedText(rows, { pretty: true })}`;
     const whole = await readAll(byteStream(text));
     expect(whole.rows).toEqual(JSON.parse(text.slice(1)).vehicles);
@@ -377,24 +470,35 @@ describe('readFeedStream', () => {
       yield '{"vehicles": [{"a": [1, 2.5e1, -0.5, true, false, null, {}, []]}';
       yield ', {"b": "\\u00e9\\ud83d\\ude97"}], "generated_at": "x"}';
     }
-    expect(await readAll(strings())).toEqual({ rows: [{ a: [1, 25, -0.5, true, false, null, {}, []] }, { b: 'é\u{1F697}' }], header: { generated_at: 'x' } });
+    expect(await readAll(strings())).toEqual({
+      rows: [{ a: [1, 25, -0.5, true, false, null, {}, []] }, { b: 'é\u{1F697}' }],
+      header: { generated_at: 'x' },
+    });
   });
 
   it('points at the first syntax error like JSON.parse refuses it', async () => {
     const cases: [string, RegExp][] = [
       ['{"vehicles": [01]}', /^Invalid JSON: Invalid number "01" \(line 1, column 15, character 14\)$/],
       ['{"vehicles": [{"a": tru}]}', /Invalid literal "tru"/],
-      ['{"vehicles": [{"a": "x\ny"}]}', /Unescaped control character \(code 10\) in a string in vehicle row 1 \(line 1, column 23/],
+      [
+        '{"vehicles": [{"a": "x\ny"}]}',
+        /Unescaped control character \(code 10\) in a string in vehicle row 1 \(line 1, column 23/,
+      ],
       ['{"vehicles": [{"a": "\\x"}]}', /Invalid escape sequence \\x/],
       ['{"vehicles": [{a: 1}]}', /Expected a property name in double quotes or '}', found "a"/],
       ['{"vehicles": [1,]}', /Expected a value, found "]"/],
-      ['{\n  "vehicles": [\n    {"a" 1}\n  ]\n}', /Expected ':' after the property name, found "1" in vehicle row 1 \(line 3, column 10, character 27\)/],
+      [
+        '{\n  "vehicles": [\n    {"a" 1}\n  ]\n}',
+        /Expected ':' after the property name, found "1" in vehicle row 1 \(line 3, column 10, character 27\)/,
+      ],
     ];
     for (const [text, message] of cases) {
       expect(() => JSON.parse(text), text).toThrow();
       await expect(readAll(byteStream(text, 3)), text).rejects.toThrow(message);
     }
-    await expect(readAll(byteStream('{"vehicles": []}'.replace('[]', '[\u00ff]')))).rejects.toBeInstanceOf(FeedFormatError);
+    await expect(readAll(byteStream('{"vehicles": []}'.replace('[]', '[\u00ff]')))).rejects.toBeInstanceOf(
+      FeedFormatError,
+    );
     await expect(readAll(asyncChunks([Buffer.from([0x7b, 0xff, 0xfe])]))).rejects.toThrow(/not valid UTF-8/);
   });
 });
@@ -447,10 +551,16 @@ describe('after an import', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const env = { SITE_URL: `http://127.0.0.1:${port}/`, STOCK_REVALIDATE_SECRET: 's3cret' };
-      expect(await notifyStockChange(7, env)).toEqual({ status: 'sent', url: `http://127.0.0.1:${port}/api/stock/revalidate`, httpStatus: 200 });
+      expect(await notifyStockChange(7, env)).toEqual({
+        status: 'sent',
+        url: `http://127.0.0.1:${port}/api/stock/revalidate`,
+        httpStatus: 200,
+      });
       // Hex HMAC-SHA1 of the body keyed by the secret, computed independently:
       // printf '{"changed":7}' | openssl dgst -sha1 -hmac s3cret
-      expect(received).toEqual([{ url: '/api/stock/revalidate', signature: '429cad8b8403f279faccb252b87afcd4da9c5c9f', body: '{"changed":7}' }]);
+      expect(received).toEqual([
+        { url: '/api/stock/revalidate', signature: '429cad8b8403f279faccb252b87afcd4da9c5c9f', body: '{"changed":7}' },
+      ]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -22,7 +22,14 @@ const STOCK: [id: number, euros: number, km: number, year: number][] = [
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(vehicles).values(
-    STOCK.map(([id, euros, mileageKm, year], i) => ({ ...randomVehicles(1, 300 + i)[0]!, id, vin: `VF1INDEX${String(id).padStart(9, '0')}`, priceCents: euros * 100, mileageKm, year })),
+    STOCK.map(([id, euros, mileageKm, year], i) => ({
+      ...randomVehicles(1, 300 + i)[0]!,
+      id,
+      vin: `VF1INDEX${String(id).padStart(9, '0')}`,
+      priceCents: euros * 100,
+      mileageKm,
+      year,
+    })),
   );
 }, 60_000);
 
@@ -42,7 +49,8 @@ describe('the stock index', () => {
       year_asc: [30, 50, 40, 10, 20],
       year_desc: [10, 20, 40, 30, 50],
     } as const;
-    for (const [sort, ids] of Object.entries(orders)) expect((await search({ sort: sort as StockQuery['sort'] })).ids, sort).toEqual(ids);
+    for (const [sort, ids] of Object.entries(orders))
+      expect((await search({ sort: sort as StockQuery['sort'] })).ids, sort).toEqual(ids);
   });
 
   it('includes both bounds of each range, in euros for prices', async () => {

@@ -16,7 +16,13 @@ const ON_THE_BOUNDS = [
   { id: 8_000_002, priceCents: 35_000_00, mileageKm: 45_679 },
   { id: 8_000_003, priceCents: 51_234_00, mileageKm: 10_000 },
   { id: 8_000_004, priceCents: 51_235_00, mileageKm: 30_000 },
-].map((bounds, i) => ({ ...randomVehicles(1, 100 + i)[0]!, ...bounds, vin: `VF1BOUND${String(i).padStart(9, '0')}`, condition: 'used' as const, year: 2022 }));
+].map((bounds, i) => ({
+  ...randomVehicles(1, 100 + i)[0]!,
+  ...bounds,
+  vin: `VF1BOUND${String(i).padStart(9, '0')}`,
+  condition: 'used' as const,
+  year: 2022,
+}));
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -48,8 +54,16 @@ function matches(v: VehicleRow, q: StockQuery, except?: Dim): boolean {
     ['body', !q.body || q.body.includes(v.body as never)],
     ['condition', !q.condition || v.condition === q.condition],
     ['category', !q.category || inCategory[q.category](v)],
-    ['range', (q.priceMin === undefined || v.priceCents >= q.priceMin * 100) && (q.priceMax === undefined || v.priceCents <= q.priceMax * 100)],
-    ['range', (q.mileageMin === undefined || v.mileageKm >= q.mileageMin) && (q.mileageMax === undefined || v.mileageKm <= q.mileageMax)],
+    [
+      'range',
+      (q.priceMin === undefined || v.priceCents >= q.priceMin * 100) &&
+        (q.priceMax === undefined || v.priceCents <= q.priceMax * 100),
+    ],
+    [
+      'range',
+      (q.mileageMin === undefined || v.mileageKm >= q.mileageMin) &&
+        (q.mileageMax === undefined || v.mileageKm <= q.mileageMax),
+    ],
     ['range', (q.yearMin === undefined || v.year >= q.yearMin) && (q.yearMax === undefined || v.year <= q.yearMax)],
   ];
   return checks.every(([dim, ok]) => dim === except || ok);
@@ -57,13 +71,20 @@ function matches(v: VehicleRow, q: StockQuery, except?: Dim): boolean {
 
 function expected(q: StockQuery) {
   const [field, dir] = q.sort.split('_') as ['price' | 'mileage' | 'year', 'asc' | 'desc'];
-  const key = { price: (v: VehicleRow) => v.priceCents, mileage: (v: VehicleRow) => v.mileageKm, year: (v: VehicleRow) => v.year }[field];
-  const hits = rows.filter((v) => matches(v, q)).sort((a, b) => (dir === 'asc' ? key(a) - key(b) : key(b) - key(a)) || a.id - b.id);
+  const key = {
+    price: (v: VehicleRow) => v.priceCents,
+    mileage: (v: VehicleRow) => v.mileageKm,
+    year: (v: VehicleRow) => v.year,
+  }[field];
+  const hits = rows
+    .filter((v) => matches(v, q))
+    .sort((a, b) => (dir === 'asc' ? key(a) - key(b) : key(b) - key(a)) || a.id - b.id);
   const pages = Math.max(1, Math.ceil(hits.length / q.pageSize));
   const page = Math.min(q.page, pages);
   const countBy = (dim: Exclude<Dim, 'category'>, column: keyof VehicleRow) => {
     const counts: Record<string, number> = {};
-    for (const v of rows.filter((r) => matches(r, q, dim))) counts[String(v[column])] = (counts[String(v[column])] ?? 0) + 1;
+    for (const v of rows.filter((r) => matches(r, q, dim)))
+      counts[String(v[column])] = (counts[String(v[column])] ?? 0) + 1;
     return counts;
   };
   return {
@@ -78,7 +99,9 @@ function expected(q: StockQuery) {
       dealership: countBy('dealership', 'dealership'),
       body: countBy('body', 'body'),
       condition: countBy('condition', 'condition'),
-      category: Object.fromEntries(CATEGORIES.map((c) => [c, rows.filter((v) => matches(v, q, 'category') && inCategory[c](v)).length])),
+      category: Object.fromEntries(
+        CATEGORIES.map((c) => [c, rows.filter((v) => matches(v, q, 'category') && inCategory[c](v)).length]),
+      ),
     },
   };
 }
@@ -118,7 +141,8 @@ describe('searchStock', () => {
   }
 
   it('includes a vehicle priced or driven exactly at a bound of the range, at either end', async () => {
-    const ids = async (query: string) => (await searchStock(database.db, parseStockParams(new URLSearchParams(query)))).vehicles.map((v) => v.id);
+    const ids = async (query: string) =>
+      (await searchStock(database.db, parseStockParams(new URLSearchParams(query)))).vehicles.map((v) => v.id);
     // min = max: the vehicle sits on both bounds at once.
     expect(await ids('price_min=20000&price_max=20000')).toContain(8_000_001);
     expect(await ids('price_min=35000&price_max=35000')).toContain(8_000_002);
@@ -146,8 +170,21 @@ describe('searchStock', () => {
 
 describe('parseStockParams', () => {
   it('ignores unknown and malformed values and clamps numbers', () => {
-    const q = parseStockParams(new URLSearchParams('fuel=electric,plutonium&body=UFO&sort=cheapest&page=-3&price_min=abc&year_min=1800&brand=Kia!&transmission=automatic'));
-    expect(q).toMatchObject({ fuel: ['electric'], body: undefined, sort: 'price_asc', page: 1, priceMin: undefined, yearMin: 1950, brand: undefined, transmission: 'automatic' });
+    const q = parseStockParams(
+      new URLSearchParams(
+        'fuel=electric,plutonium&body=UFO&sort=cheapest&page=-3&price_min=abc&year_min=1800&brand=Kia!&transmission=automatic',
+      ),
+    );
+    expect(q).toMatchObject({
+      fuel: ['electric'],
+      body: undefined,
+      sort: 'price_asc',
+      page: 1,
+      priceMin: undefined,
+      yearMin: 1950,
+      brand: undefined,
+      transmission: 'automatic',
+    });
   });
 
   it('swaps a min and max given the wrong way round, and needs a brand for a model', () => {
@@ -156,6 +193,9 @@ describe('parseStockParams', () => {
   });
 
   it('reads repeated parameters like comma-separated ones', () => {
-    expect(parseStockParams({ dealership: ['bertrange', 'niederkorn'] }).dealership).toEqual(['bertrange', 'niederkorn']);
+    expect(parseStockParams({ dealership: ['bertrange', 'niederkorn'] }).dealership).toEqual([
+      'bertrange',
+      'niederkorn',
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { applyDocumentStatus } from '@/site/http/apply-document-status';
 import { answerUnavailableOnDatabaseFault, type UnavailableView } from '@/site/http/unavailable-answer';
 
 /** What Next.js sends for a page whose render failed: 500 and an empty error document. */
-const FAILED_PAGE = '<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/static/chunks/main.js" async=""></script></head><body></body></html>';
+const FAILED_PAGE =
+  '<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/static/chunks/main.js" async=""></script></head><body></body></html>';
 const VIEW_BODY =
   '<!DOCTYPE html><html lang="fr-LU"><head><meta name="x-http-status" content="503"/><title>Service momentanément indisponible | Autopolis</title></head><body><h1>Service momentanément indisponible</h1></body></html>';
 const VIEW: UnavailableView = {

@@ -48,7 +48,12 @@ describe('getVehicle', () => {
     const vehicle = await getVehicle(database.db, FIRST);
     expect(vehicle?.id).toBe(FIRST);
     expect(vehicle?.images.map((i) => i.alt)).toEqual(['Photo 0', 'Photo 1', 'Photo 2', 'Photo 3']);
-    expect(vehicle?.images[0]).toEqual({ url: '/api/vehicle-images/suv/blue/0.svg', alt: 'Photo 0', width: 1200, height: 800 });
+    expect(vehicle?.images[0]).toEqual({
+      url: '/api/vehicle-images/suv/blue/0.svg',
+      alt: 'Photo 0',
+      width: 1200,
+      height: 800,
+    });
   });
 
   it('groups equipment by category, categories in the vocabulary order, items in feed order', async () => {
@@ -89,7 +94,11 @@ describe('similarVehicles', () => {
     const sameBody = others
       .filter((v) => !(v.make === to.make && v.model === to.model))
       .filter((v) => v.body === to.body)
-      .filter((v) => v.priceCents >= Math.floor(to.priceCents * (1 - SIMILAR_PRICE_BAND)) && v.priceCents <= Math.ceil(to.priceCents * (1 + SIMILAR_PRICE_BAND)))
+      .filter(
+        (v) =>
+          v.priceCents >= Math.floor(to.priceCents * (1 - SIMILAR_PRICE_BAND)) &&
+          v.priceCents <= Math.ceil(to.priceCents * (1 + SIMILAR_PRICE_BAND)),
+      )
       .sort(byDistance);
     return [...sameModel, ...sameBody].slice(0, n).map((v) => v.id);
   }
@@ -118,7 +127,9 @@ describe('similarVehicles', () => {
     for (const v of result) {
       const row = rows.find((r) => r.id === v.id)!;
       expect(row.body).toBe(to.body);
-      expect(Math.abs(row.priceCents - to.priceCents)).toBeLessThanOrEqual(Math.ceil(to.priceCents * SIMILAR_PRICE_BAND));
+      expect(Math.abs(row.priceCents - to.priceCents)).toBeLessThanOrEqual(
+        Math.ceil(to.priceCents * SIMILAR_PRICE_BAND),
+      );
     }
   });
 
@@ -146,16 +157,27 @@ describe('similarVehicles', () => {
   it('answers nothing for n = 0', async () => {
     expect(await similarVehicles(database.db, reference(FIRST), 0)).toEqual([]);
   });
-
 });
 
 describe('vehicle cards', () => {
   it('are the same card in the stock search and in similar vehicles: the row’s card fields and its first photo', async () => {
     const row = rows.find((r) => r.id === FIRST)!;
-    const expected = vehicleCard(row, { url: '/api/vehicle-images/suv/blue/0.svg', alt: 'Photo 0', width: 1200, height: 800 });
-    const search = await searchStock(database.db, parseStockParams({ brand: row.make, model: row.model }, { pageSize: 60 }));
+    const expected = vehicleCard(row, {
+      url: '/api/vehicle-images/suv/blue/0.svg',
+      alt: 'Photo 0',
+      width: 1200,
+      height: 800,
+    });
+    const search = await searchStock(
+      database.db,
+      parseStockParams({ brand: row.make, model: row.model }, { pageSize: 60 }),
+    );
     const fromSearch = search.vehicles.find((v) => v.id === FIRST);
-    const [fromSimilar] = await similarVehicles(database.db, { make: row.make, model: row.model, body: row.body, priceCents: row.priceCents }, 1);
+    const [fromSimilar] = await similarVehicles(
+      database.db,
+      { make: row.make, model: row.model, body: row.body, priceCents: row.priceCents },
+      1,
+    );
     expect(fromSearch).toEqual(expected);
     expect(fromSimilar).toEqual(expected);
     // Vehicles without photos are cards too, with no image.
@@ -168,7 +190,9 @@ describe('vehicle addresses', () => {
 
   it('builds the plain and the brand-prefixed address', () => {
     expect(vehiclePath(ref, { stockSegment: 'stock' })).toBe('/stock/4321-1-alfa-romeo-tonale-ti-q4-plug-in-hybrid');
-    expect(vehiclePath(ref, { stockSegment: 'stock', brandPrefixed: true })).toBe('/alfa-romeo/stock/4321-1-alfa-romeo-tonale-ti-q4-plug-in-hybrid');
+    expect(vehiclePath(ref, { stockSegment: 'stock', brandPrefixed: true })).toBe(
+      '/alfa-romeo/stock/4321-1-alfa-romeo-tonale-ti-q4-plug-in-hybrid',
+    );
   });
 
   it('recognises vehicle paths by shape and id only', () => {
@@ -211,7 +235,10 @@ describe('canonical vehicle lookup', () => {
     await lookup.lookup(FIRST + 5);
     expect(queries()).toBe(1);
 
-    await database.db.update(vehicles).set({ trim: 'Renamed Trim' }).where(eq(vehicles.id, FIRST + 5));
+    await database.db
+      .update(vehicles)
+      .set({ trim: 'Renamed Trim' })
+      .where(eq(vehicles.id, FIRST + 5));
     expect((await lookup.lookup(FIRST + 5))?.trim).not.toBe('Renamed Trim');
     advance(1001);
     expect((await lookup.lookup(FIRST + 5))?.trim).toBe('Renamed Trim');

@@ -35,7 +35,11 @@ function importVehicle(id: number) {
 
 function signedNotice(body: string): Request {
   const signature = createHmac('sha1', SECRET).update(body).digest('hex');
-  return new Request('http://127.0.0.1/api/stock/revalidate', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-stock-signature': signature } });
+  return new Request('http://127.0.0.1/api/stock/revalidate', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'x-stock-signature': signature },
+  });
 }
 
 describe('the canonical vehicle lookup after a miss', () => {
@@ -54,7 +58,9 @@ describe('the canonical vehicle lookup after a miss', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(revalidated).toEqual(['stock']);
     expect(await canonicalVehiclePath(4242, plain)).toBe('/stock/4242-1-kia-sportage-1-6-t-gdi-hev-239-ch-active');
-    expect(await canonicalVehiclePath(4243, branded)).toBe('/kia/stock/4243-1-kia-sportage-1-6-t-gdi-hev-239-ch-active');
+    expect(await canonicalVehiclePath(4243, branded)).toBe(
+      '/kia/stock/4243-1-kia-sportage-1-6-t-gdi-hev-239-ch-active',
+    );
   });
 
   it('trusts a remembered miss five minutes at most', async () => {

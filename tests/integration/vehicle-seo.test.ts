@@ -34,8 +34,22 @@ beforeAll(async () => {
     vin: 'KNAB3512345678901',
   });
   await database.db.insert(vehicleImages).values([
-    { vehicleId: ID, position: 0, url: '/api/vehicle-images/suv/blue/front.svg', alt: 'Kia EV3 bleu, vue avant', width: 1200, height: 800 },
-    { vehicleId: ID, position: 1, url: '/api/vehicle-images/suv/blue/side.svg', alt: 'Kia EV3 bleu, profil', width: 1200, height: 800 },
+    {
+      vehicleId: ID,
+      position: 0,
+      url: '/api/vehicle-images/suv/blue/front.svg',
+      alt: 'Kia EV3 bleu, vue avant',
+      width: 1200,
+      height: 800,
+    },
+    {
+      vehicleId: ID,
+      position: 1,
+      url: '/api/vehicle-images/suv/blue/side.svg',
+      alt: 'Kia EV3 bleu, profil',
+      width: 1200,
+      height: 800,
+    },
   ]);
   vehicle = (await getVehicle(database.db, ID))!;
 });
@@ -78,8 +92,16 @@ describe('vehicle page metadata', () => {
 
 describe('vehicle structured data', () => {
   it('is a Car with an Offer in EUR sold by the dealership', () => {
-    const story = JSON.parse(readFileSync('content/seed/stories/concessions/bertrange.json', 'utf8')) as { uuid: string; content: unknown };
-    const parsed = parseLocation({ uuid: story.uuid, slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    const story = JSON.parse(readFileSync('content/seed/stories/concessions/bertrange.json', 'utf8')) as {
+      uuid: string;
+      content: unknown;
+    };
+    const parsed = parseLocation({
+      uuid: story.uuid,
+      slug: 'bertrange',
+      fullSlug: 'concessions/bertrange',
+      content: story.content,
+    });
     if (!parsed.ok) throw new Error(parsed.problems);
     const data = vehicleStructuredData(vehicle, parsed.location);
     expect(data).toMatchObject({
@@ -95,7 +117,10 @@ describe('vehicle structured data', () => {
       dateVehicleFirstRegistered: '2024-03-12',
       vehicleModelDate: '2024',
       vehicleEngine: { '@type': 'EngineSpecification', enginePower: { value: 150, unitCode: 'KWT' } },
-      image: ['http://localhost:3000/api/vehicle-images/suv/blue/front.svg', 'http://localhost:3000/api/vehicle-images/suv/blue/side.svg'],
+      image: [
+        'http://localhost:3000/api/vehicle-images/suv/blue/front.svg',
+        'http://localhost:3000/api/vehicle-images/suv/blue/side.svg',
+      ],
       offers: {
         '@type': 'Offer',
         price: 34_990,
@@ -113,6 +138,14 @@ describe('vehicle structured data', () => {
       },
     });
     // The site's hours, brands and workshop are on its own page, under that @id: not repeated per vehicle.
-    expect(Object.keys((data.offers as { seller: object }).seller).sort()).toEqual(['@id', '@type', 'address', 'email', 'name', 'telephone', 'url']);
+    expect(Object.keys((data.offers as { seller: object }).seller).sort()).toEqual([
+      '@id',
+      '@type',
+      'address',
+      'email',
+      'name',
+      'telephone',
+      'url',
+    ]);
   });
 });

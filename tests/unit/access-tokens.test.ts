@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { contentAccessFor, LOCAL_PUBLIC_TOKEN, previewSpaceId, previewToken, secretsEqual } from '@/content/access-tokens';
+import {
+  contentAccessFor,
+  LOCAL_PUBLIC_TOKEN,
+  previewSpaceId,
+  previewToken,
+  secretsEqual,
+} from '@/content/access-tokens';
 
 describe('previewToken', () => {
   it('is off in production without STORYBLOK_PREVIEW_TOKEN: no built-in secret', () => {

@@ -4,7 +4,8 @@ import type { CompressedAnswers } from '@/site/http/compressed-answers';
 import { createStringBodies } from '@/site/http/string-bodies';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
 
-const HEAD_404 = '<!DOCTYPE html><html><head><meta name="x-http-status" content="404"/><title>Véhicule vendu</title></head>';
+const HEAD_404 =
+  '<!DOCTYPE html><html><head><meta name="x-http-status" content="404"/><title>Véhicule vendu</title></head>';
 const HEAD_200 = '<!DOCTYPE html><html><head><title>Accueil</title></head>';
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
@@ -61,7 +62,9 @@ describe('applyDocumentStatus', () => {
     const { res, sent } = htmlResponse();
     res.end(`${HEAD_200}<body></body></html>`);
     expect(res.statusCode).toBe(200);
-    expect(sent.map(({ method, args }) => [method, textOf(args[0] ?? '')])).toEqual([['end', `${HEAD_200}<body></body></html>`]]);
+    expect(sent.map(({ method, args }) => [method, textOf(args[0] ?? '')])).toEqual([
+      ['end', `${HEAD_200}<body></body></html>`],
+    ]);
   });
 
   it('adds Retry-After to a declared 503', () => {
@@ -81,7 +84,9 @@ describe('applyDocumentStatus', () => {
     const { res, sent } = htmlResponse({ 'content-type': 'application/json' });
     const done = () => {};
     res.write('{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"', 'utf8', done);
-    expect(sent).toEqual([{ method: 'write', args: ['{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"', 'utf8', done] }]);
+    expect(sent).toEqual([
+      { method: 'write', args: ['{"meta":"<meta name=\\"x-http-status\\" content=\\"404\\">"', 'utf8', done] },
+    ]);
     res.end('}');
     expect(res.statusCode).toBe(200);
   });
@@ -98,12 +103,19 @@ describe('applyDocumentStatus with compressed answers', () => {
   /** A store whose copy is ready when the test says so. */
   function pendingCopy() {
     let ready: (copy: Buffer) => void = () => {};
-    const answers = { encode: () => new Promise<Buffer>((resolve) => (ready = resolve)), size: () => ({ entries: 0, bytes: 0 }) } as CompressedAnswers;
+    const answers = {
+      encode: () => new Promise<Buffer>((resolve) => (ready = resolve)),
+      size: () => ({ entries: 0, bytes: 0 }),
+    } as CompressedAnswers;
     return { answers, ready: (copy: Buffer) => ready(copy) };
   }
   function compressedResponse(answers: CompressedAnswers) {
     const fake = fakeResponse(HTML);
-    applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, { strings: createStringBodies(), compressed: answers });
+    applyDocumentStatus(
+      fake.res,
+      { method: 'GET', headers: { 'accept-encoding': 'br' } },
+      { strings: createStringBodies(), compressed: answers },
+    );
     return fake;
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -148,7 +160,11 @@ describe('applyDocumentStatus with compressed answers', () => {
     ]) {
       const copy = pendingCopy();
       const fake = fakeResponse({ ...HTML, vary: vary! });
-      applyDocumentStatus(fake.res, { method: 'GET', headers: { 'accept-encoding': 'br' } }, { strings: createStringBodies(), compressed: copy.answers });
+      applyDocumentStatus(
+        fake.res,
+        { method: 'GET', headers: { 'accept-encoding': 'br' } },
+        { strings: createStringBodies(), compressed: copy.answers },
+      );
       fake.res.end(PAGE);
       expect(fake.headers.get('vary'), vary).toBe(expected);
     }

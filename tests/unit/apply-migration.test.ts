@@ -12,7 +12,7 @@ const tree = () => ({
 
 // The Storyblok CLI's rules (applyMigrationToAllBlocks in node_modules/storyblok/dist/index.mjs).
 describe('applyMigration', () => {
-  it('replaces the block\'s fields with those of the returned block: a field left out is deleted', () => {
+  it("replaces the block's fields with those of the returned block: a field left out is deleted", () => {
     const content = tree();
     const matched = applyMigration(content, ({ label, ...rest }) => ({ ...rest, text: label }), 'button');
     expect(matched).toBe(2);
@@ -29,7 +29,11 @@ describe('applyMigration', () => {
 
   it('visits the root block and the blocks nested in what the function returns', () => {
     const content = tree();
-    applyMigration(content, (block) => ({ ...block, body: [...(block.body as unknown[]), { _uid: 'b3', component: 'button', label: 'z' }] }), 'page');
+    applyMigration(
+      content,
+      (block) => ({ ...block, body: [...(block.body as unknown[]), { _uid: 'b3', component: 'button', label: 'z' }] }),
+      'page',
+    );
     let seen: string[] = [];
     applyMigration(content, (block) => void seen.push(String(block._uid)), 'button');
     expect(seen).toEqual(['b1', 'b2', 'b3']);
@@ -39,17 +43,31 @@ describe('applyMigration', () => {
   });
 
   it('names the block a migration throws on, and refuses a result that is not a block', () => {
-    expect(() => applyMigration(tree(), () => { throw new Error('boom'); }, 'hero')).toThrow(new MigrationError('the migration threw on the "hero" block h: boom'));
-    expect(() => applyMigration(tree(), () => 'text', 'hero')).toThrow('the migration must return the block (an object), it returned string');
+    expect(() =>
+      applyMigration(
+        tree(),
+        () => {
+          throw new Error('boom');
+        },
+        'hero',
+      ),
+    ).toThrow(new MigrationError('the migration threw on the "hero" block h: boom'));
+    expect(() => applyMigration(tree(), () => 'text', 'hero')).toThrow(
+      'the migration must return the block (an object), it returned string',
+    );
   });
 
   it('deletes a field the returned block leaves out, rather than setting it to undefined', () => {
     const content = tree();
-    applyMigration(content, (block) => {
-      const copy = { ...block };
-      delete copy.label;
-      return copy;
-    }, 'button');
+    applyMigration(
+      content,
+      (block) => {
+        const copy = { ...block };
+        delete copy.label;
+        return copy;
+      },
+      'button',
+    );
     expect(Object.keys(content.body[1]!)).toEqual(['_uid', 'component']);
   });
 
@@ -63,7 +81,13 @@ describe('applyMigration', () => {
     const boom = new Error('boom');
     let thrown: unknown;
     try {
-      applyMigration(tree(), () => { throw boom; }, 'hero');
+      applyMigration(
+        tree(),
+        () => {
+          throw boom;
+        },
+        'hero',
+      );
     } catch (error) {
       thrown = error;
     }
@@ -72,7 +96,12 @@ describe('applyMigration', () => {
   });
 
   it('visits a block held directly in a field, and counts it', () => {
-    const content = { _uid: 'p', component: 'page', cta: { _uid: 'c', component: 'button', label: 'x' }, body: [{ _uid: 'b', component: 'button', label: 'y' }] };
+    const content = {
+      _uid: 'p',
+      component: 'page',
+      cta: { _uid: 'c', component: 'button', label: 'x' },
+      body: [{ _uid: 'b', component: 'button', label: 'y' }],
+    };
     const matched = applyMigration(content, (block) => ({ ...block, label: `${String(block.label)}!` }), 'button');
     expect(matched).toBe(2);
     expect(content.cta.label).toBe('x!');
@@ -86,7 +115,12 @@ describe('applyMigration', () => {
       image: null,
       settings: { component: 'button', label: 'no _uid' },
       wrapper: { _uid: 'w', child: { _uid: 'c', component: 'button', label: 'in a non-block' } },
-      rows: [{ component: 'button', label: 'no _uid' }, { cells: [{ _uid: 'd', component: 'button', label: 'deeper' }] }, null, 'text'],
+      rows: [
+        { component: 'button', label: 'no _uid' },
+        { cells: [{ _uid: 'd', component: 'button', label: 'deeper' }] },
+        null,
+        'text',
+      ],
     };
     const before = structuredClone(content);
     const seen: unknown[] = [];
@@ -111,7 +145,11 @@ describe('migrationComponent', () => {
     expect(() => migrationComponent('/x/hero.ts')).toThrow(
       new MigrationError('hero.ts: a migration is a .js file named after its component, e.g. hero.subtitle-to-text.js'),
     );
-    expect(() => migrationComponent('/x/.subtitle.js')).toThrow(new MigrationError(".subtitle.js: the file name must start with the component's name"));
-    expect(() => migrationComponent('.js')).toThrow(new MigrationError(".js: the file name must start with the component's name"));
+    expect(() => migrationComponent('/x/.subtitle.js')).toThrow(
+      new MigrationError(".subtitle.js: the file name must start with the component's name"),
+    );
+    expect(() => migrationComponent('.js')).toThrow(
+      new MigrationError(".js: the file name must start with the component's name"),
+    );
   });
 });

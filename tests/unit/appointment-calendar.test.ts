@@ -10,12 +10,28 @@ const property = (ics: string, name: string) => {
   return found[0]!.slice(name.length + 1);
 };
 /** A TEXT value unescaped (RFC 5545 §3.3.11): `\\`, `\;`, `\,`, `\n` / `\N`. */
-const unescapeText = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 
-const summer: BookedAppointment = { reference: 'AP-7K3M9Q2X', kind: 'test-drive', location: 'bertrange', startsAt: new Date('2026-07-01T12:00:00Z'), durationMinutes: 60 };
-const winter: BookedAppointment = { reference: 'AP-4HXZ8N1C', kind: 'tyre-appointment', location: 'niederkorn', startsAt: new Date('2026-12-01T13:00:00Z'), durationMinutes: 30 };
-const site = { name: 'Autopolis Bertrange', address: 'Autopolis Bertrange, 1 rue des Mérovingiens, L-8070 Bertrange, Luxembourg' };
+const summer: BookedAppointment = {
+  reference: 'AP-7K3M9Q2X',
+  kind: 'test-drive',
+  location: 'bertrange',
+  startsAt: new Date('2026-07-01T12:00:00Z'),
+  durationMinutes: 60,
+};
+const winter: BookedAppointment = {
+  reference: 'AP-4HXZ8N1C',
+  kind: 'tyre-appointment',
+  location: 'niederkorn',
+  startsAt: new Date('2026-12-01T13:00:00Z'),
+  durationMinutes: 30,
+};
+const site = {
+  name: 'Autopolis Bertrange',
+  address: 'Autopolis Bertrange, 1 rue des Mérovingiens, L-8070 Bertrange, Luxembourg',
+};
 const NOW = new Date('2026-06-20T08:15:42.123Z');
 
 describe('appointmentIcs', () => {
@@ -58,10 +74,16 @@ describe('appointmentIcs', () => {
     expect(property(december, 'DTSTART')).toBe('20261201T130000Z');
     expect(property(december, 'DTEND')).toBe('20261201T133000Z');
     // An end past midnight UTC moves to the next day, month and year.
-    const newYear = appointmentIcs({ ...winter, startsAt: new Date('2026-12-31T23:30:00Z'), durationMinutes: 60 }, site, 'Rendez-vous pneus', NOW);
+    const newYear = appointmentIcs(
+      { ...winter, startsAt: new Date('2026-12-31T23:30:00Z'), durationMinutes: 60 },
+      site,
+      'Rendez-vous pneus',
+      NOW,
+    );
     expect(property(newYear, 'DTSTART')).toBe('20261231T233000Z');
     expect(property(newYear, 'DTEND')).toBe('20270101T003000Z');
-    for (const ics of [july, december, newYear]) for (const name of ['DTSTAMP', 'DTSTART', 'DTEND']) expect(property(ics, name)).toMatch(/^\d{8}T\d{6}Z$/);
+    for (const ics of [july, december, newYear])
+      for (const name of ['DTSTAMP', 'DTSTART', 'DTEND']) expect(property(ics, name)).toMatch(/^\d{8}T\d{6}Z$/);
   });
 
   it('puts the title and site name in the summary, the address in the location', () => {
@@ -78,7 +100,8 @@ describe('appointmentIcs', () => {
     expect(unescapeText(property(ics, 'SUMMARY'))).toBe(`Essai routier — ${hostile.name}`);
     expect(unescapeText(property(ics, 'LOCATION'))).toBe(hostile.address);
     // No unescaped separator is left in a value.
-    for (const name of ['SUMMARY', 'LOCATION']) expect(property(ics, name).replace(/\\[\\;,nN]/g, '')).not.toMatch(/[\\;,]/);
+    for (const name of ['SUMMARY', 'LOCATION'])
+      expect(property(ics, name).replace(/\\[\\;,nN]/g, '')).not.toMatch(/[\\;,]/);
   });
 
   it('escapes line breaks, so content cannot start a property or another event', () => {
@@ -94,26 +117,47 @@ describe('appointmentIcs', () => {
     expect(lines.filter((line) => /^(ATTACH|ORGANIZER)[:;]/.test(line))).toEqual([]);
     expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(1);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    expect(property(ics, 'SUMMARY')).toBe('Rendez-vous pneus — Autopolis\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Gratuit');
+    expect(property(ics, 'SUMMARY')).toBe(
+      'Rendez-vous pneus — Autopolis\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:Gratuit',
+    );
     // Each break, LF, CRLF or CR, reads back as one line break.
-    expect(unescapeText(property(ics, 'SUMMARY'))).toBe('Rendez-vous pneus — Autopolis\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Gratuit');
-    expect(unescapeText(property(ics, 'LOCATION'))).toBe('Rue A\nATTACH:http://example.com/x.exe\nORGANIZER:mailto:x@example.com');
+    expect(unescapeText(property(ics, 'SUMMARY'))).toBe(
+      'Rendez-vous pneus — Autopolis\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:Gratuit',
+    );
+    expect(unescapeText(property(ics, 'LOCATION'))).toBe(
+      'Rue A\nATTACH:http://example.com/x.exe\nORGANIZER:mailto:x@example.com',
+    );
   });
 
   it('leaves a line of exactly 75 octets whole and folds one of 76', () => {
-    const exactly = appointmentIcs(summer, { ...site, address: 'a'.repeat(75 - 'LOCATION:'.length) }, 'Essai routier', NOW);
+    const exactly = appointmentIcs(
+      summer,
+      { ...site, address: 'a'.repeat(75 - 'LOCATION:'.length) },
+      'Essai routier',
+      NOW,
+    );
     expect(exactly.split('\r\n')).toContain(`LOCATION:${'a'.repeat(66)}`);
-    const over = appointmentIcs(summer, { ...site, address: 'a'.repeat(76 - 'LOCATION:'.length) }, 'Essai routier', NOW);
+    const over = appointmentIcs(
+      summer,
+      { ...site, address: 'a'.repeat(76 - 'LOCATION:'.length) },
+      'Essai routier',
+      NOW,
+    );
     const physical = over.split('\r\n');
     const at = physical.indexOf(`LOCATION:${'a'.repeat(66)}`);
     expect(at).toBeGreaterThan(0);
     expect(physical[at + 1]).toBe(' a');
     // Short lines are never folded.
-    expect(appointmentIcs(summer, { name: 'Bertrange', address: 'L-8070 Bertrange' }, 'Essai', NOW).split('\r\n').filter((line) => line.startsWith(' '))).toEqual([]);
+    expect(
+      appointmentIcs(summer, { name: 'Bertrange', address: 'L-8070 Bertrange' }, 'Essai', NOW)
+        .split('\r\n')
+        .filter((line) => line.startsWith(' ')),
+    ).toEqual([]);
   });
 
   it('folds long lines with multi-byte characters: no line over 75 octets, no character split, unfolding gives the text back', () => {
-    const address = 'Autopolis Niederkorn — Zone d’activités « Hahneboesch », 2, rue de l’Église; L-4562 Differdange, Grand-Duché de Luxembourg 🚗🚙 €€€ ';
+    const address =
+      'Autopolis Niederkorn — Zone d’activités « Hahneboesch », 2, rue de l’Église; L-4562 Differdange, Grand-Duché de Luxembourg 🚗🚙 €€€ ';
     const name = 'Concession Ünïcödé 日本語のテキスト 🚗'.repeat(4);
     for (const prefix of ['', 'é', 'éé', 'ééé', 'x🚗']) {
       const ics = appointmentIcs(winter, { name, address: prefix + address.repeat(3) }, 'Rendez-vous pneus', NOW);
@@ -128,7 +172,8 @@ describe('appointmentIcs', () => {
       expect(continuations.length).toBeGreaterThan(4);
       for (const line of continuations) expect(line.length).toBeGreaterThan(1);
       // Folding uses the room it has: each folded piece but the last is within 4 octets (one character) of the limit.
-      for (let i = 0; i < physical.length - 1; i++) if (physical[i + 1]!.startsWith(' ')) expect(octets(physical[i]!), physical[i]).toBeGreaterThan(71);
+      for (let i = 0; i < physical.length - 1; i++)
+        if (physical[i + 1]!.startsWith(' ')) expect(octets(physical[i]!), physical[i]).toBeGreaterThan(71);
       expect(unescapeText(property(ics, 'LOCATION'))).toBe(prefix + address.repeat(3));
       expect(unescapeText(property(ics, 'SUMMARY'))).toBe(`Rendez-vous pneus — ${name}`);
     }
@@ -138,7 +183,9 @@ describe('appointmentIcs', () => {
     const before = Date.now();
     const stamp = property(appointmentIcs(summer, site, 'Essai routier'), 'DTSTAMP');
     const after = Date.now();
-    const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(stamp)!.map(Number) as number[];
+    const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/
+      .exec(stamp)!
+      .map(Number) as number[];
     const at = Date.UTC(y!, mo! - 1, d, h, mi, s);
     expect(at).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(at).toBeLessThanOrEqual(after);

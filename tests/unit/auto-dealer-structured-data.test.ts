@@ -4,7 +4,10 @@ import { autoDealer } from '@/page/seo/structured-data';
 import { parseLocation, type Location } from '@/services/locations/location';
 
 function seedLocation(slug: string): Location {
-  const story = JSON.parse(readFileSync(`content/seed/stories/concessions/${slug}.json`, 'utf8')) as { uuid: string; content: unknown };
+  const story = JSON.parse(readFileSync(`content/seed/stories/concessions/${slug}.json`, 'utf8')) as {
+    uuid: string;
+    content: unknown;
+  };
   const parsed = parseLocation({ uuid: story.uuid, slug, fullSlug: `concessions/${slug}`, content: story.content });
   if (!parsed.ok) throw new Error(parsed.problems);
   return parsed.location;
@@ -27,7 +30,9 @@ describe('autoDealer', () => {
       expect.objectContaining({
         '@type': 'AutoRepair',
         name: 'Autopolis Niederkorn',
-        openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '07:30', closes: '18:00' }],
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '07:30', closes: '18:00' },
+        ],
       }),
     ]);
   });
@@ -42,7 +47,14 @@ describe('autoDealer', () => {
   it('closes a range past midnight at 23:59 and keeps ranges apart when only their closing differs', () => {
     const late: Location = {
       ...niederkorn,
-      showroom: { ...niederkorn.showroom, weekly: { ...niederkorn.showroom.weekly, friday: [{ opens: '08:30', closes: '17:00' }], sunday: [{ opens: '20:00', closes: '02:00' }] } },
+      showroom: {
+        ...niederkorn.showroom,
+        weekly: {
+          ...niederkorn.showroom.weekly,
+          friday: [{ opens: '08:30', closes: '17:00' }],
+          sunday: [{ opens: '20:00', closes: '02:00' }],
+        },
+      },
     };
     expect(autoDealer(late).openingHoursSpecification).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS.slice(0, 4), opens: '08:30', closes: '12:00' },

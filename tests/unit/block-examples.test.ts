@@ -10,7 +10,9 @@ describe('block examples', () => {
   const entries = Object.entries(modules);
 
   it('exist for every block folder', () => {
-    const folders = readdirSync(path.join(process.cwd(), 'blocks'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const folders = readdirSync(path.join(process.cwd(), 'blocks'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(entries.map(([file]) => file.split('/').at(-2)).sort()).toEqual(folders.sort());
   });
 

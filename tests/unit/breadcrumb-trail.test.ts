@@ -27,7 +27,9 @@ describe('breadcrumb trail', () => {
     ]);
   });
   it('never shows the home folder’s raw slug: a site home sits right under « Accueil »', () => {
-    expect(breadcrumbTrail('/home-page/bertrange', 'Autopolis Bertrange', LINKS)).toEqual([{ name: 'Autopolis Bertrange', href: '/home-page/bertrange' }]);
+    expect(breadcrumbTrail('/home-page/bertrange', 'Autopolis Bertrange', LINKS)).toEqual([
+      { name: 'Autopolis Bertrange', href: '/home-page/bertrange' },
+    ]);
   });
   it('has no trail on the home page itself', () => {
     expect(breadcrumbTrail('/', 'Accueil', LINKS)).toEqual([]);

@@ -3,7 +3,10 @@ import { parseBuildManifest } from '@/site/navigation/build-watch';
 
 describe('parseBuildManifest', () => {
   it('reads the id and timestamp of a build', () => {
-    expect(parseBuildManifest({ id: 'b7c1e2f', timestamp: '2026-07-01T10:00:00Z', extra: 1 })).toEqual({ id: 'b7c1e2f', timestamp: '2026-07-01T10:00:00Z' });
+    expect(parseBuildManifest({ id: 'b7c1e2f', timestamp: '2026-07-01T10:00:00Z', extra: 1 })).toEqual({
+      id: 'b7c1e2f',
+      timestamp: '2026-07-01T10:00:00Z',
+    });
   });
 
   it('is null without a usable id', () => {

@@ -16,7 +16,9 @@ describe('buildPollInterval', () => {
 
   it('refuses values out of range or not whole seconds, naming the variable', () => {
     for (const value of ['9', '86401', '1.5', '60.5', 'abc', '-60', '1e2', '0x3c']) {
-      expect(() => buildPollInterval({ BUILD_POLL_INTERVAL_SECONDS: value }), value).toThrow('BUILD_POLL_INTERVAL_SECONDS');
+      expect(() => buildPollInterval({ BUILD_POLL_INTERVAL_SECONDS: value }), value).toThrow(
+        'BUILD_POLL_INTERVAL_SECONDS',
+      );
     }
   });
 });

@@ -9,7 +9,9 @@ describe('cdnCacheControl (server.ts: headers a CDN in front follows)', () => {
 
   it('a 404 (a minute) may be served stale a minute at most, not the year Next.js allows', () => {
     expect(cdnCacheControl('s-maxage=60')).toBe('s-maxage=60, stale-while-revalidate=60');
-    expect(cdnCacheControl('s-maxage=60, stale-while-revalidate=31535940')).toBe('s-maxage=60, stale-while-revalidate=60');
+    expect(cdnCacheControl('s-maxage=60, stale-while-revalidate=31535940')).toBe(
+      's-maxage=60, stale-while-revalidate=60',
+    );
   });
 
   it('reads the value without the spaces around it', () => {
@@ -17,15 +19,20 @@ describe('cdnCacheControl (server.ts: headers a CDN in front follows)', () => {
   });
 
   it('a shorter stale time already given is kept', () => {
-    expect(cdnCacheControl('s-maxage=3600, stale-while-revalidate=30')).toBe('s-maxage=3600, stale-while-revalidate=30');
+    expect(cdnCacheControl('s-maxage=3600, stale-while-revalidate=30')).toBe(
+      's-maxage=3600, stale-while-revalidate=30',
+    );
   });
 
-  it.each(['private, no-cache, no-store, max-age=0, must-revalidate', 'no-store', 's-maxage=0', 'max-age=60', 'public, s-maxage=60'])(
-    'leaves %s as it is',
-    (value) => {
-      expect(cdnCacheControl(value)).toBe(value);
-    },
-  );
+  it.each([
+    'private, no-cache, no-store, max-age=0, must-revalidate',
+    'no-store',
+    's-maxage=0',
+    'max-age=60',
+    'public, s-maxage=60',
+  ])('leaves %s as it is', (value) => {
+    expect(cdnCacheControl(value)).toBe(value);
+  });
 });
 
 describe('applyCdnCacheControl', () => {

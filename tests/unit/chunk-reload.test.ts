@@ -6,7 +6,10 @@ const T0 = Date.UTC(2026, 6, 1, 10); // any realistic instant
 /** Session storage as the reload guard uses it. */
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 };
 
 describe('isChunkLoadError', () => {
@@ -18,7 +21,11 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/x.js from module 1'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk app/stock/page failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://www.autopolis.lu/_next/static/chunks/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: https://www.autopolis.lu/_next/static/chunks/a.js'),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
   });
@@ -50,8 +57,16 @@ describe('reloadAfterChunkError', () => {
 
   it('reloads when the stored time is corrupted or in the future', () => {
     const reload = vi.fn();
-    expect(reloadAfterChunkError({ now: T0, storage: memoryStorage({ 'site:chunk-reload-at': 'yesterday' }), reload })).toBe(true);
-    expect(reloadAfterChunkError({ now: T0, storage: memoryStorage({ 'site:chunk-reload-at': String(T0 + 5_000) }), reload })).toBe(true);
+    expect(
+      reloadAfterChunkError({ now: T0, storage: memoryStorage({ 'site:chunk-reload-at': 'yesterday' }), reload }),
+    ).toBe(true);
+    expect(
+      reloadAfterChunkError({
+        now: T0,
+        storage: memoryStorage({ 'site:chunk-reload-at': String(T0 + 5_000) }),
+        reload,
+      }),
+    ).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 });

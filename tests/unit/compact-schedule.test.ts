@@ -4,7 +4,8 @@ import { compactSchedule, expandSchedule } from '@/site/locations/compact-schedu
 
 // Two ranges on weekdays, a range past midnight on Friday, nothing on Sunday, two closures.
 const weekly = emptyWeek();
-for (const day of ['monday', 'tuesday', 'wednesday', 'thursday'] as const) weekly[day].push({ opens: '08:30', closes: '12:00' }, { opens: '13:30', closes: '18:30' });
+for (const day of ['monday', 'tuesday', 'wednesday', 'thursday'] as const)
+  weekly[day].push({ opens: '08:30', closes: '12:00' }, { opens: '13:30', closes: '18:30' });
 weekly.friday.push({ opens: '08:30', closes: '12:00' }, { opens: '22:00', closes: '02:00' });
 weekly.saturday.push({ opens: '09:00', closes: '16:00' });
 const schedule: OpeningSchedule = {
@@ -19,7 +20,15 @@ const schedule: OpeningSchedule = {
 describe('compactSchedule', () => {
   it('writes each weekday Monday first, ranges joined by a space, closures without their reasons', () => {
     expect(compactSchedule(schedule)).toEqual({
-      week: ['08:30-12:00 13:30-18:30', '08:30-12:00 13:30-18:30', '08:30-12:00 13:30-18:30', '08:30-12:00 13:30-18:30', '08:30-12:00 22:00-02:00', '09:00-16:00', ''],
+      week: [
+        '08:30-12:00 13:30-18:30',
+        '08:30-12:00 13:30-18:30',
+        '08:30-12:00 13:30-18:30',
+        '08:30-12:00 13:30-18:30',
+        '08:30-12:00 22:00-02:00',
+        '09:00-16:00',
+        '',
+      ],
       closures: [
         ['2026-12-24', '2026-12-24'],
         ['2027-01-04', '2027-01-08'],
@@ -36,7 +45,9 @@ describe('compactSchedule', () => {
       expect(expanded.closures).toEqual(original.closures.map((c) => ({ ...c, reason: '' })));
       // Every seven hours (so every hour of the day comes round) from a Sunday before Christmas to past the January closure.
       for (let at = Date.parse('2026-12-20T00:00:00Z'); at < Date.parse('2027-01-11T00:00:00Z'); at += 7 * 3_600_000) {
-        expect(openingStatus(expanded, new Date(at)), new Date(at).toISOString()).toEqual(openingStatus(original, new Date(at)));
+        expect(openingStatus(expanded, new Date(at)), new Date(at).toISOString()).toEqual(
+          openingStatus(original, new Date(at)),
+        );
       }
     }
   });

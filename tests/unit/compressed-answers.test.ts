@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createCompressedAnswers, isCompressible, isShared, preferredEncoding, type AnswerEncoding } from '@/site/http/compressed-answers';
+import {
+  createCompressedAnswers,
+  isCompressible,
+  isShared,
+  preferredEncoding,
+  type AnswerEncoding,
+} from '@/site/http/compressed-answers';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -39,7 +45,17 @@ describe('preferredEncoding', () => {
 
 describe('isCompressible', () => {
   it('text, JSON, JavaScript, XML and SVG of 1 KB and more', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/x-component', 'application/json', 'application/ld+json', 'application/javascript', 'application/xml', 'application/rss+xml', 'image/svg+xml', 'application/manifest+json']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/x-component',
+      'application/json',
+      'application/ld+json',
+      'application/javascript',
+      'application/xml',
+      'application/rss+xml',
+      'image/svg+xml',
+      'application/manifest+json',
+    ]) {
       expect(isCompressible(type, '', 1024), type).toBe(true);
     }
     expect(isCompressible('text/html', '', 1023)).toBe(false);

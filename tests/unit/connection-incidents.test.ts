@@ -10,7 +10,10 @@ function recorder(start = 1_000_000) {
   let time = start;
   const incidents = connectionIncidents({
     now: () => time,
-    logger: { warn: (line: string) => lines.push(`warn: ${line}`), error: (line: string) => lines.push(`error: ${line}`) },
+    logger: {
+      warn: (line: string) => lines.push(`warn: ${line}`),
+      error: (line: string) => lines.push(`error: ${line}`),
+    },
   });
   return { incidents, lines, advance: (ms: number) => (time += ms), now: () => time };
 }
@@ -67,11 +70,16 @@ describe('connection incidents', () => {
 
   it('a statement’s own error is its caller’s: no incident, no line; an odd connection error gets its own line', () => {
     const { incidents, lines } = recorder();
-    incidents.fault(coded('23505', 'duplicate key value violates unique constraint "leads_idempotency_key"'), 'statement');
+    incidents.fault(
+      coded('23505', 'duplicate key value violates unique constraint "leads_idempotency_key"'),
+      'statement',
+    );
     expect(lines).toEqual([]);
     expect(incidents.lastUnavailableAt()).toBe(0);
     incidents.fault(new Error('Received unexpected commandComplete message from backend.'), 'idle-connection');
-    expect(lines).toEqual(['error: Database connection error: Received unexpected commandComplete message from backend.']);
+    expect(lines).toEqual([
+      'error: Database connection error: Received unexpected commandComplete message from backend.',
+    ]);
   });
 
   it('a request may have failed for the database when work failed since it began, or while the database is unreachable', () => {

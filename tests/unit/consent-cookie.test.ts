@@ -33,17 +33,24 @@ describe('serializeConsent', () => {
 
 describe('consentCookie', () => {
   it('keeps the choice a year for the whole site, sent on top-level navigations', () => {
-    expect(consentCookie({ analytics: true, marketing: true }, false)).toBe('site_consent=v1.a1.m1; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(consentCookie({ analytics: true, marketing: true }, false)).toBe(
+      'site_consent=v1.a1.m1; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
   });
 
   it('is Secure only when asked', () => {
-    expect(consentCookie({ analytics: false, marketing: false }, true)).toBe('site_consent=v1.a0.m0; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(consentCookie({ analytics: false, marketing: false }, true)).toBe(
+      'site_consent=v1.a0.m0; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+    );
   });
 });
 
 describe('consentFromCookieHeader', () => {
   it('finds the choice among other cookies', () => {
-    expect(consentFromCookieHeader('_ga=GA1.2.3; site_consent=v1.a1.m0; session=abc=def')).toEqual({ analytics: true, marketing: false });
+    expect(consentFromCookieHeader('_ga=GA1.2.3; site_consent=v1.a1.m0; session=abc=def')).toEqual({
+      analytics: true,
+      marketing: false,
+    });
     expect(consentFromCookieHeader('site_consent=v1.a0.m1')).toEqual({ analytics: false, marketing: true });
   });
 

@@ -2,12 +2,19 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { consentFromCookieHeader } from '@/site/consent/consent-cookie';
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_EARLY_SCRIPT, CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
+import {
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_EARLY_SCRIPT,
+  CONSENT_EARLY_SCRIPT_HASH,
+} from '@/site/consent/consent-early-script';
 
 /** Runs the inline script against a `document.cookie`; the attributes it set on `<html>`. */
 function run(cookie: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } };
+  const document = {
+    cookie,
+    documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) },
+  };
   runInNewContext(CONSENT_EARLY_SCRIPT, { document });
   return attributes;
 }

@@ -28,7 +28,7 @@ describe('isPageStory', () => {
 });
 
 describe('content folder names', () => {
-  it('name a brand\'s models folder and a story\'s own slug', () => {
+  it("name a brand's models folder and a story's own slug", () => {
     expect(modelsFolder('alfa-romeo')).toBe('alfa-romeo/');
     expect(storySlug('concessions/bertrange')).toBe('bertrange');
     expect(storySlug('news/')).toBe('news');

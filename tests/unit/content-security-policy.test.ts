@@ -50,7 +50,9 @@ describe('pagePolicy', () => {
         "frame-src 'none'; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://app.storyblok.com",
     );
     // With a nonce, Tag Manager's script is trusted through 'strict-dynamic', not by its origin.
-    expect(pagePolicy({ ...base, nonce: 'n', analytics })).toContain(`script-src 'nonce-n' ${CONSENT_EARLY_SCRIPT_HASH} 'strict-dynamic'; style-src`);
+    expect(pagePolicy({ ...base, nonce: 'n', analytics })).toContain(
+      `script-src 'nonce-n' ${CONSENT_EARLY_SCRIPT_HASH} 'strict-dynamic'; style-src`,
+    );
     expect(pagePolicy({ ...base, analytics: { gtm: null, sentry: 'https://o1.ingest.sentry.io' } })).toContain(
       "img-src 'self' data: blob: https://a.storyblok.com; font-src 'self'; connect-src 'self' https://o1.ingest.sentry.io; frame-src",
     );
@@ -62,21 +64,30 @@ describe('pagePolicy', () => {
         "img-src 'self' data: blob: https://a.storyblok.com; font-src 'self'; connect-src 'self'; frame-src 'self'; worker-src 'self' blob:; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://app.storyblok.com; upgrade-insecure-requests",
     );
-    expect(pagePolicy({ ...base, preview: true, framesSelf: true })).toContain("; frame-src 'self' https://app.storyblok.com; ");
+    expect(pagePolicy({ ...base, preview: true, framesSelf: true })).toContain(
+      "; frame-src 'self' https://app.storyblok.com; ",
+    );
   });
 });
 
 describe('API_POLICY', () => {
   it('lets nothing run, load or frame an API answer', () => {
-    expect(API_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(API_POLICY).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 });
 
 describe('editorOrigin', () => {
-  it.each(['ftp://app.storyblok.com', 'ws://localhost:3199', 'wss://app.storyblok.com', 'file:///tmp/editor', 'https://app.storyblok.com/editor'])(
-    'refuses %s: only an http(s) origin is taken',
-    (configured) => {
-      expect(() => editorOrigin(configured)).toThrow(`STORYBLOK_EDITOR_ORIGIN must be an origin such as https://app.storyblok.com, not "${configured}"`);
-    },
-  );
+  it.each([
+    'ftp://app.storyblok.com',
+    'ws://localhost:3199',
+    'wss://app.storyblok.com',
+    'file:///tmp/editor',
+    'https://app.storyblok.com/editor',
+  ])('refuses %s: only an http(s) origin is taken', (configured) => {
+    expect(() => editorOrigin(configured)).toThrow(
+      `STORYBLOK_EDITOR_ORIGIN must be an origin such as https://app.storyblok.com, not "${configured}"`,
+    );
+  });
 });

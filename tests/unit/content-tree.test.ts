@@ -41,9 +41,16 @@ describe('_editable', () => {
     };
     addEditable(content, 1, 42);
     expect(content.seo).toEqual({ title: 'Titre' });
-    expect(content.body[0]!._editable).toBe('<!--#storyblok#{"name": "hero", "space": "1", "uid": "hero", "id": "42"}-->');
+    expect(content.body[0]!._editable).toBe(
+      '<!--#storyblok#{"name": "hero", "space": "1", "uid": "hero", "id": "42"}-->',
+    );
     removeEditable(content);
-    expect(content).toStrictEqual({ _uid: 'root', component: 'page', seo: { title: 'Titre' }, body: [{ _uid: 'hero', component: 'hero' }] });
+    expect(content).toStrictEqual({
+      _uid: 'root',
+      component: 'page',
+      seo: { title: 'Titre' },
+      body: [{ _uid: 'hero', component: 'hero' }],
+    });
   });
 });
 

@@ -29,10 +29,39 @@ const CONTACT_OUT = {
 
 const VALID: Record<LeadType, Posted> = {
   'test-drive': { vehicle: '12345', date: '2026-07-01', time: '14:00', ...CONTACT, message: '' },
-  interest: { vehicle: '987', ...CONTACT, message: 'Est-il encore disponible ?', tradeInMake: '', tradeInModel: '', tradeInYear: '', tradeInMileage: '' },
-  'trade-in': { tradeInMake: 'Volkswagen', tradeInModel: 'Golf VII', tradeInYear: '2017', tradeInMileage: '85 000', location: 'bertrange', ...CONTACT, message: '' },
-  contact: { subject: 'leasing', location: 'esch-sur-alzette', ...CONTACT, message: 'Bonjour,\n\tje souhaite une offre.' },
-  'lease-request': { offer: 'peugeot-e-208-allure', durationMonths: '48', annualKm: '15 000', colour: 'Blanc nacré', location: 'bertrange', ...CONTACT, message: '' },
+  interest: {
+    vehicle: '987',
+    ...CONTACT,
+    message: 'Est-il encore disponible ?',
+    tradeInMake: '',
+    tradeInModel: '',
+    tradeInYear: '',
+    tradeInMileage: '',
+  },
+  'trade-in': {
+    tradeInMake: 'Volkswagen',
+    tradeInModel: 'Golf VII',
+    tradeInYear: '2017',
+    tradeInMileage: '85 000',
+    location: 'bertrange',
+    ...CONTACT,
+    message: '',
+  },
+  contact: {
+    subject: 'leasing',
+    location: 'esch-sur-alzette',
+    ...CONTACT,
+    message: 'Bonjour,\n\tje souhaite une offre.',
+  },
+  'lease-request': {
+    offer: 'peugeot-e-208-allure',
+    durationMonths: '48',
+    annualKm: '15 000',
+    colour: 'Blanc nacré',
+    location: 'bertrange',
+    ...CONTACT,
+    message: '',
+  },
   'tyre-offer': {
     vehicleMake: 'Peugeot',
     vehicleModel: '308 SW',
@@ -45,15 +74,61 @@ const VALID: Record<LeadType, Posted> = {
     ...CONTACT,
     message: '',
   },
-  'tyre-appointment': { service: 'seasonal-change', location: 'vmal', date: '2026-11-02', time: '08:30', plate: ' ab   1234 ', ...CONTACT, message: '' },
+  'tyre-appointment': {
+    service: 'seasonal-change',
+    location: 'vmal',
+    date: '2026-11-02',
+    time: '08:30',
+    plate: ' ab   1234 ',
+    ...CONTACT,
+    message: '',
+  },
 };
 
 const EXPECTED: Record<LeadType, Record<string, unknown>> = {
-  'test-drive': { vehicle: '12345', brand: '', model: '', date: '2026-07-01', time: '14:00', ...CONTACT_OUT, message: '' },
-  interest: { vehicle: '987', ...CONTACT_OUT, message: 'Est-il encore disponible ?', tradeInMake: '', tradeInModel: '', tradeInYear: null, tradeInMileage: null, financing: false },
-  'trade-in': { tradeInMake: 'Volkswagen', tradeInModel: 'Golf VII', tradeInYear: 2017, tradeInMileage: 85000, location: 'bertrange', ...CONTACT_OUT, message: '' },
-  contact: { subject: 'leasing', location: 'esch-sur-alzette', ...CONTACT_OUT, message: 'Bonjour,\n\tje souhaite une offre.' },
-  'lease-request': { offer: 'peugeot-e-208-allure', durationMonths: 48, annualKm: 15000, colour: 'Blanc nacré', location: 'bertrange', ...CONTACT_OUT, message: '' },
+  'test-drive': {
+    vehicle: '12345',
+    brand: '',
+    model: '',
+    date: '2026-07-01',
+    time: '14:00',
+    ...CONTACT_OUT,
+    message: '',
+  },
+  interest: {
+    vehicle: '987',
+    ...CONTACT_OUT,
+    message: 'Est-il encore disponible ?',
+    tradeInMake: '',
+    tradeInModel: '',
+    tradeInYear: null,
+    tradeInMileage: null,
+    financing: false,
+  },
+  'trade-in': {
+    tradeInMake: 'Volkswagen',
+    tradeInModel: 'Golf VII',
+    tradeInYear: 2017,
+    tradeInMileage: 85000,
+    location: 'bertrange',
+    ...CONTACT_OUT,
+    message: '',
+  },
+  contact: {
+    subject: 'leasing',
+    location: 'esch-sur-alzette',
+    ...CONTACT_OUT,
+    message: 'Bonjour,\n\tje souhaite une offre.',
+  },
+  'lease-request': {
+    offer: 'peugeot-e-208-allure',
+    durationMonths: 48,
+    annualKm: 15000,
+    colour: 'Blanc nacré',
+    location: 'bertrange',
+    ...CONTACT_OUT,
+    message: '',
+  },
   'tyre-offer': {
     vehicleMake: 'Peugeot',
     vehicleModel: '308 SW',
@@ -66,14 +141,23 @@ const EXPECTED: Record<LeadType, Record<string, unknown>> = {
     ...CONTACT_OUT,
     message: '',
   },
-  'tyre-appointment': { service: 'seasonal-change', location: 'vmal', date: '2026-11-02', time: '08:30', plate: 'AB 1234', ...CONTACT_OUT, message: '' },
+  'tyre-appointment': {
+    service: 'seasonal-change',
+    location: 'vmal',
+    date: '2026-11-02',
+    time: '08:30',
+    plate: 'AB 1234',
+    ...CONTACT_OUT,
+    message: '',
+  },
 };
 
 const TYPES = Object.keys(VALID) as LeadType[];
 const YEAR = new Date().getFullYear();
 
 /** The messages of the site's forms all open like this; zod's own (English) ones never do. */
-const FRENCH = /^(Indiquez|Choisissez|Acceptez|Écrivez|Votre message|Ce champ|Ce numéro|Ce véhicule|Cette|Le formulaire|Dites-nous|\d+ caractères au plus\.)/;
+const FRENCH =
+  /^(Indiquez|Choisissez|Acceptez|Écrivez|Votre message|Ce champ|Ce numéro|Ce véhicule|Cette|Le formulaire|Dites-nous|\d+ caractères au plus\.)/;
 
 function parse(type: LeadType, posted: Posted) {
   return ENQUIRY_SCHEMAS[type].safeParse(posted);
@@ -102,7 +186,8 @@ const accepted = (type: LeadType, posted: Posted) => {
   return result.success ? (result.data as Record<string, unknown>) : {};
 };
 
-const without = (posted: Posted, field: string) => Object.fromEntries(Object.entries(posted).filter(([name]) => name !== field));
+const without = (posted: Posted, field: string) =>
+  Object.fromEntries(Object.entries(posted).filter(([name]) => name !== field));
 
 describe('ENQUIRY_SCHEMAS: valid forms', () => {
   for (const type of TYPES) {
@@ -121,9 +206,15 @@ describe('ENQUIRY_SCHEMAS: valid forms', () => {
     expect(contact({ phone: '+352 621 123 456' }).phone).toBe('+352621123456');
     expect(contact({ phone: '00352 26 31 40 00' }).phone).toBe('+35226314000');
     expect(contact({ phone: '06 12 34 56 78' }).phone).toBe('+33612345678');
-    expect(contact({ firstName: '  Anne  ', lastName: '\tMuller ' })).toMatchObject({ firstName: 'Anne', lastName: 'Muller' });
+    expect(contact({ firstName: '  Anne  ', lastName: '\tMuller ' })).toMatchObject({
+      firstName: 'Anne',
+      lastName: 'Muller',
+    });
     expect(contact({ marketingConsent: 'on' }).marketingConsent).toBe(true);
-    expect(contact({ privacyConsent: true, marketingConsent: true })).toMatchObject({ privacyConsent: true, marketingConsent: true }); // react-hook-form
+    expect(contact({ privacyConsent: true, marketingConsent: true })).toMatchObject({
+      privacyConsent: true,
+      marketingConsent: true,
+    }); // react-hook-form
     expect(contact({ message: '  Bonjour  ' }).message).toBe('Bonjour');
     const tyres = (fields: Posted) => accepted('tyre-offer', { ...VALID['tyre-offer'], ...fields });
     expect(tyres({ plate: 'l-ab 123' }).plate).toBe('L-AB 123');
@@ -141,21 +232,48 @@ describe('ENQUIRY_SCHEMAS: valid forms', () => {
   });
 
   it('takes a test drive without a vehicle when brand, model and site are named', () => {
-    const posted = { ...without(VALID['test-drive'], 'vehicle'), brand: 'peugeot', model: '308', location: 'bertrange' };
+    const posted = {
+      ...without(VALID['test-drive'], 'vehicle'),
+      brand: 'peugeot',
+      model: '308',
+      location: 'bertrange',
+    };
     expect(accepted('test-drive', posted)).toMatchObject({ brand: 'peugeot', model: '308', location: 'bertrange' });
   });
 
   it('takes an interest form with a complete trade-in, and financing ticked', () => {
-    const posted = { ...VALID.interest, tradeInMake: 'Renault', tradeInModel: 'Clio', tradeInYear: '2018', tradeInMileage: '85 000', financing: 'on' };
-    expect(accepted('interest', posted)).toMatchObject({ tradeInMake: 'Renault', tradeInModel: 'Clio', tradeInYear: 2018, tradeInMileage: 85000, financing: true });
+    const posted = {
+      ...VALID.interest,
+      tradeInMake: 'Renault',
+      tradeInModel: 'Clio',
+      tradeInYear: '2018',
+      tradeInMileage: '85 000',
+      financing: 'on',
+    };
+    expect(accepted('interest', posted)).toMatchObject({
+      tradeInMake: 'Renault',
+      tradeInModel: 'Clio',
+      tradeInYear: 2018,
+      tradeInMileage: 85000,
+      financing: true,
+    });
     // Make and model are enough; the fields may also be left out entirely.
-    expect(accepted('interest', { ...VALID.interest, tradeInMake: 'Renault', tradeInModel: 'Clio' })).toMatchObject({ tradeInYear: null, tradeInMileage: null });
+    expect(accepted('interest', { ...VALID.interest, tradeInMake: 'Renault', tradeInModel: 'Clio' })).toMatchObject({
+      tradeInYear: null,
+      tradeInMileage: null,
+    });
     const bare = Object.fromEntries(Object.entries(VALID.interest).filter(([name]) => !name.startsWith('tradeIn')));
-    expect(accepted('interest', bare)).toMatchObject({ tradeInMake: '', tradeInModel: '', tradeInYear: null, tradeInMileage: null });
+    expect(accepted('interest', bare)).toMatchObject({
+      tradeInMake: '',
+      tradeInModel: '',
+      tradeInYear: null,
+      tradeInMileage: null,
+    });
   });
 
   it('accepts markup in a message as text: escaping is the renderer’s job', () => {
-    const message = '<script>alert("x")</script> <img src=x onerror=alert(1)> & "quotes" \'apostrophes\' ${1+1} {{7*7}}';
+    const message =
+      '<script>alert("x")</script> <img src=x onerror=alert(1)> & "quotes" \'apostrophes\' ${1+1} {{7*7}}';
     expect(accepted('contact', { ...VALID.contact, message }).message).toBe(message);
     expect(accepted('contact', { ...VALID.contact, lastName: '<b>Muller</b>' }).lastName).toBe('<b>Muller</b>');
   });
@@ -170,7 +288,17 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       'trade-in': ['tradeInMake', 'tradeInModel', 'tradeInYear', 'tradeInMileage', 'location', ...contactFields],
       contact: ['subject', 'location', ...contactFields, 'message'],
       'lease-request': ['offer', 'durationMonths', 'annualKm', 'colour', 'location', ...contactFields],
-      'tyre-offer': ['vehicleMake', 'vehicleModel', 'plate', 'tyreSize', 'season', 'quantity', 'rims', 'location', ...contactFields],
+      'tyre-offer': [
+        'vehicleMake',
+        'vehicleModel',
+        'plate',
+        'tyreSize',
+        'season',
+        'quantity',
+        'rims',
+        'location',
+        ...contactFields,
+      ],
       'tyre-appointment': ['service', 'location', 'date', 'time', 'plate', ...contactFields],
     };
     for (const type of TYPES) {
@@ -181,22 +309,30 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       for (const field of required[type]) {
         refusedOn(type, without(VALID[type], field), field);
         if (field !== 'privacyConsent') refusedOn(type, { ...VALID[type], [field]: '' }, field);
-        if (!['privacyConsent', 'tradeInYear', 'tradeInMileage', 'durationMonths', 'annualKm', 'quantity'].includes(field)) refusedOn(type, { ...VALID[type], [field]: '   ' }, field);
+        if (
+          !['privacyConsent', 'tradeInYear', 'tradeInMileage', 'durationMonths', 'annualKm', 'quantity'].includes(field)
+        )
+          refusedOn(type, { ...VALID[type], [field]: '   ' }, field);
       }
     }
   });
 
   it('refuses a form without the privacy consent, or with anything but a tick', () => {
     for (const type of TYPES) {
-      expect(refusedOn(type, without(VALID[type], 'privacyConsent'), 'privacyConsent')).toBe('Acceptez la politique de traitement des données pour envoyer votre demande.');
-      for (const value of ['', 'off', 'false', 'no', 'ON', '1', false, 0, 1, null, ['on'], { on: true }]) refusedOn(type, { ...VALID[type], privacyConsent: value }, 'privacyConsent');
+      expect(refusedOn(type, without(VALID[type], 'privacyConsent'), 'privacyConsent')).toBe(
+        'Acceptez la politique de traitement des données pour envoyer votre demande.',
+      );
+      for (const value of ['', 'off', 'false', 'no', 'ON', '1', false, 0, 1, null, ['on'], { on: true }])
+        refusedOn(type, { ...VALID[type], privacyConsent: value }, 'privacyConsent');
     }
   });
 
   it('puts an unknown field on the form', () => {
     for (const type of TYPES) {
       for (const name of ['admin', 'status', 'recipientEmail', 'constructor', 'toString', 'Message']) {
-        expect(errorsOf(type, { ...VALID[type], [name]: 'x' }), `${type} ${name}`).toEqual({ form: 'Le formulaire contient des champs inconnus.' });
+        expect(errorsOf(type, { ...VALID[type], [name]: 'x' }), `${type} ${name}`).toEqual({
+          form: 'Le formulaire contient des champs inconnus.',
+        });
       }
       // A `__proto__` field as Object.fromEntries builds it from posted entries: an own property.
       const posted = Object.fromEntries([...Object.entries(VALID[type]), ['__proto__', 'x']]);
@@ -204,25 +340,63 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       expect(errorsOf(type, posted), type).toEqual({ form: 'Le formulaire contient des champs inconnus.' });
     }
     // Next to field errors, the unknown field still goes on the form.
-    expect(errorsOf('contact', { ...VALID.contact, firstName: '', spam: 'x' })).toEqual({ firstName: 'Indiquez votre prénom.', form: 'Le formulaire contient des champs inconnus.' });
+    expect(errorsOf('contact', { ...VALID.contact, firstName: '', spam: 'x' })).toEqual({
+      firstName: 'Indiquez votre prénom.',
+      form: 'Le formulaire contient des champs inconnus.',
+    });
   });
 
   it('refuses control characters and line breaks in a one-line field', () => {
-    const hostile = ['An\u0000ne', 'An\u001bne', 'An\u2028ne', 'An\u2029ne', 'An\u007fne', 'An\u0085ne', 'An\u0008ne', 'An\tne', 'Anne\nBcc: x@example.com', 'Anne\r\nX', 'An\rne'];
+    const hostile = [
+      'An\u0000ne',
+      'An\u001bne',
+      'An\u2028ne',
+      'An\u2029ne',
+      'An\u007fne',
+      'An\u0085ne',
+      'An\u0008ne',
+      'An\tne',
+      'Anne\nBcc: x@example.com',
+      'Anne\r\nX',
+      'An\rne',
+    ];
     for (const value of hostile) {
       for (const field of ['firstName', 'lastName']) {
-        expect(refusedOn('contact', { ...VALID.contact, [field]: value }, field), JSON.stringify(value)).toBe('Ce champ contient des caractères non autorisés.');
+        expect(refusedOn('contact', { ...VALID.contact, [field]: value }, field), JSON.stringify(value)).toBe(
+          'Ce champ contient des caractères non autorisés.',
+        );
       }
       refusedOn('tyre-offer', { ...VALID['tyre-offer'], vehicleModel: `308${value}` }, 'vehicleModel');
-      refusedOn('interest', { ...VALID.interest, tradeInMake: 'Renault', tradeInModel: `Clio${value}` }, 'tradeInModel');
-      refusedOn('test-drive', { ...without(VALID['test-drive'], 'vehicle'), brand: `peugeot${value}`, model: '308', location: 'bertrange' }, 'brand');
+      refusedOn(
+        'interest',
+        { ...VALID.interest, tradeInMake: 'Renault', tradeInModel: `Clio${value}` },
+        'tradeInModel',
+      );
+      refusedOn(
+        'test-drive',
+        { ...without(VALID['test-drive'], 'vehicle'), brand: `peugeot${value}`, model: '308', location: 'bertrange' },
+        'brand',
+      );
     }
   });
 
   it('allows line breaks and tabs in a message, not other control characters', () => {
-    expect(accepted('contact', { ...VALID.contact, message: 'Ligne 1\r\nLigne 2\n\tLigne 3' }).message).toBe('Ligne 1\r\nLigne 2\n\tLigne 3');
-    for (const value of ['a\u0000b', 'a\u001bb', 'a\u2028b', 'a\u2029b', 'a\u007fb', 'a\u0085b', 'a\u000bb', 'a\u000cb']) {
-      expect(refusedOn('contact', { ...VALID.contact, message: value }, 'message'), JSON.stringify(value)).toBe('Votre message contient des caractères non autorisés.');
+    expect(accepted('contact', { ...VALID.contact, message: 'Ligne 1\r\nLigne 2\n\tLigne 3' }).message).toBe(
+      'Ligne 1\r\nLigne 2\n\tLigne 3',
+    );
+    for (const value of [
+      'a\u0000b',
+      'a\u001bb',
+      'a\u2028b',
+      'a\u2029b',
+      'a\u007fb',
+      'a\u0085b',
+      'a\u000bb',
+      'a\u000cb',
+    ]) {
+      expect(refusedOn('contact', { ...VALID.contact, message: value }, 'message'), JSON.stringify(value)).toBe(
+        'Votre message contient des caractères non autorisés.',
+      );
     }
   });
 
@@ -233,9 +407,15 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
     refusedOn('interest', { ...VALID.interest, message: 'm'.repeat(2001) }, 'message');
     expect(accepted('contact', { ...VALID.contact, firstName: 'A'.repeat(60) }).firstName).toHaveLength(60);
     expect(accepted('contact', { ...VALID.contact, firstName: 'é'.repeat(60) }).firstName).toHaveLength(60);
-    expect(refusedOn('contact', { ...VALID.contact, firstName: 'A'.repeat(61) }, 'firstName')).toBe('60 caractères au plus.');
+    expect(refusedOn('contact', { ...VALID.contact, firstName: 'A'.repeat(61) }, 'firstName')).toBe(
+      '60 caractères au plus.',
+    );
     refusedOn('contact', { ...VALID.contact, lastName: 'B'.repeat(61) }, 'lastName');
-    refusedOn('contact', { ...VALID.contact, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.lu` }, 'email');
+    refusedOn(
+      'contact',
+      { ...VALID.contact, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(60)}.lu` },
+      'email',
+    );
     refusedOn('contact', { ...VALID.contact, phone: '6'.repeat(31) }, 'phone');
   });
 
@@ -285,26 +465,43 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       ['test-drive', 'date'],
       ['test-drive', 'brand'],
     ];
-    for (const [type, field] of fields) for (const value of values) refusedOn(type, { ...VALID[type], [field]: value }, field);
+    for (const [type, field] of fields)
+      for (const value of values) refusedOn(type, { ...VALID[type], [field]: value }, field);
   });
 
   it('bounds a vehicle’s year from 1950 to next year', () => {
     for (const type of ['trade-in', 'interest'] as const) {
-      const withYear = (tradeInYear: string) => ({ ...VALID[type], tradeInMake: 'Renault', tradeInModel: 'Clio', tradeInYear });
+      const withYear = (tradeInYear: string) => ({
+        ...VALID[type],
+        tradeInMake: 'Renault',
+        tradeInModel: 'Clio',
+        tradeInYear,
+      });
       expect(accepted(type, withYear('1950')).tradeInYear).toBe(1950);
       expect(accepted(type, withYear(String(YEAR))).tradeInYear).toBe(YEAR);
       expect(accepted(type, withYear(String(YEAR + 1))).tradeInYear).toBe(YEAR + 1);
       for (const year of ['1949', String(YEAR + 2), '0', '20', '99999', '-2018', '2018.5']) {
-        expect(refusedOn(type, withYear(year), 'tradeInYear'), `${type} ${year}`).toBe(`Indiquez une année entre 1950 et ${YEAR + 1}.`);
+        expect(refusedOn(type, withYear(year), 'tradeInYear'), `${type} ${year}`).toBe(
+          `Indiquez une année entre 1950 et ${YEAR + 1}.`,
+        );
       }
     }
   });
 
   it('answers a mistyped optional trade-in year or mileage in French', () => {
-    for (const [field, value] of [['tradeInYear', '2O18'], ['tradeInYear', 'abc'], ['tradeInYear', '-2018'], ['tradeInMileage', '85 000 km'], ['tradeInMileage', 'beaucoup'], ['tradeInYear', '  '], ['tradeInMileage', ' ']] as const) {
+    for (const [field, value] of [
+      ['tradeInYear', '2O18'],
+      ['tradeInYear', 'abc'],
+      ['tradeInYear', '-2018'],
+      ['tradeInMileage', '85 000 km'],
+      ['tradeInMileage', 'beaucoup'],
+      ['tradeInYear', '  '],
+      ['tradeInMileage', ' '],
+    ] as const) {
       const posted = { ...VALID.interest, tradeInMake: 'Renault', tradeInModel: 'Clio', [field]: value };
       // Spaces alone are an empty field; anything else is refused with the field's own message.
-      if (value.trim() === '') expect.soft(parse('interest', posted).success, `${field} ${JSON.stringify(value)}`).toBe(true);
+      if (value.trim() === '')
+        expect.soft(parse('interest', posted).success, `${field} ${JSON.stringify(value)}`).toBe(true);
       else refusedOn('interest', posted, field);
     }
   });
@@ -314,7 +511,9 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
     expect(accepted('tyre-offer', tyres('1')).quantity).toBe(1);
     expect(accepted('tyre-offer', tyres('8')).quantity).toBe(8);
     for (const quantity of ['0', '9', '-1', '1e1', '4,5', 'quatre', '10']) {
-      expect(refusedOn('tyre-offer', tyres(quantity), 'quantity'), quantity).toBe('Indiquez un nombre de pneus entre 1 et 8.');
+      expect(refusedOn('tyre-offer', tyres(quantity), 'quantity'), quantity).toBe(
+        'Indiquez un nombre de pneus entre 1 et 8.',
+      );
     }
     refusedOn('trade-in', { ...VALID['trade-in'], tradeInMileage: '1 500 001' }, 'tradeInMileage');
     refusedOn('trade-in', { ...VALID['trade-in'], tradeInMileage: '-5' }, 'tradeInMileage');
@@ -324,19 +523,34 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
   });
 
   it('refuses invalid e-mail addresses, phones, plates and tyre sizes', () => {
-    for (const email of ['anne', 'anne@', '@example.lu', 'anne@example', 'anne @example.lu', 'anne@example.lu\nbcc:x@y.z', 'anne@exa mple.lu']) refusedOn('contact', { ...VALID.contact, email }, 'email');
-    for (const phone of ['12', '+1 202 555 0100', '0123456789', 'abc', '+352 621 123 456 789']) refusedOn('contact', { ...VALID.contact, phone }, 'phone');
+    for (const email of [
+      'anne',
+      'anne@',
+      '@example.lu',
+      'anne@example',
+      'anne @example.lu',
+      'anne@example.lu\nbcc:x@y.z',
+      'anne@exa mple.lu',
+    ])
+      refusedOn('contact', { ...VALID.contact, email }, 'email');
+    for (const phone of ['12', '+1 202 555 0100', '0123456789', 'abc', '+352 621 123 456 789'])
+      refusedOn('contact', { ...VALID.contact, phone }, 'phone');
     for (const plate of ['-AB 1234', 'AB_1234', 'A', 'ABCDEFGHIJKLM', 'AB 1234 ']) {
       if (plate.trim() === 'AB 1234') continue;
       refusedOn('tyre-offer', { ...VALID['tyre-offer'], plate }, 'plate');
     }
-    for (const tyreSize of ['205/55', '205-55-16', 'R16', '205/55 R16 9V', '2055 R16', '<script>']) refusedOn('tyre-offer', { ...VALID['tyre-offer'], tyreSize }, 'tyreSize');
+    for (const tyreSize of ['205/55', '205-55-16', 'R16', '205/55 R16 9V', '2055 R16', '<script>'])
+      refusedOn('tyre-offer', { ...VALID['tyre-offer'], tyreSize }, 'tyreSize');
   });
 
   it('asks for the rest of a trade-in once begun on the interest form', () => {
     const interest = (fields: Posted) => ({ ...VALID.interest, ...fields });
-    expect(refusedOn('interest', interest({ tradeInMake: 'Renault' }), 'tradeInModel')).toBe('Indiquez le modèle du véhicule à reprendre.');
-    expect(refusedOn('interest', interest({ tradeInModel: 'Clio' }), 'tradeInMake')).toBe('Indiquez la marque du véhicule à reprendre.');
+    expect(refusedOn('interest', interest({ tradeInMake: 'Renault' }), 'tradeInModel')).toBe(
+      'Indiquez le modèle du véhicule à reprendre.',
+    );
+    expect(refusedOn('interest', interest({ tradeInModel: 'Clio' }), 'tradeInMake')).toBe(
+      'Indiquez la marque du véhicule à reprendre.',
+    );
     for (const begun of [{ tradeInYear: '2018' }, { tradeInMileage: '0' }, { tradeInMileage: '85 000' }]) {
       expect(errorsOf('interest', interest(begun)), JSON.stringify(begun)).toEqual({
         tradeInMake: 'Indiquez la marque du véhicule à reprendre.',
@@ -344,19 +558,42 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       });
     }
     // Spaces only are not a beginning.
-    expect(accepted('interest', interest({ tradeInMake: '  ', tradeInModel: ' ' }))).toMatchObject({ tradeInMake: '', tradeInModel: '' });
+    expect(accepted('interest', interest({ tradeInMake: '  ', tradeInModel: ' ' }))).toMatchObject({
+      tradeInMake: '',
+      tradeInModel: '',
+    });
   });
 
   it('asks a test drive without a vehicle for brand, model and site', () => {
     const noVehicle = without(VALID['test-drive'], 'vehicle');
-    expect(errorsOf('test-drive', noVehicle)).toEqual({ brand: 'Choisissez une marque.', model: 'Choisissez un modèle.', location: 'Choisissez une concession.' });
-    expect(errorsOf('test-drive', { ...noVehicle, brand: '', model: ' ', location: '' })).toEqual({ brand: 'Choisissez une marque.', model: 'Choisissez un modèle.', location: 'Choisissez une concession.' });
-    expect(refusedOn('test-drive', { ...noVehicle, brand: 'peugeot', model: '308' }, 'location')).toBe('Choisissez une concession.');
-    expect(refusedOn('test-drive', { ...noVehicle, brand: 'peugeot', location: 'bertrange' }, 'model')).toBe('Choisissez un modèle.');
-    expect(refusedOn('test-drive', { ...noVehicle, model: '308', location: 'bertrange' }, 'brand')).toBe('Choisissez une marque.');
+    expect(errorsOf('test-drive', noVehicle)).toEqual({
+      brand: 'Choisissez une marque.',
+      model: 'Choisissez un modèle.',
+      location: 'Choisissez une concession.',
+    });
+    expect(errorsOf('test-drive', { ...noVehicle, brand: '', model: ' ', location: '' })).toEqual({
+      brand: 'Choisissez une marque.',
+      model: 'Choisissez un modèle.',
+      location: 'Choisissez une concession.',
+    });
+    expect(refusedOn('test-drive', { ...noVehicle, brand: 'peugeot', model: '308' }, 'location')).toBe(
+      'Choisissez une concession.',
+    );
+    expect(refusedOn('test-drive', { ...noVehicle, brand: 'peugeot', location: 'bertrange' }, 'model')).toBe(
+      'Choisissez un modèle.',
+    );
+    expect(refusedOn('test-drive', { ...noVehicle, model: '308', location: 'bertrange' }, 'brand')).toBe(
+      'Choisissez une marque.',
+    );
     // A blank vehicle is no vehicle: brand, model and site are then asked for; a malformed one is refused.
-    expect(errorsOf('test-drive', { ...noVehicle, vehicle: '' })).toEqual({ brand: 'Choisissez une marque.', model: 'Choisissez un modèle.', location: 'Choisissez une concession.' });
-    expect(errorsOf('test-drive', { ...VALID['test-drive'], vehicle: '12abc' }).vehicle).toBe('Ce véhicule n’est pas reconnu.');
+    expect(errorsOf('test-drive', { ...noVehicle, vehicle: '' })).toEqual({
+      brand: 'Choisissez une marque.',
+      model: 'Choisissez un modèle.',
+      location: 'Choisissez une concession.',
+    });
+    expect(errorsOf('test-drive', { ...VALID['test-drive'], vehicle: '12abc' }).vehicle).toBe(
+      'Ce véhicule n’est pas reconnu.',
+    );
   });
 
   it('keeps only the first message of a field', () => {

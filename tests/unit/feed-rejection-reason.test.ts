@@ -27,24 +27,40 @@ describe('feedRejectionReason', () => {
 
   it('counts characters for strings and items for lists', () => {
     expect(reasonFor({ make_name: '' })).toBe('make_name: must have at least 1 characters (got "")');
-    expect(reasonFor({ make_name: 'M'.repeat(41) })).toBe(`make_name: must have at most 40 characters (got "${'M'.repeat(36)}…)`);
+    expect(reasonFor({ make_name: 'M'.repeat(41) })).toBe(
+      `make_name: must have at most 40 characters (got "${'M'.repeat(36)}…)`,
+    );
     const equipment = Array.from({ length: 301 }, () => ({ category: 'comfort', name: 'x' }));
-    expect(reasonFor({ equipment })).toBe('equipment: must have at most 300 items (got [{"category":"comfort","name":"x"},{"…)');
-    expect(reasonOf(z.object({ tags: z.array(z.string()).min(2) }), { tags: ['a'] })).toBe('tags: must have at least 2 items (got ["a"])');
+    expect(reasonFor({ equipment })).toBe(
+      'equipment: must have at most 300 items (got [{"category":"comfort","name":"x"},{"…)',
+    );
+    expect(reasonOf(z.object({ tags: z.array(z.string()).min(2) }), { tags: ['a'] })).toBe(
+      'tags: must have at least 2 items (got ["a"])',
+    );
   });
 
   it('shows a value of up to 40 characters whole and cuts a longer one to 37 and an ellipsis', () => {
     // 38 letters quoted: 40 characters, shown whole; 39 letters quoted: 41, cut.
-    expect(reasonFor({ vin: 'A'.repeat(38) })).toBe(`vin: must be 17 characters, no I, O or Q (got "${'A'.repeat(38)}")`);
-    expect(reasonFor({ vin: 'A'.repeat(39) })).toBe(`vin: must be 17 characters, no I, O or Q (got "${'A'.repeat(36)}…)`);
+    expect(reasonFor({ vin: 'A'.repeat(38) })).toBe(
+      `vin: must be 17 characters, no I, O or Q (got "${'A'.repeat(38)}")`,
+    );
+    expect(reasonFor({ vin: 'A'.repeat(39) })).toBe(
+      `vin: must be 17 characters, no I, O or Q (got "${'A'.repeat(36)}…)`,
+    );
   });
 
   it('names dates, other formats, multiples and custom checks', () => {
-    expect(reasonFor({ first_registration: '17/04/2023' })).toBe('first_registration: must be a date written YYYY-MM-DD (got "17/04/2023")');
+    expect(reasonFor({ first_registration: '17/04/2023' })).toBe(
+      'first_registration: must be a date written YYYY-MM-DD (got "17/04/2023")',
+    );
     expect(reasonOf(z.object({ email: z.email() }), { email: 'x' })).toBe('email: must be a valid email (got "x")');
     expect(reasonFor({ price: 100.001 })).toBe('price: must be in euros with at most 2 decimals (got 100.001)');
-    expect(reasonOf(z.object({ step: z.number().multipleOf(5) }), { step: 7 })).toBe('step: must be a multiple of 5 (got 7)');
-    expect(reasonOf(z.object({ code: z.string().refine(() => false, 'is not a known code') }), { code: 'G7' })).toBe('code: is not a known code (got "G7")');
+    expect(reasonOf(z.object({ step: z.number().multipleOf(5) }), { step: 7 })).toBe(
+      'step: must be a multiple of 5 (got 7)',
+    );
+    expect(reasonOf(z.object({ code: z.string().refine(() => false, 'is not a known code') }), { code: 'G7' })).toBe(
+      'code: is not a known code (got "G7")',
+    );
   });
 
   it('uses "an" before a vowel and "a" before a consonant', () => {
@@ -57,8 +73,12 @@ describe('feedRejectionReason', () => {
     expect(reasonFor({ colour_code: 'G7' })).toBe('unknown field "colour_code"');
     expect(reasonFor({ colour_code: 'G7', trim_code: 'X' })).toBe('unknown fields "colour_code", "trim_code"');
     const strictImages = z.object({ images: z.array(z.strictObject({ url: z.string() })) });
-    expect(reasonOf(strictImages, { images: [{ url: '/a.svg' }, { url: '/b.svg', title: 't', rank: 1 }] })).toBe('images[1]: unknown fields "title", "rank"');
-    expect(reasonFor({ equipment: [{ category: 'comfort', name: '' }] })).toBe('equipment[0].name: must have at least 1 characters (got "")');
+    expect(reasonOf(strictImages, { images: [{ url: '/a.svg' }, { url: '/b.svg', title: 't', rank: 1 }] })).toBe(
+      'images[1]: unknown fields "title", "rank"',
+    );
+    expect(reasonFor({ equipment: [{ category: 'comfort', name: '' }] })).toBe(
+      'equipment[0].name: must have at least 1 characters (got "")',
+    );
   });
 
   it('calls the row itself "row"', () => {
@@ -66,7 +86,9 @@ describe('feedRejectionReason', () => {
   });
 
   it('says nothing about the value when the parse did not report it', () => {
-    expect(reasonOf(z.object({ power_kw: z.number().max(1000) }), { power_kw: 1001 }, false)).toBe('power_kw: must be at most 1000');
+    expect(reasonOf(z.object({ power_kw: z.number().max(1000) }), { power_kw: 1001 }, false)).toBe(
+      'power_kw: must be at most 1000',
+    );
     // Reported, but missing: nothing to show either.
     const needed = z.object({ vin: z.unknown().refine((v) => v !== undefined, 'is needed for a used car') });
     expect(reasonOf(needed, {})).toBe('vin: is needed for a used car');

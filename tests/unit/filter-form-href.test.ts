@@ -13,7 +13,9 @@ describe('filterFormHref', () => {
       ['fuel', 'electric'],
       ['price_max', '30000'],
     ];
-    expect(filterFormHref('/stock', entries, ORDER)).toBe('/stock?brand=kia&fuel=diesel,electric&price_max=30000&sort=year_desc');
+    expect(filterFormHref('/stock', entries, ORDER)).toBe(
+      '/stock?brand=kia&fuel=diesel,electric&price_max=30000&sort=year_desc',
+    );
   });
 
   it('leaves out empty fields and default values', () => {

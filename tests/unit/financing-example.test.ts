@@ -31,17 +31,22 @@ describe('representativeExample', () => {
   it('gives no example when the terms cannot produce the monthly amount, or are missing', () => {
     expect(representativeExample(2_499_000, 60_000, TERMS)).toBeNull(); // finances more than the price
     expect(representativeExample(2_499_000, 48_301, { months: Number(undefined), annualRatePercent: 5.99 })).toBeNull();
-    expect(representativeExample(2_499_000, 48_301, { months: 60, annualRatePercent: Number('') || Number.NaN })).toBeNull();
+    expect(
+      representativeExample(2_499_000, 48_301, { months: 60, annualRatePercent: Number('') || Number.NaN }),
+    ).toBeNull();
     expect(representativeExample(2_499_000, 48_301, { months: 0, annualRatePercent: 5.99 })).toBeNull();
   });
 
   it('takes terms from 1 to 120 whole months and rates from 0 up to (not including) 30 %', () => {
-    const zero = (months: number, annualRatePercent = 0) => representativeExample(months * 10_000, 10_000, { months, annualRatePercent });
+    const zero = (months: number, annualRatePercent = 0) =>
+      representativeExample(months * 10_000, 10_000, { months, annualRatePercent });
     expect(zero(1)?.months).toBe(1);
     expect(zero(120)?.months).toBe(120);
     expect(zero(121)).toBeNull();
     expect(representativeExample(15_000, 10_000, { months: 1.5, annualRatePercent: 0 })).toBeNull();
-    expect(representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: 29.99 })?.borrowingRatePercent).toBe(29.99);
+    expect(
+      representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: 29.99 })?.borrowingRatePercent,
+    ).toBe(29.99);
     expect(representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: 30 })).toBeNull();
     expect(representativeExample(1_000_000, 10_000, { months: 120, annualRatePercent: -0.01 })).toBeNull();
   });
@@ -74,7 +79,11 @@ describe('representativeExample', () => {
   });
 
   it('handles a 0 % offer: instalments sum to the credit', () => {
-    expect(representativeExample(1_200_000, 20_000, { months: 60, annualRatePercent: 0 })).toMatchObject({ depositCents: 0, aprPercent: 0, totalPayableCents: 1_200_000 });
+    expect(representativeExample(1_200_000, 20_000, { months: 60, annualRatePercent: 0 })).toMatchObject({
+      depositCents: 0,
+      aprPercent: 0,
+      totalPayableCents: 1_200_000,
+    });
   });
 });
 

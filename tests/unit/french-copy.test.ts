@@ -5,20 +5,37 @@ import { frLu } from '@/i18n/fr-lu';
 
 const STRAIGHT = /\p{L}'\p{L}/u;
 /** Fields that hold addresses or identifiers, not text a visitor reads. */
-const NOT_TEXT = new Set(['url', 'cached_url', 'href', 'filename', '_uid', 'component', 'uuid', 'id', 'linktype', 'fieldtype', 'anchor', 'target']);
+const NOT_TEXT = new Set([
+  'url',
+  'cached_url',
+  'href',
+  'filename',
+  '_uid',
+  'component',
+  'uuid',
+  'id',
+  'linktype',
+  'fieldtype',
+  'anchor',
+  'target',
+]);
 
 function matchesIn(pattern: RegExp, node: unknown, where: string, out: string[]) {
   if (typeof node === 'string') {
     if (pattern.test(node)) out.push(`${where}: « ${node.slice(0, 120)} »`);
   } else if (Array.isArray(node)) node.forEach((item, i) => matchesIn(pattern, item, `${where}[${i}]`, out));
-  else if (node && typeof node === 'object') for (const [key, value] of Object.entries(node)) if (!NOT_TEXT.has(key)) matchesIn(pattern, value, `${where}.${key}`, out);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node))
+      if (!NOT_TEXT.has(key)) matchesIn(pattern, value, `${where}.${key}`, out);
 }
 const straightIn = (node: unknown, where: string, out: string[]) => matchesIn(STRAIGHT, node, where, out);
 
 async function seedFiles(): Promise<{ file: string; json: unknown }[]> {
   const root = path.join(process.cwd(), 'content/seed');
   const files = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.json'));
-  return Promise.all(files.map(async (file) => ({ file, json: JSON.parse(await readFile(path.join(root, file), 'utf8')) as unknown })));
+  return Promise.all(
+    files.map(async (file) => ({ file, json: JSON.parse(await readFile(path.join(root, file), 'utf8')) as unknown })),
+  );
 }
 
 describe('French text uses the typographic apostrophe (’)', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findReflection, isLoopbackHostname, locationProblem, loopbackBaseUrl, markupProbe, oversizedHeaders } from '@/tests/fuzz/fuzz-checks';
+import {
+  findReflection,
+  isLoopbackHostname,
+  locationProblem,
+  loopbackBaseUrl,
+  markupProbe,
+  oversizedHeaders,
+} from '@/tests/fuzz/fuzz-checks';
 import { fuzzRequest, type FuzzContext } from '@/tests/fuzz/fuzz-targets';
 import { fetchableUrl } from '@/tests/fuzz/send-request';
 
@@ -27,12 +34,22 @@ describe('locationProblem', () => {
     expect(locationProblem(location, REQUEST, BASE)).toContain(reason.split(',')[0]);
   });
 
-  it.each(['/', '/contact', 'contact', '../stock?brand=kia', '?page=2', `${BASE}/stock`, '/%5Cevil.example', '/%2F%2Fevil.example', '/fr-lu/evil.example', 'http:contact', '/private-lease/x/?km=/\\evil.example', '/%09/evil.example?x=/\\evil&t=\t'])(
-    'accepts %s',
-    (location) => {
-      expect(locationProblem(location, REQUEST, BASE)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/',
+    '/contact',
+    'contact',
+    '../stock?brand=kia',
+    '?page=2',
+    `${BASE}/stock`,
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/fr-lu/evil.example',
+    'http:contact',
+    '/private-lease/x/?km=/\\evil.example',
+    '/%09/evil.example?x=/\\evil&t=\t',
+  ])('accepts %s', (location) => {
+    expect(locationProblem(location, REQUEST, BASE)).toBeUndefined();
+  });
 });
 
 describe('reflection probes', () => {
@@ -44,15 +61,28 @@ describe('reflection probes', () => {
   };
 
   it('flags payloads echoed as markup', () => {
-    expect(findReflection(`<p><script>${marker}</script></p>`, [probe(`<script>${marker}</script>`)])).toContain('reflected unescaped');
-    expect(findReflection(`<input value=""><img src=x onerror=${marker}>">`, [probe(`"><img src=x onerror=${marker}>`)])).toBeDefined();
-    expect(findReflection(`<input value="" onmouseover=${marker} x="">`, [probe(`" onmouseover=${marker} x="`)])).toBeDefined();
+    expect(findReflection(`<p><script>${marker}</script></p>`, [probe(`<script>${marker}</script>`)])).toContain(
+      'reflected unescaped',
+    );
+    expect(
+      findReflection(`<input value=""><img src=x onerror=${marker}>">`, [probe(`"><img src=x onerror=${marker}>`)]),
+    ).toBeDefined();
+    expect(
+      findReflection(`<input value="" onmouseover=${marker} x="">`, [probe(`" onmouseover=${marker} x="`)]),
+    ).toBeDefined();
     expect(findReflection(`<a class="x" href="javascript:${marker}">`, [probe(`javascript:${marker}`)])).toBeDefined();
-    expect(findReflection(`</title><SCRIPT>${marker}</SCRIPT>`, [probe(`</title><script>${marker}</script>`)])).toBeDefined();
+    expect(
+      findReflection(`</title><SCRIPT>${marker}</SCRIPT>`, [probe(`</title><script>${marker}</script>`)]),
+    ).toBeDefined();
   });
 
   it('accepts the same payloads escaped as text, attribute or inline JSON', () => {
-    const probes = [`<script>${marker}</script>`, `"><img src=x onerror=${marker}>`, `" onmouseover=${marker} x="`, `javascript:${marker}`].map(probe);
+    const probes = [
+      `<script>${marker}</script>`,
+      `"><img src=x onerror=${marker}>`,
+      `" onmouseover=${marker} x="`,
+      `javascript:${marker}`,
+    ].map(probe);
     const escaped = [
       `<input value="&lt;script&gt;${marker}&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=${marker}&gt;"/>`,
       `<input value="&quot; onmouseover=${marker} x=&quot;"/>`,
@@ -69,7 +99,13 @@ describe('reflection probes', () => {
 });
 
 describe('the loopback guard', () => {
-  it.each(['http://127.0.0.1:3200', 'http://localhost:3000/', 'http://[::1]:3000', 'http://127.255.0.9', 'https://127.0.0.1:8443'])('accepts %s', (url) => {
+  it.each([
+    'http://127.0.0.1:3200',
+    'http://localhost:3000/',
+    'http://[::1]:3000',
+    'http://127.255.0.9',
+    'https://127.0.0.1:8443',
+  ])('accepts %s', (url) => {
     expect(loopbackBaseUrl(url).origin).toBe(new URL(url).origin);
   });
 
@@ -99,19 +135,33 @@ describe('the loopback guard', () => {
     const base = new URL(BASE);
     expect(fetchableUrl(base, '/stock?brand=kia')).toBe(`${BASE}/stock?brand=kia`);
     expect(fetchableUrl(base, '//evil.example/')).toBe(`${BASE}//evil.example/`);
-    for (const path of ['/\\evil.example', '/a/../b', '/%2e%2e/x', '/\t/x', '@evil.example/']) expect(fetchableUrl(base, path)).toBeUndefined();
+    for (const path of ['/\\evil.example', '/a/../b', '/%2e%2e/x', '/\t/x', '@evil.example/'])
+      expect(fetchableUrl(base, path)).toBeUndefined();
   });
 });
 
 describe('oversizedHeaders', () => {
   it('flags a header over 8 KB and accepts shorter ones', () => {
-    expect(oversizedHeaders([['x-middleware-rewrite', `http://localhost/query/stock?x=${'a'.repeat(9000)}`]])).toEqual(['x-middleware-rewrite (9031 characters)']);
-    expect(oversizedHeaders([['link', 'a'.repeat(8192)], ['vary', 'rsc']])).toEqual([]);
+    expect(oversizedHeaders([['x-middleware-rewrite', `http://localhost/query/stock?x=${'a'.repeat(9000)}`]])).toEqual([
+      'x-middleware-rewrite (9031 characters)',
+    ]);
+    expect(
+      oversizedHeaders([
+        ['link', 'a'.repeat(8192)],
+        ['vary', 'rsc'],
+      ]),
+    ).toEqual([]);
   });
 });
 
 describe('fuzzRequest', () => {
-  const ctx: FuzzContext = { vehiclePaths: ['/stock/1000001-1-kia-ev3'], leasePaths: ['/private-lease/kia-ev3'], locationPaths: ['/concessions/bertrange'], secrets: {}, now: () => 1_790_000_000_000 };
+  const ctx: FuzzContext = {
+    vehiclePaths: ['/stock/1000001-1-kia-ev3'],
+    leasePaths: ['/private-lease/kia-ev3'],
+    locationPaths: ['/concessions/bertrange'],
+    secrets: {},
+    now: () => 1_790_000_000_000,
+  };
 
   it('is a pure function of seed and index, and writes paths node:http can send', () => {
     for (let index = 0; index < 400; index++) {

@@ -9,7 +9,13 @@ const SEED = path.join(process.cwd(), 'content/seed/stories');
 async function storyFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? storyFiles(path.join(dir, e.name)) : e.name.endsWith('.json') && e.name !== '_folder.json' ? [path.join(dir, e.name)] : [])),
+    entries.map((e) =>
+      e.isDirectory()
+        ? storyFiles(path.join(dir, e.name))
+        : e.name.endsWith('.json') && e.name !== '_folder.json'
+          ? [path.join(dir, e.name)]
+          : [],
+    ),
   );
   return nested.flat();
 }
@@ -47,12 +53,34 @@ describe('hand-typed facts in a text', () => {
     const content = {
       component: 'page',
       body: [
-        { component: 'rich_text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tél. +352 26 58 21 00' }] }] } },
+        {
+          component: 'rich_text',
+          text: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Tél. +352 26 58 21 00' }] }],
+          },
+        },
         { component: 'location', phone: '+352 26 58 21 00', body: [] },
-        { component: 'button', label: 'Appeler', link: { linktype: 'url', url: 'tel:+35226582100', cached_url: 'tel:+35226582100' } },
-        { component: 'button', label: 'Appeler', link: { linktype: 'url', url: '', cached_url: 'tel:+352 26 58 21 00' } },
-        { component: 'button', label: 'Appeler le {{phone:niederkorn}}', link: { linktype: 'url', url: 'tel:{{phone:niederkorn}}', cached_url: 'tel:{{phone:niederkorn}}' } },
-        { component: 'button', label: 'Itinéraire', link: { linktype: 'url', url: 'https://www.openstreetmap.org/?mlat=49.53&mlon=5.89', cached_url: '' } },
+        {
+          component: 'button',
+          label: 'Appeler',
+          link: { linktype: 'url', url: 'tel:+35226582100', cached_url: 'tel:+35226582100' },
+        },
+        {
+          component: 'button',
+          label: 'Appeler',
+          link: { linktype: 'url', url: '', cached_url: 'tel:+352 26 58 21 00' },
+        },
+        {
+          component: 'button',
+          label: 'Appeler le {{phone:niederkorn}}',
+          link: { linktype: 'url', url: 'tel:{{phone:niederkorn}}', cached_url: 'tel:{{phone:niederkorn}}' },
+        },
+        {
+          component: 'button',
+          label: 'Itinéraire',
+          link: { linktype: 'url', url: 'https://www.openstreetmap.org/?mlat=49.53&mlon=5.89', cached_url: '' },
+        },
       ],
     };
     expect(handTypedFacts(content)).toEqual([
@@ -70,9 +98,13 @@ describe('seed stories', () => {
       const story = JSON.parse(await readFile(file, 'utf8')) as { published?: boolean; content: unknown };
       if (story.published === false) continue;
       const name = path.relative(SEED, file).replace(/\.json$/, '');
-      for (const fact of handTypedFacts(story.content)) if (!isEventHours(name, fact.match)) found.push(`${name} ${fact.field} (${fact.kind}): « ${fact.match} » in « ${fact.text.slice(0, 160)} »`);
+      for (const fact of handTypedFacts(story.content))
+        if (!isEventHours(name, fact.match))
+          found.push(`${name} ${fact.field} (${fact.kind}): « ${fact.match} » in « ${fact.text.slice(0, 160)} »`);
     }
-    expect(found, `Hand-typed facts: show them with the data blocks or the fact tokens\n${found.join('\n')}`).toEqual([]);
+    expect(found, `Hand-typed facts: show them with the data blocks or the fact tokens\n${found.join('\n')}`).toEqual(
+      [],
+    );
   });
 
   it('keep fact tokens out of the site configuration, which is not a page and is not resolved', async () => {

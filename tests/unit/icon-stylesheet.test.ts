@@ -6,7 +6,10 @@ const NAMES = Object.keys(ICON_SHAPES) as IconName[];
 
 /** The sprite's `data:` URL as the stylesheet holds it, raw and decoded. */
 function spriteUrl(stylesheet: string): { raw: string; svg: string } {
-  const raw = stylesheet.split('\n').find((line) => line.startsWith('  --icons: url('))?.match(/url\("(data:image\/svg\+xml,[^"]*)"\)/)?.[1];
+  const raw = stylesheet
+    .split('\n')
+    .find((line) => line.startsWith('  --icons: url('))
+    ?.match(/url\("(data:image\/svg\+xml,[^"]*)"\)/)?.[1];
   if (raw === undefined) throw new Error('no sprite');
   return { raw, svg: decodeURIComponent(raw.slice('data:image/svg+xml,'.length)) };
 }
@@ -28,10 +31,16 @@ describe('icon stylesheet', () => {
   it('holds every shape once, in the order of the table, each in its own 24-unit cell of one sprite', () => {
     const { svg } = spriteUrl(stylesheet);
     expect(svg).toBe(iconSprite().replaceAll('"', "'"));
-    expect(svg).toMatch(new RegExp(`^<svg xmlns='http://www\\.w3\\.org/2000/svg' fill='none' stroke='black' stroke-width='2' [^>]*viewBox='0 0 ${NAMES.length * 24} 24' preserveAspectRatio='none'>`));
+    expect(svg).toMatch(
+      new RegExp(
+        `^<svg xmlns='http://www\\.w3\\.org/2000/svg' fill='none' stroke='black' stroke-width='2' [^>]*viewBox='0 0 ${NAMES.length * 24} 24' preserveAspectRatio='none'>`,
+      ),
+    );
     const cells = [...svg.matchAll(/<g transform='translate\((\d+)\)'>(.*?)<\/g>/g)];
     expect(cells.map((cell) => Number(cell[1]))).toEqual(NAMES.map((_, index) => index * 24));
-    expect(cells.map((cell) => cell[2])).toEqual(NAMES.map((name) => ICON_SHAPES[name].replaceAll('"', "'").replaceAll('currentColor', 'black')));
+    expect(cells.map((cell) => cell[2])).toEqual(
+      NAMES.map((name) => ICON_SHAPES[name].replaceAll('"', "'").replaceAll('currentColor', 'black')),
+    );
   });
 
   it('escapes what a data URL may not hold raw and uses no double quote inside it', () => {
@@ -40,7 +49,9 @@ describe('icon stylesheet', () => {
 
   it('moves each icon’s mask to its own cell, the sprite stretched so one cell covers the box', () => {
     NAMES.forEach((name, index) => {
-      expect(maskOf(stylesheet, name)).toBe(`var(--icons) calc(100% * ${index} / ${NAMES.length - 1}) 0 / ${NAMES.length * 100}% 100% no-repeat`);
+      expect(maskOf(stylesheet, name)).toBe(
+        `var(--icons) calc(100% * ${index} / ${NAMES.length - 1}) 0 / ${NAMES.length * 100}% 100% no-repeat`,
+      );
     });
   });
 
@@ -50,7 +61,10 @@ describe('icon stylesheet', () => {
 
   it('sizes and paints every icon class in the text colour', () => {
     const shared = stylesheet.slice(stylesheet.indexOf('*/') + 2);
-    const selectors = shared.slice(shared.indexOf(':where(') + 7, shared.indexOf(') {')).split(',').map((selector) => selector.trim());
+    const selectors = shared
+      .slice(shared.indexOf(':where(') + 7, shared.indexOf(') {'))
+      .split(',')
+      .map((selector) => selector.trim());
     expect(selectors).toEqual(NAMES.map((name) => `.icon-${name}`));
     expect(stylesheet).toContain('background-color: currentColor;');
   });

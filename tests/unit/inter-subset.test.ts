@@ -1,12 +1,25 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codePointsOfRange, INTER_LICENSE_PATH, INTER_PACKAGE_LICENSE_PATH, INTER_SUBSET_PATH, INTER_WEIGHTS, interSubset } from '@/scripts/fonts/inter-subset';
+import {
+  codePointsOfRange,
+  INTER_LICENSE_PATH,
+  INTER_PACKAGE_LICENSE_PATH,
+  INTER_SUBSET_PATH,
+  INTER_WEIGHTS,
+  interSubset,
+} from '@/scripts/fonts/inter-subset';
 
 /** Every weight a stylesheet asks for: numbers, `bold`, and the weight tokens. */
 async function weightsInStylesheets(): Promise<Map<number, string>> {
   const weights = new Map<number, string>();
-  const stylesheets = await Promise.all(['app', 'blocks', 'site'].map(async (folder) => (await readdir(folder, { recursive: true })).filter((file) => file.endsWith('.css')).map((file) => path.join(folder, file))));
+  const stylesheets = await Promise.all(
+    ['app', 'blocks', 'site'].map(async (folder) =>
+      (await readdir(folder, { recursive: true }))
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => path.join(folder, file)),
+    ),
+  );
   for (const file of stylesheets.flat()) {
     const css = await readFile(file, 'utf8');
     for (const [, value] of css.matchAll(/(?:font-weight|--font-weight-[a-z]+)\s*:\s*([a-z0-9]+)/g)) {
@@ -18,10 +31,14 @@ async function weightsInStylesheets(): Promise<Map<number, string>> {
 }
 
 describe('the Inter subset', () => {
-  it('is the file the script cuts from the installed package (run `npm run fonts:subset` after upgrading it)', { timeout: 20_000 }, async () => {
-    const committed = await readFile(INTER_SUBSET_PATH);
-    expect(Buffer.compare(committed, await interSubset())).toBe(0);
-  });
+  it(
+    'is the file the script cuts from the installed package (run `npm run fonts:subset` after upgrading it)',
+    { timeout: 20_000 },
+    async () => {
+      const committed = await readFile(INTER_SUBSET_PATH);
+      expect(Buffer.compare(committed, await interSubset())).toBe(0);
+    },
+  );
 
   it('travels with its licence', async () => {
     expect(await readFile(INTER_LICENSE_PATH, 'utf8')).toBe(await readFile(INTER_PACKAGE_LICENSE_PATH, 'utf8'));
@@ -37,7 +54,11 @@ describe('the Inter subset', () => {
     const weights = await weightsInStylesheets();
     expect(weights.size).toBeGreaterThan(3);
     for (const [weight, file] of weights) {
-      expect({ weight, file, within: weight >= INTER_WEIGHTS.min && weight <= INTER_WEIGHTS.max }).toEqual({ weight, file, within: true });
+      expect({ weight, file, within: weight >= INTER_WEIGHTS.min && weight <= INTER_WEIGHTS.max }).toEqual({
+        weight,
+        file,
+        within: true,
+      });
     }
   });
 

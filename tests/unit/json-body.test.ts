@@ -6,7 +6,10 @@ const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('parseJsonBody', () => {
   it('parses a body within the limits', () => {
-    expect(parseJsonBody('{"story":{"name":"Accueil","tags":["a","b"]}}', 3)).toEqual({ ok: true, value: { story: { name: 'Accueil', tags: ['a', 'b'] } } });
+    expect(parseJsonBody('{"story":{"name":"Accueil","tags":["a","b"]}}', 3)).toEqual({
+      ok: true,
+      value: { story: { name: 'Accueil', tags: ['a', 'b'] } },
+    });
   });
 
   it('refuses a NUL byte before parsing, inside a string or not', () => {
@@ -18,7 +21,10 @@ describe('parseJsonBody', () => {
     expect(parseJsonBody(nested(4), 4)).toEqual({ ok: true, value: [[[[]]]] });
     expect(parseJsonBody(nested(5), 4)).toEqual({ ok: false, error: 'The body is nested more than 4 levels deep' });
     expect(parseJsonBody('{"a":{"b":{"c":{}}}}', 4).ok).toBe(true);
-    expect(parseJsonBody('{"a":{"b":{"c":{"d":{}}}}}', 4)).toEqual({ ok: false, error: 'The body is nested more than 4 levels deep' });
+    expect(parseJsonBody('{"a":{"b":{"c":{"d":{}}}}}', 4)).toEqual({
+      ok: false,
+      error: 'The body is nested more than 4 levels deep',
+    });
     expect(parseJsonBody('[{"a":[{}]}]', 4).ok).toBe(true);
     expect(parseJsonBody('[{"a":[{"b":[]}]}]', 4).ok).toBe(false);
   });

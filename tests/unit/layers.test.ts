@@ -20,16 +20,24 @@ describe('layers run one way (npm run lint)', () => {
     ['content/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
     ['vocabulary/probe.ts', "import { getDb } from '@/db/client';"],
     ['registry/probe.ts', "import { StoryPage } from '@/page/story-page';"],
-  ])('refuses %s importing %s', async (file, code) => {
-    expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).not.toEqual([]);
-  }, 60_000);
+  ])(
+    'refuses %s importing %s',
+    async (file, code) => {
+      expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).not.toEqual([]);
+    },
+    60_000,
+  );
 
   it.each([
     ['page/probe.ts', "import { registry } from '@/registry/registry';"],
     ['blocks/probe/probe.ts', "import { t } from '@/i18n/translate';"],
     ['site/ui/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
     ['services/stock/probe.ts', "import { parseBlock } from '@/vocabulary/validate-block';"],
-  ])('lets %s import %s', async (file, code) => {
-    expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
-  }, 60_000);
+  ])(
+    'lets %s import %s',
+    async (file, code) => {
+      expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
+    },
+    60_000,
+  );
 });

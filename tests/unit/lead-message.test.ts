@@ -27,7 +27,7 @@ function fieldText(fields: Record<string, unknown>): string {
 }
 
 describe('the text of a lead e-mail', () => {
-  it('shows the lead, then the form with the known fields first in a reader\'s order and the others as sent', () => {
+  it("shows the lead, then the form with the known fields first in a reader's order and the others as sent", () => {
     const email = leadEmail({
       ...lead,
       fields: {
@@ -102,15 +102,21 @@ describe('the text of a lead e-mail', () => {
 
   it('writes an empty answer as a dash and yes/no in French', () => {
     expect(fieldText({ phone: null, vehicle: undefined, company: '', options: [], marketingConsent: false })).toBe(
-      ['Téléphone : —', 'Véhicule : —', 'Accord pour les offres commerciales : Non', 'Société : —', 'options : —'].join('\n'),
+      ['Téléphone : —', 'Véhicule : —', 'Accord pour les offres commerciales : Non', 'Société : —', 'options : —'].join(
+        '\n',
+      ),
     );
   });
 
   it('writes numbers as sent and translates only the values it knows', () => {
     expect(fieldText({ civility: 'dr', preferredContact: 'email', mileageKm: 45000, price: 27990.5, deposit: 0 })).toBe(
-      ['Civilité : dr', 'Contact préféré : E-mail', 'Kilométrage (km) : 45000', 'Prix : 27990.5', 'Apport : 0'].join('\n'),
+      ['Civilité : dr', 'Contact préféré : E-mail', 'Kilométrage (km) : 45000', 'Prix : 27990.5', 'Apport : 0'].join(
+        '\n',
+      ),
     );
-    expect(fieldText({ civility: 'mr', preferredContact: 'phone' })).toBe(['Civilité : M.', 'Contact préféré : Téléphone'].join('\n'));
+    expect(fieldText({ civility: 'mr', preferredContact: 'phone' })).toBe(
+      ['Civilité : M.', 'Contact préféré : Téléphone'].join('\n'),
+    );
   });
 
   it('writes a list of plain values on one line, and a list holding objects as numbered entries', () => {
@@ -121,30 +127,52 @@ describe('the text of a lead e-mail', () => {
   });
 
   it('prints what is nested deeper than a form ever is as JSON', () => {
-    expect(fieldText({ a: { b: { c: { d: { e: { f: 1 } } } } } })).toBe(['a :', '  b :', '    c :', '      d :', '        e : {"f":1}'].join('\n'));
-    expect(fieldText({ a: { b: { c: [{ x: { y: 1 } }] } } })).toBe(['a :', '  b :', '    c :', '      1 :', '        x : {"y":1}'].join('\n'));
+    expect(fieldText({ a: { b: { c: { d: { e: { f: 1 } } } } } })).toBe(
+      ['a :', '  b :', '    c :', '      d :', '        e : {"f":1}'].join('\n'),
+    );
+    expect(fieldText({ a: { b: { c: [{ x: { y: 1 } }] } } })).toBe(
+      ['a :', '  b :', '    c :', '      1 :', '        x : {"y":1}'].join('\n'),
+    );
   });
 
   it('writes dates and instants as a French reader reads them, in Luxembourg time', () => {
     expect(fieldText({ firstRegistration: '2019-06-01' })).toBe('Première immatriculation : 1 juin 2019');
-    for (const slot of ['2026-03-05T14:30Z', '2026-03-05T14:30:00Z', '2026-03-05T14:30:00.000Z', '2026-03-05T15:30+01:00', '2026-03-05T12:30:00-02:00']) {
+    for (const slot of [
+      '2026-03-05T14:30Z',
+      '2026-03-05T14:30:00Z',
+      '2026-03-05T14:30:00.000Z',
+      '2026-03-05T15:30+01:00',
+      '2026-03-05T12:30:00-02:00',
+    ]) {
       expect(fieldText({ slot })).toBe('Créneau : jeudi 5 mars 2026 à 15:30');
     }
   });
 
   it('leaves text that only looks like a date as typed', () => {
-    for (const value of ['Sportage 2019', '2019-13-45', '19-06-01', '2019-6-01', '2019-06-1', '2026-03-05T25:00Z', '2026-03-05T14:30+1:00', '2026-03-05T14:30+01:0', '2026-03-05 14:30']) {
+    for (const value of [
+      'Sportage 2019',
+      '2019-13-45',
+      '19-06-01',
+      '2019-6-01',
+      '2019-06-1',
+      '2026-03-05T25:00Z',
+      '2026-03-05T14:30+1:00',
+      '2026-03-05T14:30+01:0',
+      '2026-03-05 14:30',
+    ]) {
       expect(fieldText({ model: value })).toBe(`Modèle : ${value}`);
     }
   });
 });
 
 describe('the HTML of a lead e-mail', () => {
-  const th = (label: string) => `<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;font-weight:600;white-space:nowrap">${label}</th>`;
-  const td = (cell: string) => `<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">${cell}</td>`;
+  const th = (label: string) =>
+    `<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;font-weight:600;white-space:nowrap">${label}</th>`;
+  const td = (cell: string) =>
+    `<td style="padding:4px 12px 4px 0;vertical-align:top;text-align:left;white-space:pre-wrap">${cell}</td>`;
   const table = (rows: string) => `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
 
-  it('is one document with the heading, the lead\'s table, a rule and the form\'s table, every value escaped', () => {
+  it("is one document with the heading, the lead's table, a rule and the form's table, every value escaped", () => {
     const email = leadEmail({
       ...lead,
       type: 'contact',
@@ -182,13 +210,26 @@ describe('the HTML of a lead e-mail', () => {
 
 describe('the visitor in the headers', () => {
   it('names the visitor by the parts of the name that are text, or by the e-mail address', () => {
-    expect(leadEmail({ ...lead, fields: { firstName: 42, lastName: 'Dupont' } }).subject).toBe('Nouvelle demande d’essai — AP-7K2M9Q — Dupont');
-    expect(leadEmail({ ...lead, fields: { firstName: { text: 'Claire' }, lastName: 'Dupont' } }).replyTo).toEqual({ name: 'Dupont', address: 'claire.dupont@example.lu' });
-    expect(leadEmail({ ...lead, fields: {} }).subject).toBe('Nouvelle demande d’essai — AP-7K2M9Q — claire.dupont@example.lu');
+    expect(leadEmail({ ...lead, fields: { firstName: 42, lastName: 'Dupont' } }).subject).toBe(
+      'Nouvelle demande d’essai — AP-7K2M9Q — Dupont',
+    );
+    expect(leadEmail({ ...lead, fields: { firstName: { text: 'Claire' }, lastName: 'Dupont' } }).replyTo).toEqual({
+      name: 'Dupont',
+      address: 'claire.dupont@example.lu',
+    });
+    expect(leadEmail({ ...lead, fields: {} }).subject).toBe(
+      'Nouvelle demande d’essai — AP-7K2M9Q — claire.dupont@example.lu',
+    );
   });
 
   it('has no reply-to for an address a header could not carry', () => {
-    for (const email of ['claire dupont@example.lu', 'claire@example.lu, direction@autopolis.lu', 'Claire <claire@example.lu>', 'claire.example.lu', 'x claire@example.lu']) {
+    for (const email of [
+      'claire dupont@example.lu',
+      'claire@example.lu, direction@autopolis.lu',
+      'Claire <claire@example.lu>',
+      'claire.example.lu',
+      'x claire@example.lu',
+    ]) {
       expect(leadEmail({ ...lead, email, fields: { firstName: 'Claire' } }).replyTo).toBeUndefined();
     }
   });

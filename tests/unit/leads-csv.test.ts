@@ -52,31 +52,51 @@ describe('leadsToCsv', () => {
   });
 
   it('puts the per-form fields, sorted, as compact JSON in details, and nothing when there are none', () => {
-    const withDetails = lead({}, { vehicle: 'Kia EV3', slot: '2026-03-20T09:00:00.000Z', tradeIn: { make: 'Škoda', mileageKm: 120000 } });
+    const withDetails = lead(
+      {},
+      { vehicle: 'Kia EV3', slot: '2026-03-20T09:00:00.000Z', tradeIn: { make: 'Škoda', mileageKm: 120000 } },
+    );
     const [, row] = records(leadsToCsv([withDetails]));
     expect(row).toContain(
       `"{""privacyConsent"":true,""slot"":""2026-03-20T09:00:00.000Z"",""tradeIn"":{""make"":""Škoda"",""mileageKm"":120000},""vehicle"":""Kia EV3""}"`,
     );
 
     const bare = lead({ email: 'a@b.lu', fields: { email: 'a@b.lu' } });
-    expect(records(leadsToCsv([bare]))[1]).toBe('AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,a@b.lu,,,,,,');
+    expect(records(leadsToCsv([bare]))[1]).toBe(
+      'AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,a@b.lu,,,,,,',
+    );
   });
 
   it('takes the e-mail from the lead, and leaves missing fields empty', () => {
-    const row = records(leadsToCsv([lead({ email: 'stored@example.lu', fields: { email: 'typed@example.lu', marketingConsent: true } })]))[1];
+    const row = records(
+      leadsToCsv([lead({ email: 'stored@example.lu', fields: { email: 'typed@example.lu', marketingConsent: true } })]),
+    )[1];
     expect(row).toBe('AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,stored@example.lu,,,true,,,');
   });
 
   it('writes the delivery status', () => {
     const rows = records(
-      leadsToCsv([lead({ delivery: { status: 'pending' } }), lead({ delivery: { status: 'failed', attempts: 3 } }), lead({ delivery: { status: 'delivered' } })]),
+      leadsToCsv([
+        lead({ delivery: { status: 'pending' } }),
+        lead({ delivery: { status: 'failed', attempts: 3 } }),
+        lead({ delivery: { status: 'delivered' } }),
+      ]),
     );
     expect(rows.slice(1).map((row) => row.split(',').at(-1))).toEqual(['pending', 'failed attempts 3', 'delivered']);
     expect(deliveryText({ status: 'failed', attempts: 1 })).toBe('failed attempts 1');
   });
 
   it('quotes cells with commas, quotes and line breaks, doubling the quotes', () => {
-    const csv = leadsToCsv([lead({}, { message: 'Bonjour, je cherche une "GT-Line"\r\nMerci\nClaire', lastName: 'Muller, née "Schmit"', firstName: 'a\rb' })]);
+    const csv = leadsToCsv([
+      lead(
+        {},
+        {
+          message: 'Bonjour, je cherche une "GT-Line"\r\nMerci\nClaire',
+          lastName: 'Muller, née "Schmit"',
+          firstName: 'a\rb',
+        },
+      ),
+    ]);
     expect(csv).toContain(',"a\rb","Muller, née ""Schmit""",');
     expect(csv).toContain(',"Bonjour, je cherche une ""GT-Line""\r\nMerci\nClaire",');
     expect(leadsToCsv([lead({}, { message: 'Ligne 1\nLigne 2' })])).toContain(',"Ligne 1\nLigne 2",');
@@ -84,7 +104,9 @@ describe('leadsToCsv', () => {
   });
 
   it('leaves plain cells unquoted, accents and other scripts as they are', () => {
-    const csv = leadsToCsv([lead({}, { firstName: 'Élodie', lastName: 'Müller-Łukasz', message: 'Très intéressée ; 日本語 ✓' })]);
+    const csv = leadsToCsv([
+      lead({}, { firstName: 'Élodie', lastName: 'Müller-Łukasz', message: 'Très intéressée ; 日本語 ✓' }),
+    ]);
     expect(csv).toContain(',Élodie,Müller-Łukasz,');
     expect(csv).toContain(',Très intéressée ; 日本語 ✓,');
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -92,7 +114,16 @@ describe('leadsToCsv', () => {
 
   it('prefixes with a quote every cell a spreadsheet would run as a formula', () => {
     const csv = leadsToCsv([
-      lead({ location: '@SUM(A1)' }, { firstName: '=HYPERLINK("http://evil.example","clic")', lastName: '+1', civility: '-2+3', message: '\t=1', preferredContact: '\r=1' }),
+      lead(
+        { location: '@SUM(A1)' },
+        {
+          firstName: '=HYPERLINK("http://evil.example","clic")',
+          lastName: '+1',
+          civility: '-2+3',
+          message: '\t=1',
+          preferredContact: '\r=1',
+        },
+      ),
     ]);
     expect(records(csv)[1]).toBe(
       `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,'@SUM(A1),4521,'-2+3,"'=HYPERLINK(""http://evil.example"",""clic"")",'+1,` +
@@ -101,7 +132,9 @@ describe('leadsToCsv', () => {
   });
 
   it('does not prefix cells where the sign is not first, nor empty cells', () => {
-    const row = records(leadsToCsv([lead({}, { firstName: 'Jean-Marc', lastName: 'a=b', message: ' =1', civility: '' })]))[1];
+    const row = records(
+      leadsToCsv([lead({}, { firstName: 'Jean-Marc', lastName: 'a=b', message: ' =1', civility: '' })]),
+    )[1];
     expect(row).toContain(',4521,,Jean-Marc,a=b,');
     expect(row).toContain(',false, =1,');
   });
@@ -112,7 +145,9 @@ describe('leadsToCsv', () => {
   });
 
   it('writes numbers and booleans of the form as text, and objects as JSON', () => {
-    const row = records(leadsToCsv([lead({}, { civility: 3, firstName: true, lastName: ['a', 'b'], message: null })]))[1];
+    const row = records(
+      leadsToCsv([lead({}, { civility: 3, firstName: true, lastName: ['a', 'b'], message: null })]),
+    )[1];
     expect(row).toContain(',4521,3,true,"[""a"",""b""]",');
     expect(row).toContain(',phone,false,,');
   });
@@ -120,7 +155,13 @@ describe('leadsToCsv', () => {
 
 describe('leadsToJson', () => {
   it('writes every lead with all its fields and its delivery, dates in ISO UTC', () => {
-    const json = leadsToJson([lead({ delivery: { status: 'failed', attempts: 2 } }, { message: '<script>x</script>', tradeIn: { make: 'Škoda' } }), lead({ vehicleId: null })]);
+    const json = leadsToJson([
+      lead(
+        { delivery: { status: 'failed', attempts: 2 } },
+        { message: '<script>x</script>', tradeIn: { make: 'Škoda' } },
+      ),
+      lead({ vehicleId: null }),
+    ]);
     expect(json.endsWith('\n')).toBe(true);
     const parsed: unknown = JSON.parse(json);
     expect(parsed).toEqual([

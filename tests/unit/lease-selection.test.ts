@@ -40,9 +40,15 @@ const PICANTO = [
   config(WHITE, 60, 15000, 288),
 ];
 
-const choice = (colour: string, durationMonths: number, annualKm: number): LeaseChoice => ({ colour, durationMonths, annualKm });
-const available = <V>(options: { value: V; available: boolean }[]) => options.filter((o) => o.available).map((o) => o.value);
-const unavailable = <V>(options: { value: V; available: boolean }[]) => options.filter((o) => !o.available).map((o) => o.value);
+const choice = (colour: string, durationMonths: number, annualKm: number): LeaseChoice => ({
+  colour,
+  durationMonths,
+  annualKm,
+});
+const available = <V>(options: { value: V; available: boolean }[]) =>
+  options.filter((o) => o.available).map((o) => o.value);
+const unavailable = <V>(options: { value: V; available: boolean }[]) =>
+  options.filter((o) => !o.available).map((o) => o.value);
 
 describe('configurationFor', () => {
   it('finds the configuration a choice names', () => {
@@ -85,7 +91,10 @@ describe('leaseOptions', () => {
   });
 
   it('lists colours in content order and mileages in increasing order', () => {
-    const options = leaseOptions([config('Rouge', 36, 20000, 300), config('Noir', 36, 10000, 290)], choice('Rouge', 36, 20000));
+    const options = leaseOptions(
+      [config('Rouge', 36, 20000, 300), config('Noir', 36, 10000, 290)],
+      choice('Rouge', 36, 20000),
+    );
     expect(options.colour.map((o) => o.value)).toEqual(['Rouge', 'Noir']);
     expect(options.annualKm.map((o) => o.value)).toEqual([10000, 20000]);
   });

@@ -38,7 +38,13 @@ describe('editorOrigin', () => {
     expect(editorOrigin('')).toBe('https://app.storyblok.com');
     expect(editorOrigin('https://app-beta.storyblok.com')).toBe('https://app-beta.storyblok.com');
     expect(editorOrigin('http://localhost:3199/')).toBe('http://localhost:3199');
-    for (const bad of ['https://app.storyblok.com/path', "https://a.example 'unsafe-inline'", 'javascript:alert(1)', 'app.storyblok.com', 'https://x.example?q=1']) {
+    for (const bad of [
+      'https://app.storyblok.com/path',
+      "https://a.example 'unsafe-inline'",
+      'javascript:alert(1)',
+      'app.storyblok.com',
+      'https://x.example?q=1',
+    ]) {
       expect(() => editorOrigin(bad), bad).toThrow(/STORYBLOK_EDITOR_ORIGIN/);
     }
   });

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locationEmployees, locationFromBlock, parseLocation, type Employee, type Location } from '@/services/locations/location';
+import {
+  locationEmployees,
+  locationFromBlock,
+  parseLocation,
+  type Employee,
+  type Location,
+} from '@/services/locations/location';
 import type { BlockMap, StoryblokAsset } from '@/vocabulary/block-types';
 
 type LocationBlock = BlockMap['location'];
@@ -22,9 +28,23 @@ const asset = (filename: string | null, alt: string | null): StoryblokAsset => (
   is_external_url: false,
 });
 
-const range = (day: Range['day'], opens: string, closes: string): Range => ({ _uid: `${day}-${opens}`, component: 'opening_range', day, opens, closes });
-const closure = (fields: Omit<ClosureBlock, '_uid' | 'component'>): ClosureBlock => ({ _uid: `closure-${fields.from_date}`, component: 'closure', ...fields });
-const employee = (fields: Omit<EmployeeBlock, '_uid' | 'component'>): EmployeeBlock => ({ _uid: `employee-${fields.name}`, component: 'employee', ...fields });
+const range = (day: Range['day'], opens: string, closes: string): Range => ({
+  _uid: `${day}-${opens}`,
+  component: 'opening_range',
+  day,
+  opens,
+  closes,
+});
+const closure = (fields: Omit<ClosureBlock, '_uid' | 'component'>): ClosureBlock => ({
+  _uid: `closure-${fields.from_date}`,
+  component: 'closure',
+  ...fields,
+});
+const employee = (fields: Omit<EmployeeBlock, '_uid' | 'component'>): EmployeeBlock => ({
+  _uid: `employee-${fields.name}`,
+  component: 'employee',
+  ...fields,
+});
 
 /** The least a location holds: every optional field left out. */
 const MINIMAL: LocationBlock = {
@@ -78,7 +98,13 @@ describe('locationFromBlock', () => {
   });
 
   it('keeps a link to the site’s home page, and no empty one', () => {
-    const home = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'home-page/niederkorn' } as const;
+    const home = {
+      id: '',
+      url: '',
+      linktype: 'story',
+      fieldtype: 'multilink',
+      cached_url: 'home-page/niederkorn',
+    } as const;
     expect(parsed({ ...MINIMAL, home }).homeLink).toEqual(home);
     expect(parsed({ ...MINIMAL, home: { ...home, cached_url: '' } }).homeLink).toBeNull();
   });
@@ -88,8 +114,14 @@ describe('locationFromBlock', () => {
   });
 
   it('reads the image, with an empty alt when the asset has none, and no image for an asset without a file', () => {
-    expect(parsed({ ...MINIMAL, image: asset('/assets/site.svg', 'Le showroom') }).image).toEqual({ src: '/assets/site.svg', alt: 'Le showroom' });
-    expect(parsed({ ...MINIMAL, image: asset('/assets/site.svg', null) }).image).toEqual({ src: '/assets/site.svg', alt: '' });
+    expect(parsed({ ...MINIMAL, image: asset('/assets/site.svg', 'Le showroom') }).image).toEqual({
+      src: '/assets/site.svg',
+      alt: 'Le showroom',
+    });
+    expect(parsed({ ...MINIMAL, image: asset('/assets/site.svg', null) }).image).toEqual({
+      src: '/assets/site.svg',
+      alt: '',
+    });
     expect(parsed({ ...MINIMAL, image: asset(null, 'Le showroom') }).image).toBeNull();
     expect(parsed({ ...MINIMAL, image: asset('', 'Le showroom') }).image).toBeNull();
   });
@@ -117,18 +149,38 @@ describe('locationFromBlock', () => {
   it('sorts each day’s ranges by opening time, whatever the editor’s order', () => {
     const location = parsed({
       ...MINIMAL,
-      showroom_hours: [range('monday', '13:30', '18:30'), range('saturday', '09:00', '12:00'), range('monday', '08:30', '12:00'), range('sunday', '14:00', '17:00'), range('sunday', '10:00', '12:00')],
-      workshop_hours: [range('friday', '13:00', '17:00'), range('friday', '07:30', '12:00'), range('friday', '12:30', '12:45')],
+      showroom_hours: [
+        range('monday', '13:30', '18:30'),
+        range('saturday', '09:00', '12:00'),
+        range('monday', '08:30', '12:00'),
+        range('sunday', '14:00', '17:00'),
+        range('sunday', '10:00', '12:00'),
+      ],
+      workshop_hours: [
+        range('friday', '13:00', '17:00'),
+        range('friday', '07:30', '12:00'),
+        range('friday', '12:30', '12:45'),
+      ],
     });
     expect(location.showroom.weekly).toEqual({
       ...EMPTY_WEEK,
-      monday: [{ opens: '08:30', closes: '12:00' }, { opens: '13:30', closes: '18:30' }],
+      monday: [
+        { opens: '08:30', closes: '12:00' },
+        { opens: '13:30', closes: '18:30' },
+      ],
       saturday: [{ opens: '09:00', closes: '12:00' }],
-      sunday: [{ opens: '10:00', closes: '12:00' }, { opens: '14:00', closes: '17:00' }],
+      sunday: [
+        { opens: '10:00', closes: '12:00' },
+        { opens: '14:00', closes: '17:00' },
+      ],
     });
     expect(location.workshop.weekly).toEqual({
       ...EMPTY_WEEK,
-      friday: [{ opens: '07:30', closes: '12:00' }, { opens: '12:30', closes: '12:45' }, { opens: '13:00', closes: '17:00' }],
+      friday: [
+        { opens: '07:30', closes: '12:00' },
+        { opens: '12:30', closes: '12:45' },
+        { opens: '13:00', closes: '17:00' },
+      ],
     });
   });
 
@@ -136,8 +188,18 @@ describe('locationFromBlock', () => {
     const location = parsed({
       ...MINIMAL,
       closures: [
-        closure({ from_date: '2026-12-24 00:00', to_date: '2026-12-24 00:00', applies_to: 'all', reason: 'Veille de Noël' }),
-        closure({ from_date: '2026-08-03 00:00', to_date: '2026-08-14 00:00', applies_to: 'showroom', reason: 'Congés d’été' }),
+        closure({
+          from_date: '2026-12-24 00:00',
+          to_date: '2026-12-24 00:00',
+          applies_to: 'all',
+          reason: 'Veille de Noël',
+        }),
+        closure({
+          from_date: '2026-08-03 00:00',
+          to_date: '2026-08-14 00:00',
+          applies_to: 'showroom',
+          reason: 'Congés d’été',
+        }),
         closure({ from_date: '2026-09-07 00:00', to_date: '', applies_to: 'workshop', reason: 'Inventaire' }),
         closure({ from_date: '2026-10-05 00:00', applies_to: 'workshop' }),
       ],
@@ -161,17 +223,40 @@ describe('locationFromBlock', () => {
   });
 
   it('takes the route from the editor’s link, its cached URL, else a route planner at the coordinates', () => {
-    const link = (url: string, cachedUrl: string): LocationBlock['route'] => ({ id: '', url, cached_url: cachedUrl, linktype: 'url', fieldtype: 'multilink' });
-    expect(parsed({ ...MINIMAL, route: link('https://maps.example/niederkorn', 'https://maps.example/cached') }).routeUrl).toBe('https://maps.example/niederkorn');
-    expect(parsed({ ...MINIMAL, route: link('', 'https://maps.example/cached') }).routeUrl).toBe('https://maps.example/cached');
-    expect(parsed({ ...MINIMAL, route: link('', '') }).routeUrl).toBe('https://www.google.com/maps/dir/?api=1&destination=49.5370,5.8900');
-    expect(parsed({ ...MINIMAL, latitude: '49.6066', longitude: '6.0505' }).routeUrl).toBe('https://www.google.com/maps/dir/?api=1&destination=49.6066,6.0505');
+    const link = (url: string, cachedUrl: string): LocationBlock['route'] => ({
+      id: '',
+      url,
+      cached_url: cachedUrl,
+      linktype: 'url',
+      fieldtype: 'multilink',
+    });
+    expect(
+      parsed({ ...MINIMAL, route: link('https://maps.example/niederkorn', 'https://maps.example/cached') }).routeUrl,
+    ).toBe('https://maps.example/niederkorn');
+    expect(parsed({ ...MINIMAL, route: link('', 'https://maps.example/cached') }).routeUrl).toBe(
+      'https://maps.example/cached',
+    );
+    expect(parsed({ ...MINIMAL, route: link('', '') }).routeUrl).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=49.5370,5.8900',
+    );
+    expect(parsed({ ...MINIMAL, latitude: '49.6066', longitude: '6.0505' }).routeUrl).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=49.6066,6.0505',
+    );
   });
 
   it('reads the slot capacities, 2 when empty, 0 meaning no online booking', () => {
-    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '0', tyre_slot_capacity: '3' }).slotCapacity).toEqual({ testDrive: 0, tyreAppointment: 3 });
-    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '5', tyre_slot_capacity: '0' }).slotCapacity).toEqual({ testDrive: 5, tyreAppointment: 0 });
-    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '', tyre_slot_capacity: '' }).slotCapacity).toEqual({ testDrive: 2, tyreAppointment: 2 });
+    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '0', tyre_slot_capacity: '3' }).slotCapacity).toEqual({
+      testDrive: 0,
+      tyreAppointment: 3,
+    });
+    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '5', tyre_slot_capacity: '0' }).slotCapacity).toEqual({
+      testDrive: 5,
+      tyreAppointment: 0,
+    });
+    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '', tyre_slot_capacity: '' }).slotCapacity).toEqual({
+      testDrive: 2,
+      tyreAppointment: 2,
+    });
   });
 
   it('reads the employees with their team, brands, photo and trimmed contact details', () => {
@@ -187,7 +272,14 @@ describe('locationFromBlock', () => {
           email: 'yasmina.haddad@autopolis.lu ',
           brands: ['opel', '', 'kia'],
         }),
-        employee({ name: 'Marc Weber', role: 'Réceptionnaire atelier', team: 'after_sales', photo: asset('/assets/portrait-2.svg', null), phone: '  ', email: '' }),
+        employee({
+          name: 'Marc Weber',
+          role: 'Réceptionnaire atelier',
+          team: 'after_sales',
+          photo: asset('/assets/portrait-2.svg', null),
+          phone: '  ',
+          email: '',
+        }),
         employee({ name: 'Luc Schmit', role: 'Chef d’atelier', team: 'after_sales', photo: asset(null, null) }),
       ],
     });
@@ -201,8 +293,24 @@ describe('locationFromBlock', () => {
         email: 'yasmina.haddad@autopolis.lu',
         brands: ['opel', 'kia'],
       },
-      { name: 'Marc Weber', role: 'Réceptionnaire atelier', team: 'after_sales', photo: { src: '/assets/portrait-2.svg', alt: '' }, phone: null, email: null, brands: [] },
-      { name: 'Luc Schmit', role: 'Chef d’atelier', team: 'after_sales', photo: null, phone: null, email: null, brands: [] },
+      {
+        name: 'Marc Weber',
+        role: 'Réceptionnaire atelier',
+        team: 'after_sales',
+        photo: { src: '/assets/portrait-2.svg', alt: '' },
+        phone: null,
+        email: null,
+        brands: [],
+      },
+      {
+        name: 'Luc Schmit',
+        role: 'Chef d’atelier',
+        team: 'after_sales',
+        photo: null,
+        phone: null,
+        email: null,
+        brands: [],
+      },
     ] satisfies Employee[]);
   });
 
@@ -226,8 +334,16 @@ describe('locationFromBlock', () => {
 
 describe('parseLocation', () => {
   it('reads a seed story through the schema', () => {
-    const story = JSON.parse(readFileSync('content/seed/stories/concessions/bertrange.json', 'utf8')) as { uuid: string; content: unknown };
-    const result = parseLocation({ uuid: story.uuid, slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    const story = JSON.parse(readFileSync('content/seed/stories/concessions/bertrange.json', 'utf8')) as {
+      uuid: string;
+      content: unknown;
+    };
+    const result = parseLocation({
+      uuid: story.uuid,
+      slug: 'bertrange',
+      fullSlug: 'concessions/bertrange',
+      content: story.content,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.location).toMatchObject({
@@ -250,7 +366,15 @@ describe('parseLocation', () => {
 });
 
 describe('locationEmployees', () => {
-  const person = (name: string, team: Employee['team'], brands: Employee['brands']): Employee => ({ name, role: 'Conseiller', team, photo: null, phone: null, email: null, brands });
+  const person = (name: string, team: Employee['team'], brands: Employee['brands']): Employee => ({
+    name,
+    role: 'Conseiller',
+    team,
+    photo: null,
+    phone: null,
+    email: null,
+    brands,
+  });
   // After-sales staff first in the content: the function must put sales first.
   const employees = [
     person('Ana', 'after_sales', ['kia']),
@@ -259,7 +383,8 @@ describe('locationEmployees', () => {
     person('Dan', 'sales', []),
     person('Eva', 'after_sales', []),
   ];
-  const names = (filter?: Parameters<typeof locationEmployees>[1]) => locationEmployees({ ...parsed(MINIMAL), employees }, filter).map((e) => e.name);
+  const names = (filter?: Parameters<typeof locationEmployees>[1]) =>
+    locationEmployees({ ...parsed(MINIMAL), employees }, filter).map((e) => e.name);
 
   it('gives everyone, sales first, keeping the content’s order within a team', () => {
     expect(names()).toEqual(['Ben', 'Dan', 'Ana', 'Cleo', 'Eva']);

@@ -4,7 +4,14 @@ import { searchable, searchLocations } from '@/services/locations/location-searc
 
 type Site = Pick<Location, 'name' | 'address' | 'brandsSold' | 'brandsServiced'> & { slug: string };
 
-const site = (slug: string, name: string, street: string, postalCode: string, locality: string, brands: Site['brandsSold']): Site => ({
+const site = (
+  slug: string,
+  name: string,
+  street: string,
+  postalCode: string,
+  locality: string,
+  brands: Site['brandsSold'],
+): Site => ({
   slug,
   name,
   address: { street, postalCode, locality },
@@ -79,7 +86,10 @@ describe('searchLocations', () => {
   it('gives every site for a blank query, in order, as a new list', () => {
     for (const query of ['', '   ', ' - , ']) {
       const all = searchLocations(SITES, query);
-      expect(all.map((s) => s.slug), JSON.stringify(query)).toEqual(['esch', 'niederkorn', 'strassen', 'ettelbruck']);
+      expect(
+        all.map((s) => s.slug),
+        JSON.stringify(query),
+      ).toEqual(['esch', 'niederkorn', 'strassen', 'ettelbruck']);
       expect(all).not.toBe(SITES);
       all.pop();
       all.reverse();

@@ -24,16 +24,24 @@ describe('location stories', () => {
       expect(location.employees.length).toBeGreaterThan(0);
       if (location.role === 'dealership') {
         // Every brand a dealership sells has a sales adviser there.
-        for (const brand of location.brandsSold) expect(location.employees.some((e) => e.team === 'sales' && e.brands.includes(brand))).toBe(true);
+        for (const brand of location.brandsSold)
+          expect(location.employees.some((e) => e.team === 'sales' && e.brands.includes(brand))).toBe(true);
       }
     }
     expect(locations.find((l) => l.slug === 'vmal')?.role).toBe('tyre_service');
   });
 
   it('rejects a location with an unreadable time, naming the field', () => {
-    const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as { content: { showroom_hours: { opens: string }[] } };
+    const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as {
+      content: { showroom_hours: { opens: string }[] };
+    };
     story.content.showroom_hours[0]!.opens = '8h30';
-    const parsed = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    const parsed = parseLocation({
+      uuid: 'x',
+      slug: 'bertrange',
+      fullSlug: 'concessions/bertrange',
+      content: story.content,
+    });
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.problems).toContain('showroom_hours[0](opening_range).opens');
   });
@@ -41,26 +49,53 @@ describe('location stories', () => {
   it('rejects a postcode, an e-mail or coordinates out of shape, through the schema', () => {
     const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as { content: Record<string, unknown> };
     const problems = (changes: Record<string, unknown>) => {
-      const parsed = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: { ...story.content, ...changes } });
+      const parsed = parseLocation({
+        uuid: 'x',
+        slug: 'bertrange',
+        fullSlug: 'concessions/bertrange',
+        content: { ...story.content, ...changes },
+      });
       return parsed.ok ? '' : parsed.problems;
     };
     expect(problems({ postal_code: '8070' })).toContain('location.postal_code "8070" does not match');
-    expect(problems({ email: 'bertrange(at)autopolis.lu' })).toContain('location.email "bertrange(at)autopolis.lu" does not match');
+    expect(problems({ email: 'bertrange(at)autopolis.lu' })).toContain(
+      'location.email "bertrange(at)autopolis.lu" does not match',
+    );
     expect(problems({ latitude: '149.6' })).toContain('location.latitude must be at most 90');
   });
 
   it('keeps a range past midnight but rejects a closing time after 24:00', () => {
-    const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as { content: { showroom_hours: { opens: string; closes: string }[] } };
+    const story = JSON.parse(readFileSync(`${DIR}/bertrange.json`, 'utf8')) as {
+      content: { showroom_hours: { opens: string; closes: string }[] };
+    };
     const range = story.content.showroom_hours[0]!;
     Object.assign(range, { opens: '22:00', closes: '02:00' });
-    const night = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    const night = parseLocation({
+      uuid: 'x',
+      slug: 'bertrange',
+      fullSlug: 'concessions/bertrange',
+      content: story.content,
+    });
     expect(night.ok && night.location.showroom.weekly.monday).toContainEqual({ opens: '22:00', closes: '02:00' });
     Object.assign(range, { opens: '00:00', closes: '24:00' });
-    const allDay = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
+    const allDay = parseLocation({
+      uuid: 'x',
+      slug: 'bertrange',
+      fullSlug: 'concessions/bertrange',
+      content: story.content,
+    });
     expect(allDay.ok && allDay.location.showroom.weekly.monday).toContainEqual({ opens: '00:00', closes: '24:00' });
     range.closes = '24:30';
-    const late = parseLocation({ uuid: 'x', slug: 'bertrange', fullSlug: 'concessions/bertrange', content: story.content });
-    expect(late).toEqual({ ok: false, problems: 'showroom_hours[0].closes 24:30 is after midnight (24:00 at the latest)' });
+    const late = parseLocation({
+      uuid: 'x',
+      slug: 'bertrange',
+      fullSlug: 'concessions/bertrange',
+      content: story.content,
+    });
+    expect(late).toEqual({
+      ok: false,
+      problems: 'showroom_hours[0].closes 24:30 is after midnight (24:00 at the latest)',
+    });
   });
 });
 

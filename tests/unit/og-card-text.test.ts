@@ -8,7 +8,8 @@ import { drawableText } from '@/site/social/og-card';
 function fontCharacters(font: Buffer): Set<number> {
   const tables = font.readUInt16BE(4);
   let cmap = -1;
-  for (let i = 0; i < tables; i++) if (font.toString('latin1', 12 + i * 16, 16 + i * 16) === 'cmap') cmap = font.readUInt32BE(12 + i * 16 + 8);
+  for (let i = 0; i < tables; i++)
+    if (font.toString('latin1', 12 + i * 16, 16 + i * 16) === 'cmap') cmap = font.readUInt32BE(12 + i * 16 + 8);
   if (cmap < 0) throw new Error('No cmap table');
   const characters = new Set<number>();
   for (let i = 0; i < font.readUInt16BE(cmap + 2); i++) {
@@ -18,7 +19,9 @@ function fontCharacters(font: Buffer): Set<number> {
       const segments = font.readUInt16BE(sub + 6) / 2;
       const ends = sub + 14;
       const starts = ends + segments * 2 + 2;
-      for (let s = 0; s < segments; s++) for (let c = font.readUInt16BE(starts + 2 * s); c <= font.readUInt16BE(ends + 2 * s) && c < 0xffff; c++) characters.add(c);
+      for (let s = 0; s < segments; s++)
+        for (let c = font.readUInt16BE(starts + 2 * s); c <= font.readUInt16BE(ends + 2 * s) && c < 0xffff; c++)
+          characters.add(c);
     } else if (format === 12) {
       for (let g = 0; g < font.readUInt32BE(sub + 12); g++) {
         const group = sub + 16 + g * 12;
@@ -31,17 +34,25 @@ function fontCharacters(font: Buffer): Set<number> {
 
 // The font next/og draws with when given none (node_modules/next/dist/compiled/@vercel/og).
 const require = createRequire(import.meta.url);
-const GEIST = path.join(path.dirname(require.resolve('next/package.json')), 'dist/compiled/@vercel/og/Geist-Regular.ttf');
+const GEIST = path.join(
+  path.dirname(require.resolve('next/package.json')),
+  'dist/compiled/@vercel/og/Geist-Regular.ttf',
+);
 const drawable = fontCharacters(readFileSync(GEIST));
 
 describe('card text', () => {
   it('keeps only characters the bundled font draws, for every character of the Basic Multilingual Plane and emoji', () => {
     const missing = new Set<string>();
-    const planes = [[0x20, 0xd7ff], [0xe000, 0xfffd], [0x1f300, 0x1faff]] as const;
+    const planes = [
+      [0x20, 0xd7ff],
+      [0xe000, 0xfffd],
+      [0x1f300, 0x1faff],
+    ] as const;
     for (const [from, to] of planes) {
       for (let code = from; code <= to; code++) {
         for (const char of drawableText(`a${String.fromCodePoint(code)}a`)) {
-          if (!drawable.has(char.codePointAt(0)!)) missing.add(`U+${code.toString(16)} → U+${char.codePointAt(0)!.toString(16)}`);
+          if (!drawable.has(char.codePointAt(0)!))
+            missing.add(`U+${code.toString(16)} → U+${char.codePointAt(0)!.toString(16)}`);
         }
       }
     }

@@ -15,8 +15,21 @@ const ORIGIN = 'http://localhost:3000';
 const CARD = { width: 1200, height: 630, type: 'image/png' };
 
 function seedStory(fullSlug: string, file = fullSlug): Story {
-  const raw = JSON.parse(readFileSync(`content/seed/stories/${file}.json`, 'utf8')) as { name: string; uuid: string; content: Record<string, unknown> };
-  return { id: 1, uuid: raw.uuid, name: raw.name, fullSlug, content: raw.content, tagList: [], firstPublishedAt: '2026-03-12T09:30:00Z', publishedAt: null };
+  const raw = JSON.parse(readFileSync(`content/seed/stories/${file}.json`, 'utf8')) as {
+    name: string;
+    uuid: string;
+    content: Record<string, unknown>;
+  };
+  return {
+    id: 1,
+    uuid: raw.uuid,
+    name: raw.name,
+    fullSlug,
+    content: raw.content,
+    tagList: [],
+    firstPublishedAt: '2026-03-12T09:30:00Z',
+    publishedAt: null,
+  };
 }
 
 function page(story: Story, subject: PageSubject, route = 'content', path = `/${story.fullSlug}`): PageData {
@@ -32,7 +45,12 @@ function modelPage(fullSlug = 'kia/ev3'): PageData {
 
 function locationSubject(): Extract<PageSubject, { kind: 'location' }>['location'] {
   const story = seedStory('concessions/bertrange');
-  const parsed = parseLocation({ uuid: story.uuid, slug: 'bertrange', fullSlug: story.fullSlug, content: story.content });
+  const parsed = parseLocation({
+    uuid: story.uuid,
+    slug: 'bertrange',
+    fullSlug: story.fullSlug,
+    content: story.content,
+  });
   if (!parsed.ok) throw new Error(parsed.problems);
   return parsed.location;
 }
@@ -61,7 +79,15 @@ const vehicle = {
 describe('the social preview image of a page', () => {
   it('is the card of the vehicle a page (or one of its forms) is about, with what it says as alt text', () => {
     const story = seedStory('templates/vehicle-test-drive');
-    const found = pageCard(page(story, { kind: 'vehicle', vehicle, dealership: locationSubject() }, 'vehicle-test-drive', '/stock/4321-1-kia-ev3-gt-line/essai-routier'), SITE);
+    const found = pageCard(
+      page(
+        story,
+        { kind: 'vehicle', vehicle, dealership: locationSubject() },
+        'vehicle-test-drive',
+        '/stock/4321-1-kia-ev3-gt-line/essai-routier',
+      ),
+      SITE,
+    );
     expect(found?.address).toEqual({ kind: 'vehicle', id: 4321 });
     expect(found?.card).toEqual({
       siteName: SITE,
@@ -97,9 +123,19 @@ describe('the social preview image of a page', () => {
   it('is the card of a site, also where a brand shows it', () => {
     const location = locationSubject();
     const story = seedStory('concessions/bertrange');
-    const expected = { url: `${ORIGIN}/api/og/location/bertrange.png`, alt: 'Autopolis\u202f: Autopolis Bertrange – 8, rue des Ateliers, L-8070 Bertrange – +352 26 31 40 00', ...CARD };
+    const expected = {
+      url: `${ORIGIN}/api/og/location/bertrange.png`,
+      alt: 'Autopolis\u202f: Autopolis Bertrange – 8, rue des Ateliers, L-8070 Bertrange – +352 26 31 40 00',
+      ...CARD,
+    };
     expect(storyOgImage(page(story, { kind: 'location', location, brand: null }), SITE, undefined)).toEqual(expected);
-    expect(storyOgImage(page(story, { kind: 'location', location, brand: 'kia' }, 'brand-location', '/kia/concessions/bertrange'), SITE, undefined)).toEqual(expected);
+    expect(
+      storyOgImage(
+        page(story, { kind: 'location', location, brand: 'kia' }, 'brand-location', '/kia/concessions/bertrange'),
+        SITE,
+        undefined,
+      ),
+    ).toEqual(expected);
   });
 
   it('is the card of a news article, dated in Luxembourg time', () => {
@@ -118,15 +154,17 @@ describe('the social preview image of a page', () => {
     expect(pageCard(contentPage(null), SITE)).toBeNull();
   });
 
-  it.each(['/assets/og/showroom.png', 'https://a.storyblok.com/f/1/1200x630/abc/showroom.JPG', '/assets/og/showroom.jpeg?v=2', '/assets/og/showroom.webp'])(
-    'is the editor’s raster og_image on another page (%s)',
-    (filename) => {
-      expect(storyOgImage(contentPage(filename), SITE, contentPage(filename).story.content.og_image)).toEqual({
-        url: new URL(filename, ORIGIN).toString(),
-        alt: 'Notre showroom',
-      });
-    },
-  );
+  it.each([
+    '/assets/og/showroom.png',
+    'https://a.storyblok.com/f/1/1200x630/abc/showroom.JPG',
+    '/assets/og/showroom.jpeg?v=2',
+    '/assets/og/showroom.webp',
+  ])('is the editor’s raster og_image on another page (%s)', (filename) => {
+    expect(storyOgImage(contentPage(filename), SITE, contentPage(filename).story.content.og_image)).toEqual({
+      url: new URL(filename, ORIGIN).toString(),
+      alt: 'Notre showroom',
+    });
+  });
 
   it.each([
     ['an SVG og_image', '/assets/1200x630/og-autopolis.svg'],
@@ -144,7 +182,13 @@ describe('the social preview image of a page', () => {
 
   it('is in the story metadata with a large Twitter card', () => {
     const metadata = storyMetadata(contentPage('/assets/1200x630/og-autopolis.svg'), SITE);
-    expect(metadata.openGraph?.images).toEqual([{ url: `${ORIGIN}/api/og/site.png`, alt: 'Autopolis\u202f: Voitures neuves et d’occasion au Luxembourg', ...CARD }]);
+    expect(metadata.openGraph?.images).toEqual([
+      {
+        url: `${ORIGIN}/api/og/site.png`,
+        alt: 'Autopolis\u202f: Voitures neuves et d’occasion au Luxembourg',
+        ...CARD,
+      },
+    ]);
     expect(metadata.twitter).toEqual({ card: 'summary_large_image', images: [] });
   });
 });

@@ -56,7 +56,9 @@ describe('retryWithBackoff', () => {
 
   it('tries once with no time allowed', async () => {
     const { clock, sleeps } = fakeClock();
-    await expect(retryWithBackoff(async () => Promise.reject(refused()), { timeoutMs: 0, clock })).rejects.toThrow('ECONNREFUSED');
+    await expect(retryWithBackoff(async () => Promise.reject(refused()), { timeoutMs: 0, clock })).rejects.toThrow(
+      'ECONNREFUSED',
+    );
     expect(sleeps).toEqual([]);
   });
 });
@@ -67,7 +69,9 @@ describe('startupTimeoutMs', () => {
     expect(startupTimeoutMs({ DATABASE_STARTUP_TIMEOUT_SECONDS: '0' })).toBe(0);
     expect(startupTimeoutMs({ DATABASE_STARTUP_TIMEOUT_SECONDS: ' 300 ' })).toBe(300_000);
     for (const value of ['-1', '1.5', 'soon', '86401']) {
-      expect(() => startupTimeoutMs({ DATABASE_STARTUP_TIMEOUT_SECONDS: value }), value).toThrow('DATABASE_STARTUP_TIMEOUT_SECONDS');
+      expect(() => startupTimeoutMs({ DATABASE_STARTUP_TIMEOUT_SECONDS: value }), value).toThrow(
+        'DATABASE_STARTUP_TIMEOUT_SECONDS',
+      );
     }
   });
 });
@@ -93,7 +97,12 @@ describe('openDatabase', () => {
   it('gives up after DATABASE_STARTUP_TIMEOUT_SECONDS with an error that says which database, how long and why, never the password', async () => {
     const { clock } = fakeClock();
     const { lines, logger } = silentLogger();
-    const failure = openDatabase({ env: { ...POSTGRES, DATABASE_STARTUP_TIMEOUT_SECONDS: '10' }, open: () => Promise.reject(refused()), clock, logger });
+    const failure = openDatabase({
+      env: { ...POSTGRES, DATABASE_STARTUP_TIMEOUT_SECONDS: '10' },
+      open: () => Promise.reject(refused()),
+      clock,
+      logger,
+    });
     await expect(failure).rejects.toThrow(DatabaseOpenError);
     await expect(failure).rejects.toThrow(
       'Database PostgreSQL site@db.internal:5432/autopolis could not be opened after trying for 10 s (connect ECONNREFUSED 127.0.0.1:5432)',
@@ -109,7 +118,9 @@ describe('openDatabase', () => {
       attempts++;
       throw new Error('The embedded database .data/pglite is in use by the site (pid 12)');
     };
-    await expect(openDatabase({ env: { DATABASE_URL: '', PGLITE_DIR: '/srv/site/db' }, open, clock, logger })).rejects.toThrow(
+    await expect(
+      openDatabase({ env: { DATABASE_URL: '', PGLITE_DIR: '/srv/site/db' }, open, clock, logger }),
+    ).rejects.toThrow(
       'Database PGlite in /srv/site/db could not be opened (The embedded database .data/pglite is in use by the site (pid 12))',
     );
     expect(attempts).toBe(1);
@@ -120,10 +131,12 @@ describe('openDatabase', () => {
 describe('describeDatabase', () => {
   it('names the server, user and database, never the password', () => {
     expect(describeDatabase(databaseTarget(POSTGRES))).toBe('PostgreSQL site@db.internal:5432/autopolis');
-    expect(describeDatabase(databaseTarget({ DATABASE_URL: 'postgresql://db.internal/autopolis?sslmode=require' }))).toBe('PostgreSQL db.internal/autopolis');
-    expect(describeDatabase(databaseTarget({ DATABASE_URL: 'postgres://site@/autopolis?host=/var/run/postgresql' }))).toBe(
-      'PostgreSQL site@/var/run/postgresql/autopolis',
-    );
+    expect(
+      describeDatabase(databaseTarget({ DATABASE_URL: 'postgresql://db.internal/autopolis?sslmode=require' })),
+    ).toBe('PostgreSQL db.internal/autopolis');
+    expect(
+      describeDatabase(databaseTarget({ DATABASE_URL: 'postgres://site@/autopolis?host=/var/run/postgresql' })),
+    ).toBe('PostgreSQL site@/var/run/postgresql/autopolis');
     expect(describeDatabase(databaseTarget({ DATABASE_URL: 'memory://' }))).toBe('PGlite in memory');
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { luxembourgInstant } from '@/services/locations/luxembourg-time';
-import { dayClosedReason, emptyWeek, openingStatus, type Closure, type OpeningSchedule, type TimeRange, type WeeklyHours } from '@/services/locations/opening-status';
+import {
+  dayClosedReason,
+  emptyWeek,
+  openingStatus,
+  type Closure,
+  type OpeningSchedule,
+  type TimeRange,
+  type WeeklyHours,
+} from '@/services/locations/opening-status';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -10,7 +18,8 @@ function schedule(build: (week: WeeklyHours) => void, closures: Closure[] = []):
   build(weekly);
   return { weekly, closures, closedOnPublicHolidays: false };
 }
-const daily = (range: TimeRange, closures: Closure[] = []) => schedule((w) => EVERY_DAY.forEach((day) => w[day].push({ ...range })), closures);
+const daily = (range: TimeRange, closures: Closure[] = []) =>
+  schedule((w) => EVERY_DAY.forEach((day) => w[day].push({ ...range })), closures);
 const status = (s: OpeningSchedule, iso: string) => openingStatus(s, new Date(iso));
 
 // Instants are UTC; Luxembourg is UTC+1 in November to January, UTC+2 from the spring change to the autumn one.
@@ -19,26 +28,39 @@ describe('openingStatus: closures', () => {
 
   it('closes from the first to the last day of a closure, both included, and not around it', () => {
     const s = daily({ opens: '09:00', closes: '17:00' }, [closure]);
-    expect(status(s, '2026-11-23T09:00:00Z'), 'Monday, the day before').toEqual({ open: true, closesAt: new Date('2026-11-23T16:00:00Z') });
-    expect(status(s, '2026-11-24T09:00:00Z'), 'Tuesday, its first day').toEqual({ open: false, opensAt: new Date('2026-11-27T08:00:00Z') });
-    expect(status(s, '2026-11-26T09:00:00Z'), 'Thursday, its last day').toEqual({ open: false, opensAt: new Date('2026-11-27T08:00:00Z') });
-    expect(status(s, '2026-11-27T09:00:00Z'), 'Friday, the day after').toEqual({ open: true, closesAt: new Date('2026-11-27T16:00:00Z') });
-    expect(status(s, '2026-11-20T09:00:00Z'), 'the Friday before').toEqual({ open: true, closesAt: new Date('2026-11-20T16:00:00Z') });
+    expect(status(s, '2026-11-23T09:00:00Z'), 'Monday, the day before').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-23T16:00:00Z'),
+    });
+    expect(status(s, '2026-11-24T09:00:00Z'), 'Tuesday, its first day').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-27T08:00:00Z'),
+    });
+    expect(status(s, '2026-11-26T09:00:00Z'), 'Thursday, its last day').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-27T08:00:00Z'),
+    });
+    expect(status(s, '2026-11-27T09:00:00Z'), 'Friday, the day after').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-27T16:00:00Z'),
+    });
+    expect(status(s, '2026-11-20T09:00:00Z'), 'the Friday before').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-20T16:00:00Z'),
+    });
   });
 
   it('names the closure for its days only', () => {
     const s = daily({ opens: '09:00', closes: '17:00' }, [closure]);
-    expect(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((day) => dayClosedReason(s, day))).toEqual([
-      null,
-      'Inventaire',
-      'Inventaire',
-      'Inventaire',
-      null,
-    ]);
+    expect(
+      ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map((day) => dayClosedReason(s, day)),
+    ).toEqual([null, 'Inventaire', 'Inventaire', 'Inventaire', null]);
   });
 
   it('ignores a closure that ends before it starts', () => {
-    const s = daily({ opens: '09:00', closes: '17:00' }, [{ from: '2026-11-26', to: '2026-11-24', reason: 'Erreur de saisie' }]);
+    const s = daily({ opens: '09:00', closes: '17:00' }, [
+      { from: '2026-11-26', to: '2026-11-24', reason: 'Erreur de saisie' },
+    ]);
     for (const day of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']) {
       expect(dayClosedReason(s, day), day).toBeNull();
       expect(status(s, `${day}T09:00:00Z`), day).toEqual({ open: true, closesAt: new Date(`${day}T16:00:00Z`) });
@@ -69,11 +91,26 @@ describe('openingStatus: ranges and instants', () => {
       w.monday.push({ opens: '13:00', closes: '18:00' }, { opens: '08:00', closes: '13:30' });
       w.tuesday.push({ opens: '14:00', closes: '18:00' }, { opens: '09:00', closes: '12:00' });
     });
-    expect(status(s, '2026-11-23T06:00:00Z'), 'Monday 07:00').toEqual({ open: false, opensAt: new Date('2026-11-23T07:00:00Z') });
-    expect(status(s, '2026-11-23T11:00:00Z'), 'Monday 12:00').toEqual({ open: true, closesAt: new Date('2026-11-23T17:00:00Z') });
-    expect(status(s, '2026-11-23T12:15:00Z'), 'Monday 13:15').toEqual({ open: true, closesAt: new Date('2026-11-23T17:00:00Z') });
-    expect(status(s, '2026-11-24T07:00:00Z'), 'Tuesday 08:00').toEqual({ open: false, opensAt: new Date('2026-11-24T08:00:00Z') });
-    expect(status(s, '2026-11-24T11:30:00Z'), 'Tuesday 12:30').toEqual({ open: false, opensAt: new Date('2026-11-24T13:00:00Z') });
+    expect(status(s, '2026-11-23T06:00:00Z'), 'Monday 07:00').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-23T07:00:00Z'),
+    });
+    expect(status(s, '2026-11-23T11:00:00Z'), 'Monday 12:00').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-23T17:00:00Z'),
+    });
+    expect(status(s, '2026-11-23T12:15:00Z'), 'Monday 13:15').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-23T17:00:00Z'),
+    });
+    expect(status(s, '2026-11-24T07:00:00Z'), 'Tuesday 08:00').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-24T08:00:00Z'),
+    });
+    expect(status(s, '2026-11-24T11:30:00Z'), 'Tuesday 12:30').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-24T13:00:00Z'),
+    });
   });
 
   it('joins a range into the one it touches or lies within', () => {
@@ -81,19 +118,46 @@ describe('openingStatus: ranges and instants', () => {
       w.wednesday.push({ opens: '08:00', closes: '18:00' }, { opens: '09:00', closes: '12:00' }); // nested
       w.thursday.push({ opens: '08:00', closes: '12:00' }, { opens: '12:00', closes: '18:00' }); // touching
     });
-    expect(status(s, '2026-11-25T10:00:00Z'), 'Wednesday 11:00').toEqual({ open: true, closesAt: new Date('2026-11-25T17:00:00Z') });
-    expect(status(s, '2026-11-25T12:00:00Z'), 'Wednesday 13:00').toEqual({ open: true, closesAt: new Date('2026-11-25T17:00:00Z') });
-    expect(status(s, '2026-11-26T09:00:00Z'), 'Thursday 10:00').toEqual({ open: true, closesAt: new Date('2026-11-26T17:00:00Z') });
+    expect(status(s, '2026-11-25T10:00:00Z'), 'Wednesday 11:00').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-25T17:00:00Z'),
+    });
+    expect(status(s, '2026-11-25T12:00:00Z'), 'Wednesday 13:00').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-25T17:00:00Z'),
+    });
+    expect(status(s, '2026-11-26T09:00:00Z'), 'Thursday 10:00').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-26T17:00:00Z'),
+    });
   });
 
   it('is open from the opening instant and closed from the closing instant', () => {
     const s = schedule((w) => w.monday.push({ opens: '08:30', closes: '12:00' }, { opens: '13:30', closes: '18:30' }));
-    expect(status(s, '2026-11-23T07:29:59Z'), 'Monday 08:29:59').toEqual({ open: false, opensAt: new Date('2026-11-23T07:30:00Z') });
-    expect(status(s, '2026-11-23T07:30:00Z'), 'Monday 08:30').toEqual({ open: true, closesAt: new Date('2026-11-23T11:00:00Z') });
-    expect(status(s, '2026-11-23T10:59:59Z'), 'Monday 11:59:59').toEqual({ open: true, closesAt: new Date('2026-11-23T11:00:00Z') });
-    expect(status(s, '2026-11-23T11:00:00Z'), 'Monday 12:00').toEqual({ open: false, opensAt: new Date('2026-11-23T12:30:00Z') });
-    expect(status(s, '2026-11-23T12:30:00Z'), 'Monday 13:30').toEqual({ open: true, closesAt: new Date('2026-11-23T17:30:00Z') });
-    expect(status(s, '2026-11-23T17:30:00Z'), 'Monday 18:30').toEqual({ open: false, opensAt: new Date('2026-11-30T07:30:00Z') });
+    expect(status(s, '2026-11-23T07:29:59Z'), 'Monday 08:29:59').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-23T07:30:00Z'),
+    });
+    expect(status(s, '2026-11-23T07:30:00Z'), 'Monday 08:30').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-23T11:00:00Z'),
+    });
+    expect(status(s, '2026-11-23T10:59:59Z'), 'Monday 11:59:59').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-23T11:00:00Z'),
+    });
+    expect(status(s, '2026-11-23T11:00:00Z'), 'Monday 12:00').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-23T12:30:00Z'),
+    });
+    expect(status(s, '2026-11-23T12:30:00Z'), 'Monday 13:30').toEqual({
+      open: true,
+      closesAt: new Date('2026-11-23T17:30:00Z'),
+    });
+    expect(status(s, '2026-11-23T17:30:00Z'), 'Monday 18:30').toEqual({
+      open: false,
+      opensAt: new Date('2026-11-30T07:30:00Z'),
+    });
   });
 
   it('does not announce, at its own instant, a range the spring change skips entirely', () => {

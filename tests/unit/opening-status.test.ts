@@ -32,7 +32,10 @@ describe('openingStatus', () => {
     expect(line(showroom, '2026-11-24T09:00:00Z')).toBe('Ouvert · ferme à 12 h 00'); // 10:00 in Luxembourg
     expect(line(showroom, '2026-11-24T11:30:00Z')).toBe('Fermé · ouvre à 13 h 30'); // 12:30
     expect(line(showroom, '2026-11-24T16:00:00Z')).toBe('Ouvert · ferme à 18 h 30'); // 17:00
-    expect(openingStatus(showroom, new Date('2026-11-24T11:30:00Z'))).toEqual({ open: false, opensAt: new Date('2026-11-24T12:30:00Z') });
+    expect(openingStatus(showroom, new Date('2026-11-24T11:30:00Z'))).toEqual({
+      open: false,
+      opensAt: new Date('2026-11-24T12:30:00Z'),
+    });
   });
 
   it('names the weekday of the next opening after a closed Sunday', () => {
@@ -48,7 +51,9 @@ describe('openingStatus', () => {
     expect(holidays.get('2026-06-23')).toBe('Fête nationale');
     // Friday 25 December and Saturday 26 (Saint-Étienne) are holidays: next opening on Monday 28.
     expect(line(showroom, '2026-12-25T09:00:00Z')).toBe('Fermé · ouvre lundi à 8 h 30');
-    expect(openingStatus({ ...showroom, closedOnPublicHolidays: false }, new Date('2026-12-25T09:00:00Z')).open).toBe(true);
+    expect(openingStatus({ ...showroom, closedOnPublicHolidays: false }, new Date('2026-12-25T09:00:00Z')).open).toBe(
+      true,
+    );
   });
 
   it('applies exceptional closures and dates a far reopening', () => {
@@ -69,20 +74,32 @@ describe('openingStatus', () => {
 
   it('follows the spring change to summer time', () => {
     // Saturday 28 March 2026, 18:00 CET; clocks go forward on Sunday 29 at 02:00.
-    expect(openingStatus(showroom, new Date('2026-03-28T17:00:00Z'))).toEqual({ open: false, opensAt: new Date('2026-03-30T06:30:00Z') });
+    expect(openingStatus(showroom, new Date('2026-03-28T17:00:00Z'))).toEqual({
+      open: false,
+      opensAt: new Date('2026-03-30T06:30:00Z'),
+    });
     // A range across the change lasts an hour less; a time the change skips resolves to the hour after it.
     const sunday = schedule((w) => w.sunday.push({ opens: '01:00', closes: '05:00' }));
-    expect(openingStatus(sunday, new Date('2026-03-29T00:30:00Z'))).toEqual({ open: true, closesAt: new Date('2026-03-29T03:00:00Z') });
+    expect(openingStatus(sunday, new Date('2026-03-29T00:30:00Z'))).toEqual({
+      open: true,
+      closesAt: new Date('2026-03-29T03:00:00Z'),
+    });
     expect(luxembourgInstant('2026-03-29', 150)).toEqual(new Date('2026-03-29T01:30:00Z'));
     expect(line(sunday, '2026-03-29T00:30:00Z')).toBe('Ouvert · ferme à 5 h 00');
   });
 
   it('follows the autumn change to winter time', () => {
     // Saturday 24 October 2026, 20:00 CEST; clocks go back on Sunday 25 at 03:00.
-    expect(openingStatus(showroom, new Date('2026-10-24T18:00:00Z'))).toEqual({ open: false, opensAt: new Date('2026-10-26T07:30:00Z') });
+    expect(openingStatus(showroom, new Date('2026-10-24T18:00:00Z'))).toEqual({
+      open: false,
+      opensAt: new Date('2026-10-26T07:30:00Z'),
+    });
     const sunday = schedule((w) => w.sunday.push({ opens: '01:00', closes: '05:00' }));
     // 01:00 CEST is 23:00Z; 05:00 CET is 04:00Z: the range lasts five hours that night.
-    expect(openingStatus(sunday, new Date('2026-10-24T23:30:00Z'))).toEqual({ open: true, closesAt: new Date('2026-10-25T04:00:00Z') });
+    expect(openingStatus(sunday, new Date('2026-10-24T23:30:00Z'))).toEqual({
+      open: true,
+      closesAt: new Date('2026-10-25T04:00:00Z'),
+    });
     expect(luxembourgInstant('2026-10-25', 150)).toEqual(new Date('2026-10-25T00:30:00Z')); // 02:30 happens twice: the first
   });
 
@@ -90,10 +107,21 @@ describe('openingStatus', () => {
     // Monday 23 November 2026; Luxembourg is UTC+1: local midnight is 23:00Z the day before.
     for (const closes of ['00:00', '24:00']) {
       const allDay = schedule((w) => w.monday.push({ opens: '00:00', closes }));
-      expect(openingStatus(allDay, new Date('2026-11-22T23:00:00Z')), `${closes} at Monday 00:00`).toEqual({ open: true, closesAt: new Date('2026-11-23T23:00:00Z') });
-      expect(openingStatus(allDay, new Date('2026-11-23T11:00:00Z')), `${closes} at Monday 12:00`).toEqual({ open: true, closesAt: new Date('2026-11-23T23:00:00Z') });
-      expect(openingStatus(allDay, new Date('2026-11-23T22:59:00Z')), `${closes} at Monday 23:59`).toMatchObject({ open: true });
-      expect(openingStatus(allDay, new Date('2026-11-23T23:00:00Z')), `${closes} at Tuesday 00:00`).toEqual({ open: false, opensAt: new Date('2026-11-29T23:00:00Z') });
+      expect(openingStatus(allDay, new Date('2026-11-22T23:00:00Z')), `${closes} at Monday 00:00`).toEqual({
+        open: true,
+        closesAt: new Date('2026-11-23T23:00:00Z'),
+      });
+      expect(openingStatus(allDay, new Date('2026-11-23T11:00:00Z')), `${closes} at Monday 12:00`).toEqual({
+        open: true,
+        closesAt: new Date('2026-11-23T23:00:00Z'),
+      });
+      expect(openingStatus(allDay, new Date('2026-11-23T22:59:00Z')), `${closes} at Monday 23:59`).toMatchObject({
+        open: true,
+      });
+      expect(openingStatus(allDay, new Date('2026-11-23T23:00:00Z')), `${closes} at Tuesday 00:00`).toEqual({
+        open: false,
+        opensAt: new Date('2026-11-29T23:00:00Z'),
+      });
       expect(line(allDay, '2026-11-23T11:00:00Z'), closes).toBe('Ouvert · ferme demain à 0 h 00');
     }
   });
@@ -103,13 +131,24 @@ describe('openingStatus', () => {
       w.monday.push({ opens: '00:00', closes: '24:00' });
       w.tuesday.push({ opens: '00:00', closes: '00:00' });
     });
-    expect(openingStatus(twoDays, new Date('2026-11-23T11:00:00Z'))).toEqual({ open: true, closesAt: new Date('2026-11-24T23:00:00Z') });
+    expect(openingStatus(twoDays, new Date('2026-11-23T11:00:00Z'))).toEqual({
+      open: true,
+      closesAt: new Date('2026-11-24T23:00:00Z'),
+    });
     const roundTheClock = schedule((w) => w.monday.push({ opens: '18:00', closes: '18:00' }));
-    expect(openingStatus(roundTheClock, new Date('2026-11-24T09:00:00Z'))).toEqual({ open: true, closesAt: new Date('2026-11-24T17:00:00Z') }); // Tuesday 10:00
+    expect(openingStatus(roundTheClock, new Date('2026-11-24T09:00:00Z'))).toEqual({
+      open: true,
+      closesAt: new Date('2026-11-24T17:00:00Z'),
+    }); // Tuesday 10:00
     expect(openingStatus(roundTheClock, new Date('2026-11-24T17:00:00Z'))).toMatchObject({ open: false }); // Tuesday 18:00
   });
 
   it('says so when nothing opens within the horizon', () => {
-    expect(line(schedule(() => {}), '2026-11-24T09:00:00Z')).toBe('Fermé · réouverture non communiquée');
+    expect(
+      line(
+        schedule(() => {}),
+        '2026-11-24T09:00:00Z',
+      ),
+    ).toBe('Fermé · réouverture non communiquée');
   });
 });

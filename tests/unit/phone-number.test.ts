@@ -227,7 +227,16 @@ describe('formatPhoneForDisplay', () => {
   });
 
   it('displays every number phoneToE164 returns so that it reads back to the same number', () => {
-    for (const input of ['621 123 456', '26 31 40 00', '+352 4799-1', '06 12 34 56 78', '+32 2 123 45 67', '+32 470 12 34 56', '+49 30 1234567', '+49 6131 12345']) {
+    for (const input of [
+      '621 123 456',
+      '26 31 40 00',
+      '+352 4799-1',
+      '06 12 34 56 78',
+      '+32 2 123 45 67',
+      '+32 470 12 34 56',
+      '+49 30 1234567',
+      '+49 6131 12345',
+    ]) {
       const e164 = phoneToE164(input);
       expect(e164).not.toBeNull();
       expect(phoneToE164(formatPhoneForDisplay(e164 ?? ''))).toBe(e164);

@@ -34,13 +34,58 @@ afterAll(() => {
 const { proxy } = await import('@/proxy');
 
 const PATHS = [
-  '/', '/stock', '/kia', '/kia/ev3', '/concessions/bertrange', '/news/nouvelle-kia-ev3', '/contact', '/status', '/query/ZnVlbD1kaWVzZWw/stock',
-  '/stock/', '/Stock', '/%73tudio', '//stock', '/stock/../studio', '/stock.json', '/fr', '/fr/', '/FR/vehicules-neufs/kia', '/fr/vehicules-neufs/hyundai/tucson',
-  '/fr-lu', '/fr-lu/stock', '/FR-LU/kia', '/api/draft', '/api/og/stock', '/studio', '/studio/blocks',
-  '/stock/4321-1-kia-ev3-gt-line', '/stock/4321-kia-ev3', '/kia/stock/4321-1-kia-ev3-gt-line', '/hyundai/stock/4321-kia', '/stock/9999-x',
+  '/',
+  '/stock',
+  '/kia',
+  '/kia/ev3',
+  '/concessions/bertrange',
+  '/news/nouvelle-kia-ev3',
+  '/contact',
+  '/status',
+  '/query/ZnVlbD1kaWVzZWw/stock',
+  '/stock/',
+  '/Stock',
+  '/%73tudio',
+  '//stock',
+  '/stock/../studio',
+  '/stock.json',
+  '/fr',
+  '/fr/',
+  '/FR/vehicules-neufs/kia',
+  '/fr/vehicules-neufs/hyundai/tucson',
+  '/fr-lu',
+  '/fr-lu/stock',
+  '/FR-LU/kia',
+  '/api/draft',
+  '/api/og/stock',
+  '/studio',
+  '/studio/blocks',
+  '/stock/4321-1-kia-ev3-gt-line',
+  '/stock/4321-kia-ev3',
+  '/kia/stock/4321-1-kia-ev3-gt-line',
+  '/hyundai/stock/4321-kia',
+  '/stock/9999-x',
 ];
-const QUERIES = ['', '?utm_source=newsletter&gclid=abc', '?_rsc=1x2y', '?fuel=diesel', '?page=2', '?fuel=', '?sujet=essai', '?_storyblok=12&_storyblok_tk[token]=abc', '?_storyblok_tk%5Btoken%5D=abc'];
-const COOKIES = ['', 'site_consent=v1.a0.m1', 'site_consent=v1.a1.m0', 'site_consent=v1.a0.m0; site_consent=v1.a1.m1', 'site_consent=nonsense', '__prerender_bypass=1', 'NEXT_LOCALE=fr-lu; other=1'];
+const QUERIES = [
+  '',
+  '?utm_source=newsletter&gclid=abc',
+  '?_rsc=1x2y',
+  '?fuel=diesel',
+  '?page=2',
+  '?fuel=',
+  '?sujet=essai',
+  '?_storyblok=12&_storyblok_tk[token]=abc',
+  '?_storyblok_tk%5Btoken%5D=abc',
+];
+const COOKIES = [
+  '',
+  'site_consent=v1.a0.m1',
+  'site_consent=v1.a1.m0',
+  'site_consent=v1.a0.m0; site_consent=v1.a1.m1',
+  'site_consent=nonsense',
+  '__prerender_bypass=1',
+  'NEXT_LOCALE=fr-lu; other=1',
+];
 const PROTOCOLS = ['', 'https', 'http'];
 
 function* requests() {
@@ -49,7 +94,11 @@ function* requests() {
       for (const cookie of COOKIES)
         for (const method of ['GET', 'HEAD', 'POST'])
           for (const proto of PROTOCOLS) {
-            const headers: Record<string, string> = { accept: 'text/html', ...(cookie && { cookie }), ...(proto && { 'x-forwarded-proto': proto }) };
+            const headers: Record<string, string> = {
+              accept: 'text/html',
+              ...(cookie && { cookie }),
+              ...(proto && { 'x-forwarded-proto': proto }),
+            };
             yield { method, url: `${path}${query}`, headers };
           }
 }
@@ -61,7 +110,9 @@ describe('a plain page request', () => {
       if (!(await isPlainPageRequest(incoming))) continue;
       plain++;
       const label = `${incoming.method} ${incoming.url} ${JSON.stringify(incoming.headers)}`;
-      const response = await proxy(new NextRequest(`http://127.0.0.1:3000${incoming.url}`, { method: incoming.method, headers: incoming.headers }));
+      const response = await proxy(
+        new NextRequest(`http://127.0.0.1:3000${incoming.url}`, { method: incoming.method, headers: incoming.headers }),
+      );
       expect(response.status, label).toBe(200);
       expect(response.headers.get('x-middleware-next'), label).toBe('1');
       expect(response.headers.get('x-middleware-rewrite'), label).toBeNull();
@@ -69,7 +120,8 @@ describe('a plain page request', () => {
       const https = incoming.headers['x-forwarded-proto'] === 'https';
       expect(response.headers.get('content-security-policy'), label).toBe(plainPagePolicy(https));
       expect(response.headers.get('strict-transport-security') !== null, label).toBe(https);
-      for (const [name, value] of Object.entries(incoming.headers)) expect(response.headers.get(`x-middleware-request-${name}`), label).toBe(value);
+      for (const [name, value] of Object.entries(incoming.headers))
+        expect(response.headers.get(`x-middleware-request-${name}`), label).toBe(value);
     }
     // 10 addresses (the first row of PATHS but `/query/…`, whose key has capitals, and the vehicle's own two)
     // × 4 harmless queries × 3 cookie headers × GET and HEAD × 3 protocols.
@@ -77,38 +129,84 @@ describe('a plain page request', () => {
   });
 
   it('is what visitors ask for most: a page or a vehicle at its own address, with campaign parameters or a refusal of analytics', async () => {
-    for (const url of ['/', '/stock', '/kia/ev3', '/concessions/bertrange', '/?utm_source=newsletter', '/stock?_rsc=1x2y', '/stock/4321-1-kia-ev3-gt-line', '/kia/stock/4321-1-kia-ev3-gt-line']) {
+    for (const url of [
+      '/',
+      '/stock',
+      '/kia/ev3',
+      '/concessions/bertrange',
+      '/?utm_source=newsletter',
+      '/stock?_rsc=1x2y',
+      '/stock/4321-1-kia-ev3-gt-line',
+      '/kia/stock/4321-1-kia-ev3-gt-line',
+    ]) {
       expect(await isPlainPageRequest({ method: 'GET', url, headers: {} }), url).toBe(true);
     }
-    expect(await isPlainPageRequest({ method: 'HEAD', url: '/contact', headers: { cookie: 'site_consent=v1.a0.m1' } })).toBe(true);
-    const proxied = ['/stock?fuel=diesel', '/stock/4321-kia-ev3', '/hyundai/stock/4321-1-kia-ev3-gt-line', '/stock/9999-x', '/fr', '/fr-lu/kia', '/studio', '/api/draft', '/kia/', '/Kia', '/k%69a'];
+    expect(
+      await isPlainPageRequest({ method: 'HEAD', url: '/contact', headers: { cookie: 'site_consent=v1.a0.m1' } }),
+    ).toBe(true);
+    const proxied = [
+      '/stock?fuel=diesel',
+      '/stock/4321-kia-ev3',
+      '/hyundai/stock/4321-1-kia-ev3-gt-line',
+      '/stock/9999-x',
+      '/fr',
+      '/fr-lu/kia',
+      '/studio',
+      '/api/draft',
+      '/kia/',
+      '/Kia',
+      '/k%69a',
+    ];
     for (const url of proxied) expect(await isPlainPageRequest({ method: 'GET', url, headers: {} }), url).toBe(false);
-    expect(await isPlainPageRequest({ method: 'GET', url: '/', headers: { cookie: 'site_consent=v1.a1.m0' } })).toBe(false);
+    expect(await isPlainPageRequest({ method: 'GET', url: '/', headers: { cookie: 'site_consent=v1.a1.m0' } })).toBe(
+      false,
+    );
     expect(await isPlainPageRequest({ method: 'POST', url: '/contact', headers: {} })).toBe(false);
   });
 
   it('leaves a vehicle address to the proxy when the lookup fails (the proxy renders it, and logs why)', async () => {
     lookup.fails = true;
     try {
-      expect(await isPlainPageRequest({ method: 'GET', url: '/stock/4321-1-kia-ev3-gt-line', headers: {} })).toBe(false);
+      expect(await isPlainPageRequest({ method: 'GET', url: '/stock/4321-1-kia-ev3-gt-line', headers: {} })).toBe(
+        false,
+      );
     } finally {
       lookup.fails = false;
     }
   });
 
-  it('is marked by the server alone, which gives it the proxy\'s headers and drops the policies Next.js reads a nonce from', async () => {
+  it("is marked by the server alone, which gives it the proxy's headers and drops the policies Next.js reads a nonce from", async () => {
     const chosen = "script-src 'nonce-attacker'";
-    const plain = { method: 'GET', url: '/stock', headers: { [PLAIN_PAGE_HEADER]: 'x', 'content-security-policy': chosen, 'content-security-policy-report-only': chosen, 'x-forwarded-proto': 'https' } };
+    const plain = {
+      method: 'GET',
+      url: '/stock',
+      headers: {
+        [PLAIN_PAGE_HEADER]: 'x',
+        'content-security-policy': chosen,
+        'content-security-policy-report-only': chosen,
+        'x-forwarded-proto': 'https',
+      },
+    };
     const answer = new Map<string, string>();
     await markPlainPageRequest(plain, { setHeader: (name: string, value: string) => answer.set(name, value) });
     expect(plain.headers).toEqual({ [PLAIN_PAGE_HEADER]: '1', 'x-forwarded-proto': 'https' });
-    expect(Object.fromEntries(answer)).toEqual({ 'Content-Security-Policy': plainPagePolicy(true), 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' });
+    expect(Object.fromEntries(answer)).toEqual({
+      'Content-Security-Policy': plainPagePolicy(true),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    });
 
     const overHttp = new Map<string, string>();
-    await markPlainPageRequest({ method: 'GET', url: '/', headers: {} }, { setHeader: (name: string, value: string) => overHttp.set(name, value) });
+    await markPlainPageRequest(
+      { method: 'GET', url: '/', headers: {} },
+      { setHeader: (name: string, value: string) => overHttp.set(name, value) },
+    );
     expect(Object.fromEntries(overHttp)).toEqual({ 'Content-Security-Policy': plainPagePolicy(false) });
 
-    const studio = { method: 'GET', url: '/studio/blocks', headers: { [PLAIN_PAGE_HEADER]: '1', 'content-security-policy': chosen } };
+    const studio = {
+      method: 'GET',
+      url: '/studio/blocks',
+      headers: { [PLAIN_PAGE_HEADER]: '1', 'content-security-policy': chosen },
+    };
     const untouched = new Map<string, string>();
     await markPlainPageRequest(studio, { setHeader: (name: string, value: string) => untouched.set(name, value) });
     // The proxy sees this one, sets its headers and removes the client's policy itself.

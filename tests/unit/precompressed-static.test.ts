@@ -18,12 +18,18 @@ let server: Server;
 let origin: string;
 
 /** A raw request: the body as it travels, still compressed. */
-function get(pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(`${origin}${pathname}`, { method, headers }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }));
+      answer.on('end', () =>
+        resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
+      );
     });
     outgoing.on('error', reject);
     outgoing.end();
@@ -84,7 +90,9 @@ describe('precompressed static files', () => {
     });
     expect(answer.headers['permissions-policy']).toContain('camera=()');
     // The highest quality: smaller than the middleware's Brotli 4.
-    expect(answer.body.length).toBeLessThan(brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+    expect(answer.body.length).toBeLessThan(
+      brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    );
   });
 
   it('sends gzip to a client that weighs it more or takes only it, and stylesheets as CSS', async () => {
@@ -106,11 +114,17 @@ describe('precompressed static files', () => {
     const again = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip', 'if-none-match': tag });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
-    expect(again.headers).toMatchObject({ etag: tag, 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+    expect(again.headers).toMatchObject({
+      etag: tag,
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+    });
     // Another file's tag is not this one's.
     const other = (await get('/_next/static/chunks/site.css', { 'accept-encoding': 'br' })).headers.etag ?? '';
     expect(other).not.toBe(tag);
-    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': other })).status).toBe(200);
+    expect((await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br', 'if-none-match': other })).status).toBe(
+      200,
+    );
   });
 
   it('tags by content: another build of a file under the same name has another tag', () => {
@@ -129,7 +143,9 @@ describe('precompressed static files', () => {
   });
 
   it('answers the same with a query string (a deployment id) and a HEAD with the headers and no body', async () => {
-    expect((await get('/_next/static/chunks/app.js?dpl=b123', { 'accept-encoding': 'br' })).headers['content-encoding']).toBe('br');
+    expect(
+      (await get('/_next/static/chunks/app.js?dpl=b123', { 'accept-encoding': 'br' })).headers['content-encoding'],
+    ).toBe('br');
     const head = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
@@ -149,7 +165,9 @@ describe('precompressed static files', () => {
       await get('/_next/static/%2e%2e/package.json', { 'accept-encoding': BROWSER }),
       await get('/static/chunks/app.js', { 'accept-encoding': BROWSER }),
     ];
-    expect(leftToNext.map((answer) => `${answer.status} ${answer.body.toString()}`)).toEqual(Array(leftToNext.length).fill('404 next'));
+    expect(leftToNext.map((answer) => `${answer.status} ${answer.body.toString()}`)).toEqual(
+      Array(leftToNext.length).fill('404 next'),
+    );
   });
 
   it('has nothing to send when the build wrote no copies', () => {

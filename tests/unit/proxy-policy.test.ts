@@ -81,7 +81,9 @@ describe('a proxy started with another configuration', () => {
     vi.resetModules();
     try {
       const { proxy: unconfigured } = await import('@/proxy');
-      const response = await unconfigured(new NextRequest(`${ORIGIN}/contact`, { headers: { cookie: 'site_consent=v1.a1.m1' } }));
+      const response = await unconfigured(
+        new NextRequest(`${ORIGIN}/contact`, { headers: { cookie: 'site_consent=v1.a1.m1' } }),
+      );
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
       expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
@@ -89,10 +91,14 @@ describe('a proxy started with another configuration', () => {
       // The rest of a freshly loaded proxy: HSTS, draft mode, the old-site hook and its not-found view.
       const tls = await unconfigured(new NextRequest('https://www.autopolis.lu/contact'));
       expect(tls.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-      const draft = await unconfigured(new NextRequest(`${ORIGIN}/contact`, { headers: { cookie: '__prerender_bypass=1' } }));
+      const draft = await unconfigured(
+        new NextRequest(`${ORIGIN}/contact`, { headers: { cookie: '__prerender_bypass=1' } }),
+      );
       expect(nonceFromPolicy(draft.headers.get('content-security-policy'))).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       const filtered = await unconfigured(new NextRequest(`${ORIGIN}/stock?fuel=diesel`));
-      expect(new URL(filtered.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toMatch(/^\/query\/[A-Za-z0-9_-]+\/stock$/);
+      expect(new URL(filtered.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toMatch(
+        /^\/query\/[A-Za-z0-9_-]+\/stock$/,
+      );
       const gone = await unconfigured(new NextRequest(`${ORIGIN}/fr/offre-disparue`));
       expect(new URL(gone.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toBe('/fr-page-introuvable');
     } finally {
@@ -110,10 +116,21 @@ describe('a proxy started with another configuration', () => {
     // A literal in proxy.ts (Next.js reads the matcher without running the file): the header server.ts sets.
     expect(config.matcher[0]?.missing).toEqual([{ type: 'header', key: PLAIN_PAGE_HEADER }]);
     const matcher = new RegExp(`^${config.matcher[0]?.source}$`);
-    for (const path of ['/_next/static/chunks/main.js', '/builds/app.js', '/assets/logo.svg', '/fonts/inter.woff2', '/favicon.ico', '/icon.svg', '/sitemap.xml', '/robots.txt', '/status']) {
+    for (const path of [
+      '/_next/static/chunks/main.js',
+      '/builds/app.js',
+      '/assets/logo.svg',
+      '/fonts/inter.woff2',
+      '/favicon.ico',
+      '/icon.svg',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/status',
+    ]) {
       expect(matcher.test(path), path).toBe(false);
     }
-    for (const path of ['/', '/stock', '/fr/vehicules-neufs/kia/ev3', '/api/draft', '/studio/blocks']) expect(matcher.test(path), path).toBe(true);
+    for (const path of ['/', '/stock', '/fr/vehicules-neufs/kia/ev3', '/api/draft', '/studio/blocks'])
+      expect(matcher.test(path), path).toBe(true);
   });
 });
 
@@ -126,7 +143,9 @@ describe('Maps, development and TLS', () => {
   it('admits Google Maps on pages only when a Maps key is configured, never in the studio', async () => {
     expect(await policyOf('/concessions/bertrange')).not.toContain('maps.googleapis.com');
     vi.stubEnv('NEXT_PUBLIC_GOOGLE_MAPS_API_KEY', 'AIza-test-key');
-    expect(directive(await policyOf('/concessions/bertrange'), 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://maps.googleapis.com");
+    expect(directive(await policyOf('/concessions/bertrange'), 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://maps.googleapis.com",
+    );
     expect(await policyOf('/studio/blocks', studioLogin)).not.toContain('maps.googleapis.com');
   });
 
@@ -135,7 +154,9 @@ describe('Maps, development and TLS', () => {
     expect(await policyOf('/studio/blocks', studioLogin)).not.toContain("'unsafe-eval'");
     vi.stubEnv('NODE_ENV', 'development');
     expect(directive(await policyOf('/contact'), 'script-src')).toBe("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
-    expect(directive(await policyOf('/studio/blocks', studioLogin), 'script-src')).toMatch(/^script-src 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic' 'unsafe-eval'$/);
+    expect(directive(await policyOf('/studio/blocks', studioLogin), 'script-src')).toMatch(
+      /^script-src 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic' 'unsafe-eval'$/,
+    );
   });
 
   it('sends HSTS and upgrades requests when the visitor came over TLS, as the first proxy saw it', async () => {
@@ -144,7 +165,10 @@ describe('Maps, development and TLS', () => {
     expect(direct.headers.get('strict-transport-security')).toBe(hsts);
     expect(direct.headers.get('content-security-policy')).toMatch(/; upgrade-insecure-requests$/);
     for (const proto of ['https,http', 'https , http']) {
-      expect((await request('/contact', { 'x-forwarded-proto': proto })).headers.get('strict-transport-security'), proto).toBe(hsts);
+      expect(
+        (await request('/contact', { 'x-forwarded-proto': proto })).headers.get('strict-transport-security'),
+        proto,
+      ).toBe(hsts);
     }
     for (const proto of ['http', 'http, https']) {
       const response = await request('/contact', { 'x-forwarded-proto': proto });
@@ -156,7 +180,12 @@ describe('Maps, development and TLS', () => {
 
 describe('the query route itself', () => {
   it('passes /query and its pages as they are, parameters or not: never rewritten a second time', async () => {
-    for (const path of ['/query', '/query?fuel=diesel', '/query/ZnVlbD1kaWVzZWw/stock', '/query/ZnVlbD1kaWVzZWw/stock?fuel=diesel']) {
+    for (const path of [
+      '/query',
+      '/query?fuel=diesel',
+      '/query/ZnVlbD1kaWVzZWw/stock',
+      '/query/ZnVlbD1kaWVzZWw/stock?fuel=diesel',
+    ]) {
       const response = await request(path);
       expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
       expect(response.headers.get('x-middleware-next'), path).toBe('1');
@@ -165,7 +194,9 @@ describe('the query route itself', () => {
 
   it('treats a page whose name only begins like it as a page', async () => {
     const response = await request('/query-builder?fuel=diesel');
-    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toMatch(/^\/query\/[A-Za-z0-9_-]+\/query-builder$/);
+    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toMatch(
+      /^\/query\/[A-Za-z0-9_-]+\/query-builder$/,
+    );
   });
 });
 
@@ -230,7 +261,9 @@ describe('answers of the proxy itself', () => {
   });
 
   it('renders the page-not-found view of an old address without a policy the client sent', async () => {
-    const response = await request('/fr/offre-disparue', { 'content-security-policy': "script-src 'nonce-chosen-by-the-client'" });
+    const response = await request('/fr/offre-disparue', {
+      'content-security-policy': "script-src 'nonce-chosen-by-the-client'",
+    });
     expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toBe('/fr-page-introuvable');
     // Next.js replaces the request's headers with the listed ones: the client's policy is not among them.
     const overridden = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];

@@ -7,7 +7,10 @@ import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 // The vehicle lookup reads the database: here vehicle 4321 is a Kia EV3 GT Line, and no other id exists.
 const lookup = vi.hoisted(() => ({ fails: false }));
 vi.mock('@/services/stock/canonical-vehicle-path', () => ({
-  canonicalVehiclePath: async (id: number, options: { stockSegment: string; brandPrefixed?: boolean }): Promise<string | null> => {
+  canonicalVehiclePath: async (
+    id: number,
+    options: { stockSegment: string; brandPrefixed?: boolean },
+  ): Promise<string | null> => {
     if (lookup.fails) throw new Error('database unavailable');
     if (id !== 4321) return null;
     const path = `/${options.stockSegment}/4321-1-kia-ev3-gt-line`;
@@ -74,7 +77,8 @@ describe('proxy: redirects', () => {
   });
 
   it('sends a Storyblok preview link to /api/draft with a 307, the path and the query without the signature in slug', async () => {
-    const link = '/modeles/kia-ev3?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=1700000000';
+    const link =
+      '/modeles/kia-ev3?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[token]=abc&_storyblok_tk[timestamp]=1700000000';
     const response = await request(link);
     expect(response.status).toBe(307);
     const target = new URL(response.headers.get('location') ?? '', ORIGIN);
@@ -166,7 +170,10 @@ describe('proxy: Content-Security-Policy', () => {
 
   it('gives a cached page a policy without nonce, and drops the policies the client sent (Next.js reads a nonce from either)', async () => {
     const chosen = "script-src 'nonce-chosen-by-the-client'";
-    const response = await request('/?utm_source=x', { 'content-security-policy': chosen, 'content-security-policy-report-only': chosen });
+    const response = await request('/?utm_source=x', {
+      'content-security-policy': chosen,
+      'content-security-policy-report-only': chosen,
+    });
     const policy = csp(response) ?? '';
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");
     expect(policy).not.toContain('nonce-');
@@ -179,7 +186,7 @@ describe('proxy: Content-Security-Policy', () => {
     const policy = csp(await request('/contact', { cookie: '__prerender_bypass=1' })) ?? '';
     expect(nonceFromPolicy(policy)).toBeDefined();
     expect(policy).toContain('frame-src https://app.storyblok.com');
-    expect(policy).toContain('connect-src \'self\' https://app.storyblok.com https://api.storyblok.com');
+    expect(policy).toContain("connect-src 'self' https://app.storyblok.com https://api.storyblok.com");
   });
 
   it('gives API paths the API policy, and upgrades requests behind a TLS proxy', async () => {
@@ -203,7 +210,11 @@ describe('proxy: old-site addresses', () => {
   });
 
   it('answers a trailing slash or upper case under /fr/ with the same single 301, never a 308 first', async () => {
-    for (const path of ['/FR/Vehicules-Neufs/KIA/EV3/', '/fr/vehicules-neufs/kia/ev3//', '/fr/vehicules-neufs/kia/%65v3']) {
+    for (const path of [
+      '/FR/Vehicules-Neufs/KIA/EV3/',
+      '/fr/vehicules-neufs/kia/ev3//',
+      '/fr/vehicules-neufs/kia/%65v3',
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(301);
       expect(pathOf(response.headers.get('location')), path).toBe('/kia/ev3');
@@ -213,7 +224,9 @@ describe('proxy: old-site addresses', () => {
   });
 
   it('drops tracking parameters, keeps utm_*, translates the old stock filters', async () => {
-    const form = await request('/fr/form/demande-d-information?from_nid=12&node=3&range=suv&from_tid=9&brand=kia&utm_source=newsletter');
+    const form = await request(
+      '/fr/form/demande-d-information?from_nid=12&node=3&range=suv&from_tid=9&brand=kia&utm_source=newsletter',
+    );
     expect(pathOf(form.headers.get('location'))).toBe('/contact?sujet=information&utm_source=newsletter');
     const listing = await request('/fr/vehicules-occasion-stock?page=4,0&car_type=break&fuel=diesel&utm_medium=email');
     expect(pathOf(listing.headers.get('location'))).toBe('/stock?fuel=diesel&body=estate&utm_medium=email');
@@ -228,7 +241,11 @@ describe('proxy: old-site addresses', () => {
   });
 
   it('renders the page-not-found view for a row whose target is not a page of this site, never redirecting', async () => {
-    for (const path of ['/fr/offre-disparue', '/fr/nos-offres-speciales/soldes-ete-2023/', '/fr/nos-offres-speciales/offre-partenaire-luxauto?page=2']) {
+    for (const path of [
+      '/fr/offre-disparue',
+      '/fr/nos-offres-speciales/soldes-ete-2023/',
+      '/fr/nos-offres-speciales/offre-partenaire-luxauto?page=2',
+    ]) {
       const response = await request(path);
       expect(response.headers.get('location'), path).toBeNull();
       expect(pathOf(response.headers.get('x-middleware-rewrite')), path).toBe('/fr-page-introuvable');
@@ -247,7 +264,8 @@ describe('proxy: old-site addresses', () => {
 
   it('never consults the table for other paths; sends their trailing slash to the path without it (308)', async () => {
     vi.mocked(oldSiteRedirect).mockClear();
-    for (const path of ['/', '/stock?fuel=diesel', '/fr-lu/stock', '/fresh', '/kia/fr', '/api/content/v2/cdn/stories']) await request(path);
+    for (const path of ['/', '/stock?fuel=diesel', '/fr-lu/stock', '/fresh', '/kia/fr', '/api/content/v2/cdn/stories'])
+      await request(path);
     expect(oldSiteRedirect).not.toHaveBeenCalled();
 
     const slash = await request('/stock/?fuel=diesel');
@@ -277,7 +295,9 @@ describe('proxy: old-site addresses', () => {
 });
 
 describe('proxy: the studio', () => {
-  const basic = (password: string) => ({ authorization: `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}` });
+  const basic = (password: string) => ({
+    authorization: `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}`,
+  });
 
   it('asks for the password with a 401 and never lets an answer be indexed', async () => {
     vi.stubEnv('STUDIO_PASSWORD', 'mot-de-passe-du-studio');

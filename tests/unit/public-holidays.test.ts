@@ -52,7 +52,8 @@ describe('luxembourgPublicHolidays', () => {
   }
 
   it('has eleven distinct days in a year where none coincide', () => {
-    for (const year of YEARS.filter((y) => y !== 2024)) expect(luxembourgPublicHolidays(year).size, String(year)).toBe(11);
+    for (const year of YEARS.filter((y) => y !== 2024))
+      expect(luxembourgPublicHolidays(year).size, String(year)).toBe(11);
   });
 
   it('puts Europe Day on 9 May, not the days around it', () => {
@@ -68,7 +69,18 @@ describe('luxembourgPublicHolidays', () => {
     for (const year of YEARS) {
       const { sunday } = EASTER[year]!;
       const goodFriday = new Date(Date.parse(`${sunday}T00:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
-      for (const day of [sunday, goodFriday, `${year}-01-02`, `${year}-06-22`, `${year}-06-24`, `${year}-08-14`, `${year}-08-16`, `${year}-10-31`, `${year}-12-24`, `${year}-12-27`]) {
+      for (const day of [
+        sunday,
+        goodFriday,
+        `${year}-01-02`,
+        `${year}-06-22`,
+        `${year}-06-24`,
+        `${year}-08-14`,
+        `${year}-08-16`,
+        `${year}-10-31`,
+        `${year}-12-24`,
+        `${year}-12-27`,
+      ]) {
         expect(publicHolidayName(day), day).toBeNull();
       }
     }

@@ -8,7 +8,8 @@ let submissions = 0;
 /** A new submission id, as each distinct submission of a form carries. */
 const fresh = () => `submission-${++submissions}`;
 /** `count` distinct submissions for `key` at `now`, as a list of answers. */
-const takes = (limiter: RateLimit, key: string, count: number, now: number) => Array.from({ length: count }, () => limiter.take(key, fresh(), now));
+const takes = (limiter: RateLimit, key: string, count: number, now: number) =>
+  Array.from({ length: count }, () => limiter.take(key, fresh(), now));
 
 describe('RateLimit', () => {
   it('allows `limit` attempts in a window, then refuses', () => {
@@ -16,7 +17,13 @@ describe('RateLimit', () => {
     expect(takes(limiter, '192.0.2.1', 5, T0)).toEqual([true, true, true, false, false]);
     // Spread over the window: still the same window.
     const spread = new RateLimit(3, HOUR);
-    expect([0, 10, 20, 30, HOUR - 1].map((offset) => spread.take('a', fresh(), T0 + offset))).toEqual([true, true, true, false, false]);
+    expect([0, 10, 20, 30, HOUR - 1].map((offset) => spread.take('a', fresh(), T0 + offset))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('starts a new window exactly windowMs after the first attempt of the last one', () => {
@@ -96,7 +103,8 @@ describe('RateLimit', () => {
     const limiter = new RateLimit(2, HOUR);
     expect(takes(limiter, 'busy', 2, T0)).toEqual([true, true]);
     // Other keys arrive through the hour, each triggering a sweep once an hour has passed since the last.
-    for (let minute = 0; minute < 60; minute += 5) expect(limiter.take(`other-${minute}`, fresh(), T0 + minute * 60_000)).toBe(true);
+    for (let minute = 0; minute < 60; minute += 5)
+      expect(limiter.take(`other-${minute}`, fresh(), T0 + minute * 60_000)).toBe(true);
     expect(limiter.take('late', fresh(), T0 + HOUR - 1)).toBe(true);
     expect(limiter.take('busy', fresh(), T0 + HOUR - 1)).toBe(false);
     // A sweep at T0 + HOUR + 30 min removes the windows begun up to T0 + 30 min, keeps the later ones.
@@ -149,8 +157,22 @@ describe('limitFromEnv', () => {
   });
 
   it('throws on anything else, naming the value', () => {
-    for (const value of ['0', '-1', '1.5', 'abc', ' ', 'NaN', 'Infinity', '-Infinity', '9007199254740993', '1,5', '5 per hour']) {
-      expect(() => limitFromEnv(value, 30), JSON.stringify(value)).toThrow(`Rate limit "${value}" is not a positive whole number`);
+    for (const value of [
+      '0',
+      '-1',
+      '1.5',
+      'abc',
+      ' ',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '9007199254740993',
+      '1,5',
+      '5 per hour',
+    ]) {
+      expect(() => limitFromEnv(value, 30), JSON.stringify(value)).toThrow(
+        `Rate limit "${value}" is not a positive whole number`,
+      );
     }
   });
 });

@@ -15,7 +15,10 @@ const streamed = (...chunks: string[]) =>
 
 describe('readLimitedBody', () => {
   it('reads a body up to the limit, exactly at it included', async () => {
-    expect(await readLimitedBody(post('0123456789', { 'content-length': '10' }), 10)).toEqual({ ok: true, text: '0123456789' });
+    expect(await readLimitedBody(post('0123456789', { 'content-length': '10' }), 10)).toEqual({
+      ok: true,
+      text: '0123456789',
+    });
     expect(await readLimitedBody(post(streamed('01234', 'é6789')), 11)).toEqual({ ok: true, text: '01234é6789' });
   });
 

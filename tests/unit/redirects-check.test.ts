@@ -10,11 +10,21 @@ import { seedSite } from '../../scripts/redirects/seed-site';
 const row = (from: string, to: string, line: number): SourceEntry => ({ from, to, origin: 'table', line });
 
 describe('redirects:check on a small site', () => {
-  const index = siteIndexFromPaths(['/', '/stock', '/kia', '/contact', '/concessions/bertrange', '/concessions/niederkorn']);
+  const index = siteIndexFromPaths([
+    '/',
+    '/stock',
+    '/kia',
+    '/contact',
+    '/concessions/bertrange',
+    '/concessions/niederkorn',
+  ]);
   const facts: SiteFacts = {
     index,
     vehicles: new Map([[1000042, '/stock/1000042-1-kia-ev3-gt-line']]),
-    locationBrands: new Map([['bertrange', ['kia']], ['niederkorn', ['opel']]]),
+    locationBrands: new Map([
+      ['bertrange', ['kia']],
+      ['niederkorn', ['opel']],
+    ]),
     pageParams: PAGE_QUERY_PARAMS,
   };
   function check(rows: SourceEntry[]) {
@@ -34,7 +44,9 @@ describe('redirects:check on a small site', () => {
     expect(report.problems).toEqual([]);
     expect(report.vehicles.inStock).toBe(2);
     expect(report.vehicles.renamed.map((n) => n.entry.line)).toEqual([7]);
-    expect(report.vehicles.sold.map((n) => [n.entry.line, n.note])).toEqual([[8, 'vehicle 1000099 is not in stock: 301 to /kia']]);
+    expect(report.vehicles.sold.map((n) => [n.entry.line, n.note])).toEqual([
+      [8, 'vehicle 1000099 is not in stock: 301 to /kia'],
+    ]);
   });
 
   it('fails on a target that is no page, a parameter no block reads, filters the stock does not read so, a site without that brand', () => {
@@ -55,9 +67,23 @@ describe('redirects:check on a small site', () => {
   });
 
   it('fails on duplicates, loops, sources that are not old addresses and unreadable CSV lines; lists malformed targets as decided', () => {
-    const rows = [row('/fr/a', '/fr/b', 2), row('/fr/b', '/fr/a', 3), row('/fr/c', '/kia', 4), row('/FR/c/', '/kia', 5), row('/kia', '/', 6), row('/fr/f', '#x', 7), row('/fr/g', 'kia', 8)];
-    const report = checkRedirectTable(buildRedirectTable({ rows, index }), facts, [{ line: 9, problem: 'unbalanced quotes' }]);
-    expect(report.problems.map((p) => p.replace(/:.*/, '') + p.match(/: (loop|duplicate|not-old-address|unbalanced quotes)/)?.[1])).toEqual([
+    const rows = [
+      row('/fr/a', '/fr/b', 2),
+      row('/fr/b', '/fr/a', 3),
+      row('/fr/c', '/kia', 4),
+      row('/FR/c/', '/kia', 5),
+      row('/kia', '/', 6),
+      row('/fr/f', '#x', 7),
+      row('/fr/g', 'kia', 8),
+    ];
+    const report = checkRedirectTable(buildRedirectTable({ rows, index }), facts, [
+      { line: 9, problem: 'unbalanced quotes' },
+    ]);
+    expect(
+      report.problems.map(
+        (p) => p.replace(/:.*/, '') + p.match(/: (loop|duplicate|not-old-address|unbalanced quotes)/)?.[1],
+      ),
+    ).toEqual([
       'redirects/old-site.csv line 9unbalanced quotes',
       'redirects/old-site.csv line 5duplicate',
       'redirects/old-site.csv line 6not-old-address',
@@ -78,10 +104,19 @@ describe('redirects/old-site.csv against the seed and the demo stock', () => {
   const index = siteIndexFromSlugs(site.pageSlugs);
   const table = buildRedirectTable({
     rows: rows.map((r): SourceEntry => ({ ...r, origin: 'table' })),
-    datasource: site.datasource.map((e, i): SourceEntry => ({ from: e.name, to: e.value, origin: 'datasource', line: i + 1 })),
+    datasource: site.datasource.map((e, i): SourceEntry => ({
+      from: e.name,
+      to: e.value,
+      origin: 'datasource',
+      line: i + 1,
+    })),
     index,
   });
-  const report = checkRedirectTable(table, { index, vehicles: site.vehicles, locationBrands: site.locationBrands, pageParams: PAGE_QUERY_PARAMS }, csvProblems);
+  const report = checkRedirectTable(
+    table,
+    { index, vehicles: site.vehicles, locationBrands: site.locationBrands, pageParams: PAGE_QUERY_PARAMS },
+    csvProblems,
+  );
 
   it('has at least 1 500 rows, sorted, one per line, and no problem', () => {
     expect(rows.length).toBeGreaterThanOrEqual(1500);
@@ -92,13 +127,42 @@ describe('redirects/old-site.csv against the seed and the demo stock', () => {
   });
 
   it('covers every family of the old site', () => {
-    for (const family of ['home', 'new-cars', 'new-cars-in-stock', 'used-stock', 'old-vehicle', 'leasing', 'campaign', 'form', 'news', 'job', 'service', 'location'] as const) {
+    for (const family of [
+      'home',
+      'new-cars',
+      'new-cars-in-stock',
+      'used-stock',
+      'old-vehicle',
+      'leasing',
+      'campaign',
+      'form',
+      'news',
+      'job',
+      'service',
+      'location',
+    ] as const) {
       expect(report.families.get(family) ?? 0, family).toBeGreaterThan(0);
     }
     expect(rows.filter((r) => /\?page=\d+$/.test(r.from)).length).toBeGreaterThanOrEqual(29);
     expect(rows.filter((r) => /\?page=\d+,0$/.test(r.from)).length).toBeGreaterThanOrEqual(29);
-    for (const filter of ['fuel', 'transmission', 'car_type', 'brand_id', 'price_min', 'price_max', 'km_min', 'km_max', 'power_min', 'power_max', 'sort_by', 'sort_order']) {
-      expect(rows.some((r) => r.from.includes(`${filter}=`)), filter).toBe(true);
+    for (const filter of [
+      'fuel',
+      'transmission',
+      'car_type',
+      'brand_id',
+      'price_min',
+      'price_max',
+      'km_min',
+      'km_max',
+      'power_min',
+      'power_max',
+      'sort_by',
+      'sort_order',
+    ]) {
+      expect(
+        rows.some((r) => r.from.includes(`${filter}=`)),
+        filter,
+      ).toBe(true);
     }
     expect(report.vehicles.inStock).toBeGreaterThan(100);
   });

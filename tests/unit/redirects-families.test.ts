@@ -6,12 +6,42 @@ import { siteIndexFromPaths } from '@/site/redirects/site-index';
 
 /** A small site: a few brands and models, one offer whose slug prefixes another's, the usual pages. */
 const INDEX = siteIndexFromPaths([
-  '/', '/brands', '/stock', '/kia', '/kia/ev3', '/kia/xceed', '/kia/tous-les-modeles', '/hyundai', '/hyundai/ioniq-5', '/alfa-romeo',
-  '/alfa-romeo/tonale', '/corvette', '/private-lease', '/private-lease/kia-picanto', '/private-lease/kia-picanto-gt', '/business-lease',
-  '/entreprise/fleet-leasing', '/services', '/services/leasing', '/services/revision', '/services/pneus-et-gardiennage',
-  '/services/service-apres-vente', '/reserver-un-essai', '/contact', '/formulaires/demande-offre-pneus', '/formulaires/estimation-reprise',
-  '/formulaires/prise-de-rendez-vous-pneus-roues', '/formulaires/prise-de-rendez-vous-pneus-roues-esch', '/news', '/news/kia-ev4-arrive',
-  '/carrieres', '/carrieres/portraits-de-collaborateurs', '/concessions', '/concessions/bertrange', '/concessions/esch-sur-alzette', '/faq',
+  '/',
+  '/brands',
+  '/stock',
+  '/kia',
+  '/kia/ev3',
+  '/kia/xceed',
+  '/kia/tous-les-modeles',
+  '/hyundai',
+  '/hyundai/ioniq-5',
+  '/alfa-romeo',
+  '/alfa-romeo/tonale',
+  '/corvette',
+  '/private-lease',
+  '/private-lease/kia-picanto',
+  '/private-lease/kia-picanto-gt',
+  '/business-lease',
+  '/entreprise/fleet-leasing',
+  '/services',
+  '/services/leasing',
+  '/services/revision',
+  '/services/pneus-et-gardiennage',
+  '/services/service-apres-vente',
+  '/reserver-un-essai',
+  '/contact',
+  '/formulaires/demande-offre-pneus',
+  '/formulaires/estimation-reprise',
+  '/formulaires/prise-de-rendez-vous-pneus-roues',
+  '/formulaires/prise-de-rendez-vous-pneus-roues-esch',
+  '/news',
+  '/news/kia-ev4-arrive',
+  '/carrieres',
+  '/carrieres/portraits-de-collaborateurs',
+  '/concessions',
+  '/concessions/bertrange',
+  '/concessions/esch-sur-alzette',
+  '/faq',
 ]);
 
 function answer(url: string, index = INDEX) {
@@ -49,7 +79,10 @@ describe('family: new cars', () => {
   });
 
   it('new cars in stock go to the stock listing of new cars of the brand, filters translated', () => {
-    expect(answer('/fr/vehicules-neufs/en-stock/kia')).toEqual({ family: 'new-cars-in-stock', target: '/stock?brand=kia&condition=new' });
+    expect(answer('/fr/vehicules-neufs/en-stock/kia')).toEqual({
+      family: 'new-cars-in-stock',
+      target: '/stock?brand=kia&condition=new',
+    });
     expect(target('/fr/vehicules-neufs/en-stock/ssangyong?page=2')).toBe('/stock?condition=new');
     expect(target('/fr/vehicules-neufs/en-stock?fuel=electrique')).toBe('/stock?condition=new&fuel=electric');
   });
@@ -105,16 +138,27 @@ describe('family: used stock listings', () => {
 
   it('drops what has no new equivalent: power, page, Drupal’s “All”, unknown values and brands, other parameters', () => {
     expect(target('/fr/vehicules-occasion-stock?power_min=100&power_max=200&page=3')).toBe('/stock');
-    expect(target('/fr/vehicules-occasion-stock?fuel=All&transmission=All&car_type=All&brand_id=All&price_min=&km_max=&sort_by=field_price_value&sort_order=ASC')).toBe('/stock');
-    expect(target('/fr/vehicules-occasion-stock?fuel=gpl&car_type=limousine&transmission=cvt&sort_by=title')).toBe('/stock');
+    expect(
+      target(
+        '/fr/vehicules-occasion-stock?fuel=All&transmission=All&car_type=All&brand_id=All&price_min=&km_max=&sort_by=field_price_value&sort_order=ASC',
+      ),
+    ).toBe('/stock');
+    expect(target('/fr/vehicules-occasion-stock?fuel=gpl&car_type=limousine&transmission=cvt&sort_by=title')).toBe(
+      '/stock',
+    );
     expect(target('/fr/vehicules-occasion-stock?brand_id=33&brand_id=999&brand_id=abc')).toBe('/stock');
     expect(target('/fr/vehicules-occasion-stock?price_min=cheap&km_max=-5&colour=rouge')).toBe('/stock');
   });
 
   it('the brand of the path wins over brand_id; filters combine in the order of /stock links', () => {
     expect(target('/fr/vehicules-occasion-stock/kia?brand_id=12&fuel=diesel')).toBe('/stock?brand=kia&fuel=diesel');
-    expect(target('/fr/vehicules-occasion-stock?sort_by=field_price_value&sort_order=DESC&km_max=50000&car_type=suv&transmission=automatique&fuel=hybride-essence&brand_id=12&page=4,0'))
-      .toBe('/stock?brand=hyundai&fuel=gasoline-hybrid&transmission=automatic&body=suv&mileage_max=50000&sort=price_desc');
+    expect(
+      target(
+        '/fr/vehicules-occasion-stock?sort_by=field_price_value&sort_order=DESC&km_max=50000&car_type=suv&transmission=automatique&fuel=hybride-essence&brand_id=12&page=4,0',
+      ),
+    ).toBe(
+      '/stock?brand=hyundai&fuel=gasoline-hybrid&transmission=automatic&body=suv&mileage_max=50000&sort=price_desc',
+    );
   });
 
   it('keeps a model only with its brand', () => {
@@ -124,7 +168,10 @@ describe('family: used stock listings', () => {
 
 describe('family: old vehicle pages', () => {
   it('a vehicle without a row goes to its model’s listing, else its brand page, else the stock', () => {
-    expect(answer('/fr/vehicules-occasion-stock/kia/ev3/18234')).toEqual({ family: 'old-vehicle', target: '/stock?brand=kia&model=ev3' });
+    expect(answer('/fr/vehicules-occasion-stock/kia/ev3/18234')).toEqual({
+      family: 'old-vehicle',
+      target: '/stock?brand=kia&model=ev3',
+    });
     expect(target('/fr/vehicules-occasion-stock/kia/rio/18234')).toBe('/kia');
     expect(target('/fr/vehicules-occasion-stock/opel/corsa/18234')).toBe('/stock');
     expect(target('/fr/vehicules-occasion-stock/peugeot/208/18234?fuel=diesel')).toBe('/stock');
@@ -133,7 +180,10 @@ describe('family: old vehicle pages', () => {
 
 describe('family: leasing', () => {
   it('a private lease offer goes to the offer of that slug, or the longest offer its slug begins with', () => {
-    expect(answer('/fr/leasing/private-lease/kia-picanto')).toEqual({ family: 'leasing', target: '/private-lease/kia-picanto' });
+    expect(answer('/fr/leasing/private-lease/kia-picanto')).toEqual({
+      family: 'leasing',
+      target: '/private-lease/kia-picanto',
+    });
     expect(target('/fr/leasing/private-lease/kia-picanto-gt-line-2023')).toBe('/private-lease/kia-picanto-gt');
     expect(target('/fr/leasing/private-lease/kia-picanto-2024')).toBe('/private-lease/kia-picanto');
     expect(target('/fr/leasing/private-lease/kia-ceed')).toBe('/private-lease');
@@ -142,7 +192,9 @@ describe('family: leasing', () => {
 
   it('fleet offers go to business lease; the leasing section to the leasing service', () => {
     expect(target('/fr/leasing/fleet/opel-vivaro-electric')).toBe('/business-lease');
-    expect(target('/fr/leasing/fleet/x', siteIndexFromPaths(['/', '/entreprise/fleet-leasing']))).toBe('/entreprise/fleet-leasing');
+    expect(target('/fr/leasing/fleet/x', siteIndexFromPaths(['/', '/entreprise/fleet-leasing']))).toBe(
+      '/entreprise/fleet-leasing',
+    );
     expect(target('/fr/leasing')).toBe('/services/leasing');
   });
 });
@@ -163,9 +215,13 @@ describe('family: campaigns', () => {
 describe('family: forms', () => {
   it('the test drive, known forms, tyre appointments per site; an unknown form → contact', () => {
     expect(answer('/fr/demande-dessai')).toEqual({ family: 'form', target: '/reserver-un-essai' });
-    expect(target('/fr/form/demande-d-information?brand=kia&from_nid=1234&node=88&range=suv')).toBe('/contact?sujet=information');
+    expect(target('/fr/form/demande-d-information?brand=kia&from_nid=1234&node=88&range=suv')).toBe(
+      '/contact?sujet=information',
+    );
     expect(target('/fr/form/estimation-reprise')).toBe('/formulaires/estimation-reprise');
-    expect(target('/fr/form/prise-de-rendez-vous-pneus-esch')).toBe('/formulaires/prise-de-rendez-vous-pneus-roues-esch');
+    expect(target('/fr/form/prise-de-rendez-vous-pneus-esch')).toBe(
+      '/formulaires/prise-de-rendez-vous-pneus-roues-esch',
+    );
     expect(target('/fr/prise-de-rendez-vous-pneus-bertrange')).toBe('/formulaires/prise-de-rendez-vous-pneus-roues');
     expect(target('/fr/form/rendez-vous-pneus-niederkorn')).toBe('/formulaires/prise-de-rendez-vous-pneus-roues'); // no page for that site here
     expect(target('/fr/form/formulaire-disparu')).toBe('/contact');

@@ -25,14 +25,25 @@ function sources(datasource: RedirectSources['datasource'] = []): RedirectSource
 function runtime(load: () => Promise<RedirectSources>) {
   const clock = { now: 0, changes: 0 };
   const vehiclePath = vi.fn(async (id: number) => (id === 1000043 ? '/stock/1000043-1-kia-ev3-gt-line' : null));
-  const r = createRedirectRuntime({ load, ttlMs: 1000, retryMs: 100, now: () => clock.now, changeCount: () => clock.changes, vehiclePath });
+  const r = createRedirectRuntime({
+    load,
+    ttlMs: 1000,
+    retryMs: 100,
+    now: () => clock.now,
+    changeCount: () => clock.changes,
+    vehiclePath,
+  });
   return { r, clock, vehiclePath };
 }
 
 describe('the redirect runtime', () => {
   it('builds the table from the CSV, the datasource over it, and the published pages', async () => {
     const table = tableFromSources(sources([{ name: '/fr/autofestival', value: '/news/autofestival-2026' }]));
-    expect(table.lookup('/fr/autofestival')).toEqual({ kind: 'redirect', location: '/news/autofestival-2026', fallback: null });
+    expect(table.lookup('/fr/autofestival')).toEqual({
+      kind: 'redirect',
+      location: '/news/autofestival-2026',
+      fallback: null,
+    });
     expect(table.lookup('/fr/kia')).toEqual({ kind: 'redirect', location: '/kia', fallback: null });
   });
 
@@ -47,7 +58,11 @@ describe('the redirect runtime', () => {
 
     datasource = [{ name: '/fr/autofestival', value: '/news/autofestival-2026' }];
     clock.changes++;
-    expect(await r.answer('/fr/autofestival', '')).toEqual({ kind: 'redirect', location: '/news/autofestival-2026', fallback: null });
+    expect(await r.answer('/fr/autofestival', '')).toEqual({
+      kind: 'redirect',
+      location: '/news/autofestival-2026',
+      fallback: null,
+    });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -97,15 +112,24 @@ describe('the redirect runtime', () => {
       location: '/stock/1000043-1-kia-ev3-gt-line?utm_source=x',
       fallback: null,
     });
-    expect(await r.answer('/fr/vehicules-occasion-stock/kia/ev3/18234', '')).toEqual({ kind: 'redirect', location: '/stock?brand=kia&model=ev3', fallback: null });
+    expect(await r.answer('/fr/vehicules-occasion-stock/kia/ev3/18234', '')).toEqual({
+      kind: 'redirect',
+      location: '/stock?brand=kia&model=ev3',
+      fallback: null,
+    });
     expect(vehiclePath).toHaveBeenCalledWith(1000042, { stockSegment: 'stock', brandPrefixed: false });
   });
 
   it('leaves a vehicle target as it is when the stock cannot be read (the vehicle page decides)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const r = createRedirectRuntime({ load: async () => sources(), vehiclePath: async () => Promise.reject(new Error('db down')) });
-      expect(await r.answer('/fr/vehicules-occasion-stock/kia/ev3/18234', '')).toMatchObject({ location: '/stock/1000042-1-kia-ev3-earth' });
+      const r = createRedirectRuntime({
+        load: async () => sources(),
+        vehiclePath: async () => Promise.reject(new Error('db down')),
+      });
+      expect(await r.answer('/fr/vehicules-occasion-stock/kia/ev3/18234', '')).toMatchObject({
+        location: '/stock/1000042-1-kia-ev3-earth',
+      });
     } finally {
       error.mockRestore();
     }

@@ -3,7 +3,15 @@ import { buildRedirectTable, type SourceEntry } from '@/site/redirects/redirect-
 import { checkTarget, editDistance, repairStockMisspelling, tidyPath } from '@/site/redirects/redirect-target';
 import { siteIndexFromPaths } from '@/site/redirects/site-index';
 
-const INDEX = siteIndexFromPaths(['/', '/stock', '/stockage', '/private-lease', '/private-lease/kia-ev3', '/entreprise/fleet-leasing', '/news']);
+const INDEX = siteIndexFromPaths([
+  '/',
+  '/stock',
+  '/stockage',
+  '/private-lease',
+  '/private-lease/kia-ev3',
+  '/entreprise/fleet-leasing',
+  '/news',
+]);
 const VEHICLE = '/stock/1000296-1-suzuki-jimny-pro-pack-aventure';
 
 /** What the site answers for an old address whose one row has this target. */
@@ -14,21 +22,41 @@ function answerFor(to: string) {
 
 describe('malformed targets that are repaired', () => {
   it('missing leading slash: the path is used with its slash', () => {
-    expect(checkTarget('private-lease/kia-ev3')).toEqual({ ok: true, path: '/private-lease/kia-ev3', repairs: ['missing-slash'] });
+    expect(checkTarget('private-lease/kia-ev3')).toEqual({
+      ok: true,
+      path: '/private-lease/kia-ev3',
+      repairs: ['missing-slash'],
+    });
     expect(checkTarget('stock?brand=kia')).toEqual({ ok: true, path: '/stock?brand=kia', repairs: ['missing-slash'] });
-    expect(answerFor('private-lease/kia-ev3')).toEqual({ kind: 'redirect', location: '/private-lease/kia-ev3', fallback: null });
+    expect(answerFor('private-lease/kia-ev3')).toEqual({
+      kind: 'redirect',
+      location: '/private-lease/kia-ev3',
+      fallback: null,
+    });
   });
 
   it('odd prefix: link-field schemes, the old site’s own host, /index.php and the locale prefix are removed', () => {
-    expect(checkTarget('internal:/entreprise/fleet-leasing')).toEqual({ ok: true, path: '/entreprise/fleet-leasing', repairs: ['odd-prefix'] });
+    expect(checkTarget('internal:/entreprise/fleet-leasing')).toEqual({
+      ok: true,
+      path: '/entreprise/fleet-leasing',
+      repairs: ['odd-prefix'],
+    });
     expect(checkTarget('base:/news')).toMatchObject({ ok: true, path: '/news' });
-    expect(checkTarget('https://www.autopolis.lu/private-lease/kia-ev3?utm_source=x')).toEqual({ ok: true, path: '/private-lease/kia-ev3?utm_source=x', repairs: ['odd-prefix'] });
+    expect(checkTarget('https://www.autopolis.lu/private-lease/kia-ev3?utm_source=x')).toEqual({
+      ok: true,
+      path: '/private-lease/kia-ev3?utm_source=x',
+      repairs: ['odd-prefix'],
+    });
     expect(checkTarget('//autopolis.lu/news')).toMatchObject({ ok: true, path: '/news' });
     expect(checkTarget('/index.php/news')).toEqual({ ok: true, path: '/news', repairs: ['odd-prefix'] });
     expect(checkTarget('/fr-lu/private-lease')).toEqual({ ok: true, path: '/private-lease', repairs: ['odd-prefix'] });
     expect(checkTarget('/FR-LU')).toMatchObject({ ok: true, path: '/' });
     expect(checkTarget('internal:news')).toEqual({ ok: true, path: '/news', repairs: ['odd-prefix', 'missing-slash'] });
-    expect(answerFor('internal:/entreprise/fleet-leasing')).toEqual({ kind: 'redirect', location: '/entreprise/fleet-leasing', fallback: null });
+    expect(answerFor('internal:/entreprise/fleet-leasing')).toEqual({
+      kind: 'redirect',
+      location: '/entreprise/fleet-leasing',
+      fallback: null,
+    });
   });
 
   it('misspelled stock path: a near miss of the stock segment that is no page is put right', () => {
@@ -63,7 +91,11 @@ describe('malformed targets that are repaired', () => {
 describe('malformed targets that are refused: the old address answers 404', () => {
   it.each([
     ['a fragment', '#offres-ete', 'fragment'],
-    ['an error text pasted from a text-generation service', "Error: I'm sorry, but as an AI language model I cannot determine the new address of this page.", 'free-text'],
+    [
+      'an error text pasted from a text-generation service',
+      "Error: I'm sorry, but as an AI language model I cannot determine the new address of this page.",
+      'free-text',
+    ],
     ['free text without spaces that is not a path', '<p>voir-la-page</p>', 'free-text'],
     ['another host', 'https://www.luxauto-partenaires.lu/offres', 'other-host'],
     ['a protocol-relative URL', '//evil.example/stock', 'other-host'],

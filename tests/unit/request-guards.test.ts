@@ -41,11 +41,21 @@ describe('refuseMalformed', () => {
     const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     const cases = [
       [refuseMalformed('TRACE', '/'), 'Méthode non autorisée', 'Cette adresse ne répond pas à ce type de requête.'],
-      [refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH)}`), 'Adresse trop longue', 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.'],
-      [refuseMalformed('GET', '/%zz'), 'Adresse invalide', 'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.'],
+      [
+        refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH)}`),
+        'Adresse trop longue',
+        'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.',
+      ],
+      [
+        refuseMalformed('GET', '/%zz'),
+        'Adresse invalide',
+        'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.',
+      ],
     ] as const;
     for (const [refusal, title, text] of cases) {
-      expect(refusal?.headers, title).toEqual(refusal?.status === 405 ? { ...html, Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : html);
+      expect(refusal?.headers, title).toEqual(
+        refusal?.status === 405 ? { ...html, Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' } : html,
+      );
       expect(refusal?.body, title).toBe(
         `<!doctype html><html lang="fr-LU"><head><meta charset="utf-8"><title>${title}</title></head>` +
           `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`,
@@ -72,8 +82,20 @@ describe('isValidHmacSha1', () => {
 
   it('signs the UTF-8 bytes of the body', () => {
     const accented = '{"story":{"name":"Véhicules d’occasion"}}';
-    expect(isValidHmacSha1(accented, createHmac('sha1', 'secret').update(Buffer.from(accented, 'utf8')).digest('hex'), 'secret')).toBe(true);
-    expect(isValidHmacSha1(accented, createHmac('sha1', 'secret').update(Buffer.from(accented, 'latin1')).digest('hex'), 'secret')).toBe(false);
+    expect(
+      isValidHmacSha1(
+        accented,
+        createHmac('sha1', 'secret').update(Buffer.from(accented, 'utf8')).digest('hex'),
+        'secret',
+      ),
+    ).toBe(true);
+    expect(
+      isValidHmacSha1(
+        accented,
+        createHmac('sha1', 'secret').update(Buffer.from(accented, 'latin1')).digest('hex'),
+        'secret',
+      ),
+    ).toBe(false);
   });
 
   it('refuses malformed signatures without throwing', () => {
@@ -130,7 +152,7 @@ describe('pagePolicy', () => {
   it('requires the nonce (and the consent script’s hash, nothing else) for scripts of a page rendered per request', () => {
     const policy = pagePolicy({ ...base, nonce: 'abc123==' });
     expect(policy).toContain(`script-src 'nonce-abc123==' ${CONSENT_EARLY_SCRIPT_HASH} 'strict-dynamic';`);
-    expect(policy).not.toContain('unsafe-inline\'; style');
+    expect(policy).not.toContain("unsafe-inline'; style");
     expect(nonceFromPolicy(policy)).toBe('abc123==');
   });
 
@@ -152,8 +174,12 @@ describe('pagePolicy', () => {
 describe('pageQuery', () => {
   it('keeps the parameters blocks read and nothing else', () => {
     expect(pageQuery(new URLSearchParams('utm_source=x&gclid=1&fbclid=2'))).toBeNull();
-    expect(pageQuery(new URLSearchParams('fuel=electric&utm_source=x&fuel=diesel&q=esch'))?.toString()).toBe('fuel=electric&fuel=diesel&q=esch');
-    expect(pageQuery(new URLSearchParams('duree=36&km=15000&couleur=Blanc'))?.toString()).toBe('duree=36&km=15000&couleur=Blanc');
+    expect(pageQuery(new URLSearchParams('fuel=electric&utm_source=x&fuel=diesel&q=esch'))?.toString()).toBe(
+      'fuel=electric&fuel=diesel&q=esch',
+    );
+    expect(pageQuery(new URLSearchParams('duree=36&km=15000&couleur=Blanc'))?.toString()).toBe(
+      'duree=36&km=15000&couleur=Blanc',
+    );
     expect(pageQuery(new URLSearchParams('fuel='))).toBeNull();
   });
 

@@ -4,7 +4,8 @@ import { localePrefix, matchAcceptLanguage, resolveLocale, resolveLocaleAmong } 
 // The site has one locale, so resolveLocale answers fr-lu whatever it is given: its rules are checked
 // through resolveLocaleAmong (the same code, over a list of locales) with three locales.
 const LOCALES = ['fr-lu', 'de-lu', 'en-gb'] as const;
-const resolve = (input: { pathname: string; cookie?: string | null; acceptLanguage?: string | null }) => resolveLocaleAmong(input, LOCALES, 'fr-lu');
+const resolve = (input: { pathname: string; cookie?: string | null; acceptLanguage?: string | null }) =>
+  resolveLocaleAmong(input, LOCALES, 'fr-lu');
 const match = (header: string) => matchAcceptLanguage(header, LOCALES);
 
 describe('resolveLocale (the site: fr-lu only)', () => {

@@ -14,7 +14,13 @@ describe('resolveRoute', () => {
   it('matches a vehicle under the French stock segment after the content story', () => {
     const candidates = resolveRoute(['stock', '123-1-kia-ev3-earth']);
     expect(candidates.map((c) => c.route)).toEqual(['content', 'content', 'vehicle']);
-    expect(candidates[2]).toEqual({ route: 'vehicle', storySlug: 'templates/vehicle', params: { vehicle: '123-1-kia-ev3-earth' }, subject: 'vehicle', notFound: 'vehicle-not-found' });
+    expect(candidates[2]).toEqual({
+      route: 'vehicle',
+      storySlug: 'templates/vehicle',
+      params: { vehicle: '123-1-kia-ev3-earth' },
+      subject: 'vehicle',
+      notFound: 'vehicle-not-found',
+    });
   });
 
   it('matches brand-prefixed vehicle, form and location routes with fr-lu segments', () => {
@@ -34,7 +40,10 @@ describe('resolveRoute', () => {
       notFound: 'location-not-found',
     });
     expect(resolveRoute(['locations', 'bertrange']).some((c) => c.route === 'location')).toBe(false);
-    expect(resolveRoute(['kia', 'concessions', 'niederkorn']).at(-1)).toMatchObject({ route: 'brand-location', storySlug: 'concessions/niederkorn' });
+    expect(resolveRoute(['kia', 'concessions', 'niederkorn']).at(-1)).toMatchObject({
+      route: 'brand-location',
+      storySlug: 'concessions/niederkorn',
+    });
   });
 
   it('does not match a template route with more or fewer parts', () => {
@@ -48,7 +57,9 @@ describe('resolveRoute', () => {
     expect(resolveRoute(['news', 'un-article-retire'])[0]?.notFound).toBe('news-article-not-found');
     expect(resolveRoute(['private-lease', 'kia-ev9'])[0]?.notFound).toBe('lease-vehicle-not-found');
     expect(resolveRoute(['concessions', 'ettelbruck']).at(-1)?.notFound).toBe('location-not-found');
-    expect(resolveRoute(['kia', 'stock', '123-1-kia-ev3', 'essai-routier']).at(-1)?.notFound).toBe('vehicle-form-not-found');
+    expect(resolveRoute(['kia', 'stock', '123-1-kia-ev3', 'essai-routier']).at(-1)?.notFound).toBe(
+      'vehicle-form-not-found',
+    );
   });
 
   it('refuses paths that cannot be story slugs', () => {
@@ -61,7 +72,12 @@ describe('resolveRoute', () => {
 
 describe('routeSegments', () => {
   it('uses the fr-lu segments over the defaults', () => {
-    expect(routeSegments('fr-lu', undefined)).toEqual({ stock: 'stock', locations: 'concessions', interest: 'interessee', testDrive: 'essai-routier' });
+    expect(routeSegments('fr-lu', undefined)).toEqual({
+      stock: 'stock',
+      locations: 'concessions',
+      interest: 'interessee',
+      testDrive: 'essai-routier',
+    });
   });
 
   it('applies public runtime overrides per locale', () => {

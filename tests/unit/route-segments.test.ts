@@ -3,7 +3,12 @@ import { routeSegments } from '@/site/routing/route-segments';
 
 describe('routeSegments', () => {
   it('gives French segments by default and applies a valid override of the locale', () => {
-    expect(routeSegments('fr-lu', undefined)).toEqual({ stock: 'stock', locations: 'concessions', interest: 'interessee', testDrive: 'essai-routier' });
+    expect(routeSegments('fr-lu', undefined)).toEqual({
+      stock: 'stock',
+      locations: 'concessions',
+      interest: 'interessee',
+      testDrive: 'essai-routier',
+    });
     expect(routeSegments('fr-lu', '')).toEqual(routeSegments('fr-lu', undefined));
     expect(routeSegments('fr-lu', '{"fr-lu":{"locations":"sites","testDrive":"essai-2"}}')).toEqual({
       stock: 'stock',
@@ -30,7 +35,9 @@ describe('routeSegments', () => {
       ['{"fr-lu":{"stock":3}}', '"fr-lu.stock" must be a lower-case path segment'],
     ];
     for (const [raw, why] of refused) {
-      expect(() => routeSegments('fr-lu', raw), raw).toThrow(`NEXT_PUBLIC_ROUTE_SEGMENTS is invalid: ${why} (got ${raw})`);
+      expect(() => routeSegments('fr-lu', raw), raw).toThrow(
+        `NEXT_PUBLIC_ROUTE_SEGMENTS is invalid: ${why} (got ${raw})`,
+      );
     }
   });
 });

@@ -40,7 +40,15 @@ describe('isBlockedHref', () => {
   });
 
   it('allows web, mail and phone links and relative addresses', () => {
-    const allowed = ['https://www.autopolis.lu/', 'http://example.com', 'mailto:info@autopolis.lu', 'tel:+352621123456', '/contact', '#x', '?page=2'];
+    const allowed = [
+      'https://www.autopolis.lu/',
+      'http://example.com',
+      'mailto:info@autopolis.lu',
+      'tel:+352621123456',
+      '/contact',
+      '#x',
+      '?page=2',
+    ];
     expect(allowed.filter(isBlockedHref)).toEqual([]);
   });
 
@@ -52,11 +60,17 @@ describe('isBlockedHref', () => {
 
 describe('navigationTarget', () => {
   it('keeps the path, query and fragment of an internal path', () => {
-    expect(navigationTarget('/stock?fuel=diesel#results', ORIGIN)).toEqual({ kind: 'internal', href: '/stock?fuel=diesel#results' });
+    expect(navigationTarget('/stock?fuel=diesel#results', ORIGIN)).toEqual({
+      kind: 'internal',
+      href: '/stock?fuel=diesel#results',
+    });
   });
 
   it('treats an absolute address on the same origin as internal', () => {
-    expect(navigationTarget('https://www.autopolis.lu/contact?from=stock#map', ORIGIN)).toEqual({ kind: 'internal', href: '/contact?from=stock#map' });
+    expect(navigationTarget('https://www.autopolis.lu/contact?from=stock#map', ORIGIN)).toEqual({
+      kind: 'internal',
+      href: '/contact?from=stock#map',
+    });
   });
 
   it('refuses another origin unless the caller says external', () => {
@@ -66,18 +80,26 @@ describe('navigationTarget', () => {
     expect(() => navigationTarget('/\\evil.example/login', ORIGIN)).toThrow('needs { external: true }');
     // Same host over plain http is another origin.
     expect(() => navigationTarget('http://www.autopolis.lu/contact', ORIGIN)).toThrow('needs { external: true }');
-    expect(navigationTarget('https://evil.example/login', ORIGIN, { external: true })).toEqual({ kind: 'external', href: 'https://evil.example/login' });
+    expect(navigationTarget('https://evil.example/login', ORIGIN, { external: true })).toEqual({
+      kind: 'external',
+      href: 'https://evil.example/login',
+    });
   });
 
   it('treats mailto: as external', () => {
     expect(() => navigationTarget('mailto:info@autopolis.lu', ORIGIN)).toThrow('needs { external: true }');
-    expect(navigationTarget('mailto:info@autopolis.lu', ORIGIN, { external: true })).toEqual({ kind: 'external', href: 'mailto:info@autopolis.lu' });
+    expect(navigationTarget('mailto:info@autopolis.lu', ORIGIN, { external: true })).toEqual({
+      kind: 'external',
+      href: 'mailto:info@autopolis.lu',
+    });
   });
 
   it('refuses a blocked scheme even when external', () => {
     expect(() => navigationTarget('javascript:alert(1)', ORIGIN, { external: true })).toThrow('blocked address');
     expect(() => navigationTarget(' JavaScript:alert(1)', ORIGIN, { external: true })).toThrow('blocked address');
-    expect(() => navigationTarget('data:text/html,<script>x</script>', ORIGIN, { external: true })).toThrow('blocked address');
+    expect(() => navigationTarget('data:text/html,<script>x</script>', ORIGIN, { external: true })).toThrow(
+      'blocked address',
+    );
   });
 });
 

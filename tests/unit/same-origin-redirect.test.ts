@@ -78,6 +78,8 @@ describe('redirectToPath', () => {
   it('builds the absolute Location from the request origin only', () => {
     const init = redirectInit('/stock', 301, { origin: 'https://www.autopolis.lu/fr/anything?x=1' });
     expect(init.headers.get('location')).toBe('https://www.autopolis.lu/stock');
-    expect(redirectInit('//evil.example/x', 301, { origin: 'https://www.autopolis.lu' }).headers.get('location')).toBe('https://www.autopolis.lu/');
+    expect(redirectInit('//evil.example/x', 301, { origin: 'https://www.autopolis.lu' }).headers.get('location')).toBe(
+      'https://www.autopolis.lu/',
+    );
   });
 });

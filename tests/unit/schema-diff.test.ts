@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { breakagesByChange, diffSchemaSets, problemSubject } from '@/scripts/schemas/schema-diff';
-import { componentSchemasOf, layoutFiles, readSchemaSet, resolveSchemaDir, writeSchemaFolder, type StoredComponent } from '@/scripts/schemas/schema-set';
+import {
+  componentSchemasOf,
+  layoutFiles,
+  readSchemaSet,
+  resolveSchemaDir,
+  writeSchemaFolder,
+  type StoredComponent,
+} from '@/scripts/schemas/schema-set';
 import { validateBlock } from '@/vocabulary/validate-block';
 
 const themes = (...values: string[]) => values.map((value) => ({ name: value, value }));
@@ -24,7 +31,8 @@ function hero(changes: Partial<StoredComponent['schema']> = {}, block: Partial<S
 const button: StoredComponent = { name: 'button', is_root: false, schema: { label: { type: 'text', required: true } } };
 const page: StoredComponent = { name: 'page', is_root: true, schema: { body: { type: 'bloks' } } };
 const set = (...components: StoredComponent[]) => new Map(components.map((c) => [c.name, c]));
-const texts = (before: StoredComponent[], after: StoredComponent[]) => diffSchemaSets(set(...before), set(...after)).map((c) => c.text);
+const texts = (before: StoredComponent[], after: StoredComponent[]) =>
+  diffSchemaSets(set(...before), set(...after)).map((c) => c.text);
 
 describe('diffSchemaSets', () => {
   it('finds nothing between equal sets', () => {
@@ -37,7 +45,9 @@ describe('diffSchemaSets', () => {
   });
 
   it('names added and removed fields with their type', () => {
-    expect(texts([hero()], [hero({ eyebrow: { type: 'text', required: true } })])).toEqual(['hero: field "eyebrow" added (text, required)']);
+    expect(texts([hero()], [hero({ eyebrow: { type: 'text', required: true } })])).toEqual([
+      'hero: field "eyebrow" added (text, required)',
+    ]);
     expect(texts([hero()], [hero({ text: undefined })])).toEqual(['hero: field "text" removed (textarea)']);
   });
 
@@ -55,12 +65,18 @@ describe('diffSchemaSets', () => {
     ]);
     const before = hero({ a: { type: 'text', pos: 5 }, b: { type: 'text', pos: 6 } });
     const after = hero({ a: undefined, b: undefined, x: { type: 'text', pos: 6 }, y: { type: 'text', pos: 5 } });
-    expect(texts([before], [after])).toEqual(['hero: field "a" probably renamed to "y" (both text)', 'hero: field "b" probably renamed to "x" (both text)']);
+    expect(texts([before], [after])).toEqual([
+      'hero: field "a" probably renamed to "y" (both text)',
+      'hero: field "b" probably renamed to "x" (both text)',
+    ]);
   });
 
   it('reports what else changed on a renamed field', () => {
     const after = hero({ text: undefined, intro: { type: 'textarea', required: true } });
-    expect(texts([hero()], [after])).toEqual(['hero: field "text" probably renamed to "intro" (both textarea)', 'hero.intro: now required']);
+    expect(texts([hero()], [after])).toEqual([
+      'hero: field "text" probably renamed to "intro" (both textarea)',
+      'hero.intro: now required',
+    ]);
   });
 
   it('names type, required, options, whitelist and validation changes of a field', () => {
@@ -82,11 +98,14 @@ describe('diffSchemaSets', () => {
     const open = hero({ buttons: { type: 'bloks', maximum: 2, pos: 3 } });
     expect(texts([hero()], [open])).toEqual(['hero.buttons: allowed blocks changed (any block now (was only button))']);
     expect(texts([open], [hero()])).toEqual(['hero.buttons: allowed blocks changed (now only button)']);
-    expect(texts([hero()], [hero({}, { is_root: true })])).toEqual(['hero: now a content type (a story\'s root block)']);
+    expect(texts([hero()], [hero({}, { is_root: true })])).toEqual(["hero: now a content type (a story's root block)"]);
   });
 
   it('ignores what does not decide validity: display names, positions, descriptions', () => {
-    const relabelled = hero({ title: { type: 'text', required: true, pos: 9, display_name: 'Titre', description: 'Le titre' } }, { display_name: 'Bannière' });
+    const relabelled = hero(
+      { title: { type: 'text', required: true, pos: 9, display_name: 'Titre', description: 'Le titre' } },
+      { display_name: 'Bannière' },
+    );
     expect(texts([hero()], [relabelled])).toEqual([]);
   });
 });
@@ -95,61 +114,113 @@ describe('problemSubject', () => {
   it('reads the block and field a problem is about', () => {
     expect(problemSubject('page.seo_title')).toEqual({ block: 'page', field: 'seo_title' });
     expect(problemSubject('page.body[2](hero).subtitle')).toEqual({ block: 'hero', field: 'subtitle' });
-    expect(problemSubject('config.main_navigation[0](nav_brands_menu).brands[1](brand_link).link')).toEqual({ block: 'brand_link', field: 'link' });
+    expect(problemSubject('config.main_navigation[0](nav_brands_menu).brands[1](brand_link).link')).toEqual({
+      block: 'brand_link',
+      field: 'link',
+    });
   });
 
   it('gives a block-level problem (unknown block, not a content type) to the block, a refused child to its parent field', () => {
     expect(problemSubject('page.body[0](carousel)')).toEqual({ block: 'carousel' });
     expect(problemSubject('hero')).toEqual({ block: 'hero' });
-    expect(problemSubject('page.body[3](button_group).buttons[0]')).toEqual({ block: 'button_group', field: 'buttons' });
+    expect(problemSubject('page.body[3](button_group).buttons[0]')).toEqual({
+      block: 'button_group',
+      field: 'buttons',
+    });
   });
 });
 
 describe('breakagesByChange', () => {
   it('sends each story problem against the new schemas to the change that explains it', () => {
-    const after = set(hero({ text: undefined, intro: { type: 'textarea', required: true }, theme: { type: 'option', options: themes('dark') } }), page);
+    const after = set(
+      hero({
+        text: undefined,
+        intro: { type: 'textarea', required: true },
+        theme: { type: 'option', options: themes('dark') },
+      }),
+      page,
+    );
     const changes = diffSchemaSets(set(hero(), button, page), after);
-    const story = { _uid: 'p', component: 'page', body: [{ _uid: 'h', component: 'hero', title: 'T', text: 'old', theme: 'light', buttons: [{ _uid: 'b', component: 'button', label: 'Go' }] }] };
-    const problems = validateBlock(story, { deep: true, strictFields: true, schemas: componentSchemasOf({ components: after }) });
+    const story = {
+      _uid: 'p',
+      component: 'page',
+      body: [
+        {
+          _uid: 'h',
+          component: 'hero',
+          title: 'T',
+          text: 'old',
+          theme: 'light',
+          buttons: [{ _uid: 'b', component: 'button', label: 'Go' }],
+        },
+      ],
+    };
+    const problems = validateBlock(story, {
+      deep: true,
+      strictFields: true,
+      schemas: componentSchemasOf({ components: after }),
+    });
     const { byChange, unexplained } = breakagesByChange(changes, [{ story: 'accueil.json', problems }]);
 
-    const explained = [...byChange].map(([change, breakages]) => [change.text, breakages.map((b) => `${b.story} ${b.problem.path} ${b.problem.message}`)]);
+    const explained = [...byChange].map(([change, breakages]) => [
+      change.text,
+      breakages.map((b) => `${b.story} ${b.problem.path} ${b.problem.message}`),
+    ]);
     expect(explained).toEqual([
       ['block "button" removed', ['accueil.json page.body[0](hero).buttons[0](button) unknown block "button"']],
       [
         'hero: field "text" probably renamed to "intro" (both textarea)',
-        ['accueil.json page.body[0](hero).intro is required', 'accueil.json page.body[0](hero).text is not a field of this block'],
+        [
+          'accueil.json page.body[0](hero).intro is required',
+          'accueil.json page.body[0](hero).text is not a field of this block',
+        ],
       ],
       ['hero.intro: now required', ['accueil.json page.body[0](hero).intro is required']],
-      ['hero.theme: options changed (removed light)', ['accueil.json page.body[0](hero).theme "light" is not one of dark']],
+      [
+        'hero.theme: options changed (removed light)',
+        ['accueil.json page.body[0](hero).theme "light" is not one of dark'],
+      ],
     ]);
     expect(unexplained).toEqual([]);
   });
 
   it('keeps problems no change explains apart', () => {
-    const { byChange, unexplained } = breakagesByChange([], [{ story: 'x.json', problems: [{ path: 'page.seo_title', message: 'is required' }] }]);
+    const { byChange, unexplained } = breakagesByChange(
+      [],
+      [{ story: 'x.json', problems: [{ path: 'page.seo_title', message: 'is required' }] }],
+    );
     expect(byChange.size).toBe(0);
     expect(unexplained).toEqual([{ story: 'x.json', problem: { path: 'page.seo_title', message: 'is required' } }]);
   });
 });
 
 describe('layoutFiles', () => {
-  it('writes one file per component as the project keeps them, and the space\'s groups, presets and tags beside them', () => {
+  it("writes one file per component as the project keeps them, and the space's groups, presets and tags beside them", () => {
     const group = { name: 'Formulaires', uuid: 'g-1', id: 1 };
-    const files = layoutFiles({ components: set(button, { ...button, name: 'button_group' }), groups: [group], presets: [], tags: [] });
+    const files = layoutFiles({
+      components: set(button, { ...button, name: 'button_group' }),
+      groups: [group],
+      presets: [],
+      tags: [],
+    });
     expect([...files.keys()]).toEqual(['groups.json', 'button.json', 'button-group.json']);
     expect(files.get('button.json')).toBe(JSON.stringify([button], null, 2) + '\n');
     expect(files.get('groups.json')).toBe(JSON.stringify([group], null, 2) + '\n');
   });
 
   it('refuses a component whose file another item takes', () => {
-    expect(() => layoutFiles({ components: set({ ...button, name: 'tags' }), groups: [], presets: [], tags: [{ id: 1, name: 't', object_type: 'component' }] })).toThrow(
-      'the component "tags" and another item would both be kept in tags.json',
-    );
+    expect(() =>
+      layoutFiles({
+        components: set({ ...button, name: 'tags' }),
+        groups: [],
+        presets: [],
+        tags: [{ id: 1, name: 't', object_type: 'component' }],
+      }),
+    ).toThrow('the component "tags" and another item would both be kept in tags.json');
   });
 });
 
-describe('a pull, from the CLI\'s files to the project\'s layout', () => {
+describe("a pull, from the CLI's files to the project's layout", () => {
   it('reads what `storyblok components pull` writes and rewrites the target folder to match, stale files removed', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'schema-set-'));
     try {
@@ -157,8 +228,17 @@ describe('a pull, from the CLI\'s files to the project\'s layout', () => {
       const pulledDir = path.join(root, 'components', '123');
       await mkdir(pulledDir, { recursive: true });
       const preset = { id: 7, name: 'Rouge', component_id: 2, preset: { label: 'Go' } };
-      await writeFile(path.join(pulledDir, 'components.json'), JSON.stringify([{ ...button, id: 2 }, { ...hero(), id: 1 }]));
-      await writeFile(path.join(pulledDir, 'groups.json'), JSON.stringify([{ id: 3, name: 'Mise en page', uuid: 'g-3' }]));
+      await writeFile(
+        path.join(pulledDir, 'components.json'),
+        JSON.stringify([
+          { ...button, id: 2 },
+          { ...hero(), id: 1 },
+        ]),
+      );
+      await writeFile(
+        path.join(pulledDir, 'groups.json'),
+        JSON.stringify([{ id: 3, name: 'Mise en page', uuid: 'g-3' }]),
+      );
       await writeFile(path.join(pulledDir, 'presets.json'), JSON.stringify([preset]));
       expect(await resolveSchemaDir(root)).toBe(pulledDir);
       const pulled = await readSchemaSet(pulledDir);
@@ -169,7 +249,12 @@ describe('a pull, from the CLI\'s files to the project\'s layout', () => {
       await mkdir(target, { recursive: true });
       await writeFile(path.join(target, 'hero.json'), JSON.stringify([{ ...hero(), id: 1 }], null, 2) + '\n');
       await writeFile(path.join(target, 'card.json'), '[]\n');
-      expect(await writeSchemaFolder(target, layoutFiles(pulled))).toEqual({ added: 3, changed: 0, removed: 1, same: 1 });
+      expect(await writeSchemaFolder(target, layoutFiles(pulled))).toEqual({
+        added: 3,
+        changed: 0,
+        removed: 1,
+        same: 1,
+      });
       expect((await readdir(target)).sort()).toEqual(['button.json', 'groups.json', 'hero.json', 'presets.json']);
       expect(JSON.parse(await readFile(path.join(target, 'button.json'), 'utf8'))).toEqual([{ ...button, id: 2 }]);
       expect(await resolveSchemaDir(path.join(root, 'schemas'))).toBe(target);

@@ -7,7 +7,11 @@ const TSX = path.join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
 /** Runs a command-line script as `npm run` does, with only the given Storyblok settings in its environment. */
 function run(script: string, env: Record<string, string>, args: string[] = []) {
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('STORYBLOK_')));
-  const result = spawnSync(process.execPath, [TSX, script, ...args], { env: { ...base, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [TSX, script, ...args], {
+    env: { ...base, ...env } as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
 }
 
@@ -31,13 +35,20 @@ describe('schemas:pull and schemas:push without credentials', () => {
     const missing = run('scripts/schemas-push.ts', { STORYBLOK_PERSONAL_ACCESS_TOKEN: 'token' });
     expect(missing.status).toBe(1);
     expectOneSentence(missing.stderr, 'STORYBLOK_SPACE_ID is not set');
-    const wrong = run('scripts/schemas-push.ts', { STORYBLOK_PERSONAL_ACCESS_TOKEN: 'token', STORYBLOK_SPACE_ID: '12ab' });
+    const wrong = run('scripts/schemas-push.ts', {
+      STORYBLOK_PERSONAL_ACCESS_TOKEN: 'token',
+      STORYBLOK_SPACE_ID: '12ab',
+    });
     expect(wrong.status).toBe(1);
-    expectOneSentence(wrong.stderr, 'STORYBLOK_SPACE_ID must be the space\'s numeric id');
+    expectOneSentence(wrong.stderr, "STORYBLOK_SPACE_ID must be the space's numeric id");
   });
 
   it('pull refuses an unknown region and unknown arguments in one sentence', () => {
-    const region = run('scripts/schemas-pull.ts', { STORYBLOK_PERSONAL_ACCESS_TOKEN: 'token', STORYBLOK_SPACE_ID: '1', STORYBLOK_REGION: 'mars' });
+    const region = run('scripts/schemas-pull.ts', {
+      STORYBLOK_PERSONAL_ACCESS_TOKEN: 'token',
+      STORYBLOK_SPACE_ID: '1',
+      STORYBLOK_REGION: 'mars',
+    });
     expect(region.status).toBe(1);
     expectOneSentence(region.stderr, 'STORYBLOK_REGION must be one of eu, us, ca, ap, cn');
     const args = run('scripts/schemas-pull.ts', {}, ['--force']);

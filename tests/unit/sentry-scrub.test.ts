@@ -67,17 +67,31 @@ describe('scrubBreadcrumb', () => {
   it('strips the query string from url, to and from, and removes the body', () => {
     const fetchCrumb = {
       category: 'fetch',
-      data: { method: 'POST', url: '/api/enquiries?email=jean@example.lu', body: '{"phone":"621123456"}', request_body_size: 21, status_code: 200 },
+      data: {
+        method: 'POST',
+        url: '/api/enquiries?email=jean@example.lu',
+        body: '{"phone":"621123456"}',
+        request_body_size: 21,
+        status_code: 200,
+      },
     };
-    expect(scrubBreadcrumb(fetchCrumb)).toEqual({ category: 'fetch', data: { method: 'POST', url: '/api/enquiries', status_code: 200 } });
-    expect(scrubBreadcrumb({ category: 'navigation', data: { from: '/stock?page=2', to: '/stock/4321-kia-ev3?ref=x' } })).toEqual({
+    expect(scrubBreadcrumb(fetchCrumb)).toEqual({
+      category: 'fetch',
+      data: { method: 'POST', url: '/api/enquiries', status_code: 200 },
+    });
+    expect(
+      scrubBreadcrumb({ category: 'navigation', data: { from: '/stock?page=2', to: '/stock/4321-kia-ev3?ref=x' } }),
+    ).toEqual({
       category: 'navigation',
       data: { from: '/stock', to: '/stock/4321-kia-ev3' },
     });
   });
 
   it('masks personal data in the message', () => {
-    expect(scrubBreadcrumb({ category: 'sentry.event', message: 'Lead from jean@example.lu' })).toEqual({ category: 'sentry.event', message: 'Lead from [e-mail]' });
+    expect(scrubBreadcrumb({ category: 'sentry.event', message: 'Lead from jean@example.lu' })).toEqual({
+      category: 'sentry.event',
+      message: 'Lead from [e-mail]',
+    });
   });
 
   it('drops typed input and console output', () => {

@@ -6,20 +6,32 @@ import { navigationEntries } from '@/site/shell/navigation-entries';
 import { linkData } from '@/site/ui/app-link';
 
 type Multilink = BlockMap['nav_link']['link'];
-const url = (href: string, target?: '_blank'): Multilink => ({ fieldtype: 'multilink', id: '', url: href, cached_url: href, linktype: 'url', ...(target ? { target } : {}) });
+const url = (href: string, target?: '_blank'): Multilink => ({
+  fieldtype: 'multilink',
+  id: '',
+  url: href,
+  cached_url: href,
+  linktype: 'url',
+  ...(target ? { target } : {}),
+});
 const empty: Multilink = { fieldtype: 'multilink', id: '', url: '', cached_url: '', linktype: 'url' };
 
 /** Every key of a value sent to a client view: an undefined one would travel as "$undefined". */
 function undefinedKeys(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => undefinedKeys(item, `${path}[${index}]`));
   if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => (item === undefined ? [`${path}.${key}`] : undefinedKeys(item, `${path}.${key}`)));
+  return Object.entries(value).flatMap(([key, item]) =>
+    item === undefined ? [`${path}.${key}`] : undefinedKeys(item, `${path}.${key}`),
+  );
 }
 
 describe('linkData', () => {
   it('keeps a usable href, and says in words when the link opens a new tab', () => {
     expect(linkData(url('https://www.youtube.com/@autopolis'))).toEqual({ href: 'https://www.youtube.com/@autopolis' });
-    expect(linkData(url('https://www.youtube.com/@autopolis', '_blank'))).toEqual({ href: 'https://www.youtube.com/@autopolis', newTab: '(s’ouvre dans un nouvel onglet)' });
+    expect(linkData(url('https://www.youtube.com/@autopolis', '_blank'))).toEqual({
+      href: 'https://www.youtube.com/@autopolis',
+      newTab: '(s’ouvre dans un nouvel onglet)',
+    });
   });
 
   it('drops an empty link and a blocked scheme', () => {
@@ -32,7 +44,14 @@ describe('linkData', () => {
 describe('navigationEntries', () => {
   it('turns links and the brands menu into data, in the config’s order', () => {
     const entries = navigationEntries(configExample);
-    expect(entries.map((entry) => entry.label)).toEqual(['Véhicules en stock', 'Marques', 'Leasing', 'Atelier', 'Concessions', 'Actualités']);
+    expect(entries.map((entry) => entry.label)).toEqual([
+      'Véhicules en stock',
+      'Marques',
+      'Leasing',
+      'Atelier',
+      'Concessions',
+      'Actualités',
+    ]);
     expect(entries[0]).toEqual({ label: 'Véhicules en stock', href: '/stock' });
     const brands = entries[1]!;
     if (!('brands' in brands)) throw new Error('the second entry is the brands menu');
@@ -47,7 +66,14 @@ describe('navigationEntries', () => {
       ...configExample,
       main_navigation: [
         { ...stock, link: url('javascript:alert(1)') },
-        { ...menu, brands: [{ ...menu.brands[0]!, tagline: '' }, { ...menu.brands[1]!, link: empty }], all_brands_link: empty },
+        {
+          ...menu,
+          brands: [
+            { ...menu.brands[0]!, tagline: '' },
+            { ...menu.brands[1]!, link: empty },
+          ],
+          all_brands_link: empty,
+        },
       ],
     };
     const entries = navigationEntries(config);
@@ -89,7 +115,9 @@ describe('footerData', () => {
       social_links: [{ ...configExample.social_links![0]!, link: empty }],
     };
     const data = footerData(config, 2026);
-    expect(data.navigation?.columns).toEqual([{ title: 'Acheter', links: [{ label: 'Nos marques', href: '/marques' }] }]);
+    expect(data.navigation?.columns).toEqual([
+      { title: 'Acheter', links: [{ label: 'Nos marques', href: '/marques' }] },
+    ]);
     expect(data.contact.address).toBeUndefined();
     expect('address' in data.contact).toBe(false);
     expect('text' in data.legal).toBe(false);

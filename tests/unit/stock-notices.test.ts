@@ -4,11 +4,14 @@ import type { FeedRejection } from '@/services/stock/import-feed';
 import { notifyStockChange } from '@/services/stock/notify-stock-change';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 
-const rejectedRows = (n: number): FeedRejection[] => Array.from({ length: n }, (_, i) => ({ row: i + 1, id: i + 1, reason: 'price: is required' }));
+const rejectedRows = (n: number): FeedRejection[] =>
+  Array.from({ length: n }, (_, i) => ({ row: i + 1, id: i + 1, reason: 'price: is required' }));
 
 describe('formatImportSummary', () => {
   it('prints one line, without a duration when none is given, for an import that rejected nothing', () => {
-    expect(formatImportSummary({ created: 3, updated: 0, unchanged: 1, removed: 0, rejected: [] })).toEqual(['Created 3, updated 0, unchanged 1, removed 0, rejected 0.']);
+    expect(formatImportSummary({ created: 3, updated: 0, unchanged: 1, removed: 0, rejected: [] })).toEqual([
+      'Created 3, updated 0, unchanged 1, removed 0, rejected 0.',
+    ]);
   });
 
   it('lists rejected rows under a heading, with their id when they had one', () => {
@@ -51,12 +54,17 @@ describe('notifyStockChange', () => {
 
   it('posts JSON to the site, trailing slashes of SITE_URL dropped, localhost:3000 without one', async () => {
     const { calls, fetchImpl } = recording(() => new Response(null, { status: 204 }));
-    expect(await notifyStockChange(2, { SITE_URL: 'https://www.example.lu//', STOCK_REVALIDATE_SECRET: 's' }, fetchImpl)).toEqual({
+    expect(
+      await notifyStockChange(2, { SITE_URL: 'https://www.example.lu//', STOCK_REVALIDATE_SECRET: 's' }, fetchImpl),
+    ).toEqual({
       status: 'sent',
       url: 'https://www.example.lu/api/stock/revalidate',
       httpStatus: 204,
     });
-    expect(await notifyStockChange(2, { STOCK_REVALIDATE_SECRET: 's' }, fetchImpl)).toMatchObject({ status: 'sent', url: 'http://localhost:3000/api/stock/revalidate' });
+    expect(await notifyStockChange(2, { STOCK_REVALIDATE_SECRET: 's' }, fetchImpl)).toMatchObject({
+      status: 'sent',
+      url: 'http://localhost:3000/api/stock/revalidate',
+    });
     expect(calls[0]?.init).toMatchObject({ method: 'POST', body: '{"changed":2}' });
     expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
@@ -73,9 +81,14 @@ describe('notifyStockChange', () => {
   it('gives the reason a request failed, with its cause when it has one, and never throws', async () => {
     const env = { SITE_URL: 'https://x.lu', STOCK_REVALIDATE_SECRET: 's' };
     const failing = (error: unknown) => recording(() => Promise.reject(error)).fetchImpl;
-    const reason = async (error: unknown) => ((await notifyStockChange(1, env, failing(error))) as { reason: string }).reason;
-    expect(await reason(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:443') }))).toBe('fetch failed: connect ECONNREFUSED 127.0.0.1:443');
-    expect(await reason(new Error('The operation was aborted due to timeout'))).toBe('The operation was aborted due to timeout');
+    const reason = async (error: unknown) =>
+      ((await notifyStockChange(1, env, failing(error))) as { reason: string }).reason;
+    expect(
+      await reason(new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:443') })),
+    ).toBe('fetch failed: connect ECONNREFUSED 127.0.0.1:443');
+    expect(await reason(new Error('The operation was aborted due to timeout'))).toBe(
+      'The operation was aborted due to timeout',
+    );
     expect(await reason(new Error('fetch failed', { cause: 'ECONNRESET' }))).toBe('fetch failed');
     expect(await reason('down')).toBe('down');
   });
@@ -87,7 +100,14 @@ describe('vehiclePathParts', () => {
   });
 
   it('is null for every path that is not exactly a vehicle page', () => {
-    for (const path of ['/kia/stock/not-a-vehicle', '/kia/stock/4321-1-kia-ev3/photos', 'x/kia/stock/4321-1-kia-ev3', '/kia/offres/4321-1-kia-ev3', '//stock/4321-1-kia-ev3', '/stock/photos/4321-1-kia-ev3']) {
+    for (const path of [
+      '/kia/stock/not-a-vehicle',
+      '/kia/stock/4321-1-kia-ev3/photos',
+      'x/kia/stock/4321-1-kia-ev3',
+      '/kia/offres/4321-1-kia-ev3',
+      '//stock/4321-1-kia-ev3',
+      '/stock/photos/4321-1-kia-ev3',
+    ]) {
       expect(vehiclePathParts(path, 'stock'), path).toBeNull();
     }
   });

@@ -8,9 +8,13 @@ describe('parseStockParams', () => {
   });
 
   it('keeps a brand or model only when it is a slug of lower-case words joined by hyphens', () => {
-    expect(parseStockParams({ brand: ' Alfa-Romeo ', model: 'Giulia-Quadrifoglio' })).toMatchObject({ brand: 'alfa-romeo', model: 'giulia-quadrifoglio' });
+    expect(parseStockParams({ brand: ' Alfa-Romeo ', model: 'Giulia-Quadrifoglio' })).toMatchObject({
+      brand: 'alfa-romeo',
+      model: 'giulia-quadrifoglio',
+    });
     expect(parseStockParams({ brand: 'kia', model: 'ev3' })).toMatchObject({ brand: 'kia', model: 'ev3' });
-    for (const brand of ['!kia', 'kia!', 'kia-', '-kia', 'kia--ev', 'kia ev']) expect(parseStockParams({ brand }).brand, brand).toBeUndefined();
+    for (const brand of ['!kia', 'kia!', 'kia-', '-kia', 'kia--ev', 'kia ev'])
+      expect(parseStockParams({ brand }).brand, brand).toBeUndefined();
     expect(parseStockParams({ brand: 'kia', model: 'ev3!' }).model).toBeUndefined();
     expect(parseStockParams({ model: 'ev3' }).model).toBeUndefined();
   });
@@ -21,13 +25,21 @@ describe('parseStockParams', () => {
   });
 
   it('joins repeated parameters, and ignores absent ones', () => {
-    expect(parseStockParams(new URLSearchParams('fuel=electric&fuel=diesel&body=suv')).fuel).toEqual(['electric', 'diesel']);
-    expect(parseStockParams({ fuel: ['electric', 'diesel'], brand: undefined })).toMatchObject({ fuel: ['electric', 'diesel'] });
+    expect(parseStockParams(new URLSearchParams('fuel=electric&fuel=diesel&body=suv')).fuel).toEqual([
+      'electric',
+      'diesel',
+    ]);
+    expect(parseStockParams({ fuel: ['electric', 'diesel'], brand: undefined })).toMatchObject({
+      fuel: ['electric', 'diesel'],
+    });
     expect(parseStockParams({ brand: undefined }).brand).toBeUndefined();
   });
 
   it('reads whole or decimal numbers (rounded down, spaces allowed) and ignores anything else', () => {
-    expect(parseStockParams({ price_min: ' 12500 ', price_max: '30000.99' })).toMatchObject({ priceMin: 12_500, priceMax: 30_000 });
+    expect(parseStockParams({ price_min: ' 12500 ', price_max: '30000.99' })).toMatchObject({
+      priceMin: 12_500,
+      priceMax: 30_000,
+    });
     expect(parseStockParams({ mileage_max: '15000.25' }).mileageMax).toBe(15_000);
     for (const raw of ['12x', 'x12', '12 x', '-5', '1e4', '12.', '.5', '12.5.1', '']) {
       expect(parseStockParams({ price_min: raw }).priceMin, raw).toBeUndefined();
@@ -35,8 +47,14 @@ describe('parseStockParams', () => {
   });
 
   it('keeps min and max in order, inclusive, and swaps them given the wrong way round', () => {
-    expect(parseStockParams({ price_min: '10000', price_max: '20000' })).toMatchObject({ priceMin: 10_000, priceMax: 20_000 });
-    expect(parseStockParams({ price_min: '20000', price_max: '10000' })).toMatchObject({ priceMin: 10_000, priceMax: 20_000 });
+    expect(parseStockParams({ price_min: '10000', price_max: '20000' })).toMatchObject({
+      priceMin: 10_000,
+      priceMax: 20_000,
+    });
+    expect(parseStockParams({ price_min: '20000', price_max: '10000' })).toMatchObject({
+      priceMin: 10_000,
+      priceMax: 20_000,
+    });
     expect(parseStockParams({ year_min: '2020', year_max: '2020' })).toMatchObject({ yearMin: 2020, yearMax: 2020 });
     expect(parseStockParams({ mileage_min: '50000' })).toMatchObject({ mileageMin: 50_000, mileageMax: undefined });
     expect(parseStockParams({ mileage_max: '50000' })).toMatchObject({ mileageMin: undefined, mileageMax: 50_000 });
@@ -51,7 +69,9 @@ describe('parseStockParams', () => {
 
 describe('stockParamEntries', () => {
   it('writes several dealerships comma-separated', () => {
-    expect(stockParamEntries({ dealership: ['bertrange', 'esch-sur-alzette'] })).toEqual([['dealership', 'bertrange,esch-sur-alzette']]);
+    expect(stockParamEntries({ dealership: ['bertrange', 'esch-sur-alzette'] })).toEqual([
+      ['dealership', 'bertrange,esch-sur-alzette'],
+    ]);
   });
 });
 

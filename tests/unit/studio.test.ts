@@ -25,7 +25,9 @@ describe('studioAccess', () => {
       expect(studioAccess(env, `Bearer ${Buffer.from('x:pâte-à-crêpes:42').toString('base64')}`)).toBe('unauthorized');
       expect(studioAccess(env, 'Basic !!!')).toBe('unauthorized');
       // No colon: not user:password.
-      expect(studioAccess(env, `Basic ${Buffer.from('pâte-à-crêpes:42'.replace(':', '')).toString('base64')}`)).toBe('unauthorized');
+      expect(studioAccess(env, `Basic ${Buffer.from('pâte-à-crêpes:42'.replace(':', '')).toString('base64')}`)).toBe(
+        'unauthorized',
+      );
     }
   });
 });
@@ -59,7 +61,9 @@ describe('block catalogue', () => {
     expect(hero?.fields.map((f) => f.name).slice(0, 2)).toEqual(['eyebrow', 'title']);
     const opening = blockInfo('opening_hours')?.fields.find((f) => f.name === 'show');
     expect(opening).toMatchObject({ type: 'option', options: ['both', 'showroom', 'workshop'], defaultValue: 'both' });
-    expect(blockInfo('opening_hours')?.fields.find((f) => f.name === 'location')?.options).toEqual(['stories : location']);
+    expect(blockInfo('opening_hours')?.fields.find((f) => f.name === 'location')?.options).toEqual([
+      'stories : location',
+    ]);
     expect(blockInfo('page')?.fields.find((f) => f.name === 'body')?.accepts).toContain('hero');
   });
 

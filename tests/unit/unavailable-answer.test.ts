@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answerUnavailableOnDatabaseFault, fallbackView, viewHeaders, type UnavailableView } from '@/site/http/unavailable-answer';
+import {
+  answerUnavailableOnDatabaseFault,
+  fallbackView,
+  viewHeaders,
+  type UnavailableView,
+} from '@/site/http/unavailable-answer';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
 
 /** Messages a test puts in place of the French ones (to see them escaped); the others stay as they are. */
@@ -10,7 +15,10 @@ vi.mock('@/i18n/translate', async (importOriginal) => {
 });
 
 const FAILED_PAGE = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
-const VIEW: UnavailableView = { headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from('<h1>Service momentanément indisponible</h1>') };
+const VIEW: UnavailableView = {
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: Buffer.from('<h1>Service momentanément indisponible</h1>'),
+};
 
 /** A page answer as Next.js starts it (status and headers set), with the replacement in place. */
 function pageResponse(statusCode: number, databaseFailed: () => boolean) {
@@ -74,7 +82,8 @@ describe('fallbackView', () => {
     const { headers, body } = fallbackView();
     expect(headers).toEqual({
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
       'X-Content-Type-Options': 'nosniff',
     });
     const html = body.toString('utf8');
@@ -92,7 +101,9 @@ describe('fallbackView', () => {
     try {
       const html = fallbackView().body.toString('utf8');
       expect(html).toContain('<title>Garage &lt;Dupont&gt; &amp; fils</title>');
-      expect(html).toContain('<h1>Garage &lt;Dupont&gt; &amp; fils</h1><p>Revenez &lt;b&gt;bientôt&lt;/b&gt; &amp; merci</p>');
+      expect(html).toContain(
+        '<h1>Garage &lt;Dupont&gt; &amp; fils</h1><p>Revenez &lt;b&gt;bientôt&lt;/b&gt; &amp; merci</p>',
+      );
     } finally {
       overrides.clear();
     }

@@ -15,7 +15,9 @@ import {
  */
 function problems(field: FieldSchema, value: unknown): string[] {
   const schemas = { sample: { is_root: false, schema: { field } } };
-  return validateBlock({ _uid: 's1', component: 'sample', field: value }, { schemas }).map((p) => `${p.path} ${p.message}`);
+  return validateBlock({ _uid: 's1', component: 'sample', field: value }, { schemas }).map(
+    (p) => `${p.path} ${p.message}`,
+  );
 }
 
 const link = { id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: 'contact' };
@@ -37,15 +39,23 @@ describe('what is not a block at all', () => {
   });
 
   it('says a block without a _uid has none, naming the block', () => {
-    expect(validateBlock({ component: 'hero', title: 'Bienvenue' })).toEqual([{ path: 'hero', message: 'has no _uid' }]);
-    expect(validateBlock({ _uid: '', component: 'hero', title: 'Bienvenue' })).toEqual([{ path: 'hero', message: 'has no _uid' }]);
-    expect(validateBlock({ _uid: 12, component: 'hero', title: 'Bienvenue' })).toEqual([{ path: 'hero', message: 'has no _uid' }]);
+    expect(validateBlock({ component: 'hero', title: 'Bienvenue' })).toEqual([
+      { path: 'hero', message: 'has no _uid' },
+    ]);
+    expect(validateBlock({ _uid: '', component: 'hero', title: 'Bienvenue' })).toEqual([
+      { path: 'hero', message: 'has no _uid' },
+    ]);
+    expect(validateBlock({ _uid: 12, component: 'hero', title: 'Bienvenue' })).toEqual([
+      { path: 'hero', message: 'has no _uid' },
+    ]);
     const page = { _uid: 'p', component: 'page', body: [{ component: 'hero', title: 'Bienvenue' }] };
     expect(validateBlock(page, { deep: true })).toEqual([{ path: 'page.body[0](hero)', message: 'has no _uid' }]);
   });
 
   it('names a field the schema does not declare in strict mode', () => {
-    expect(validateBlock({ ...button, target: '_blank' }, { strictFields: true })).toEqual([{ path: 'button.target', message: 'is not a field of this block' }]);
+    expect(validateBlock({ ...button, target: '_blank' }, { strictFields: true })).toEqual([
+      { path: 'button.target', message: 'is not a field of this block' },
+    ]);
   });
 
   it('accepts in strict mode the keys Storyblok adds to every block', async () => {
@@ -83,7 +93,9 @@ describe('text fields', () => {
     const long = 'x'.repeat(500);
     expect(problems({ type: 'textarea', max_length: 0 }, long)).toEqual([]);
     expect(problems({ type: 'textarea', max_length: '' }, long)).toEqual([]);
-    expect(problems({ type: 'markdown', max_length: '10' }, 'x'.repeat(11))).toEqual(['sample.field is longer than 10 characters (11)']);
+    expect(problems({ type: 'markdown', max_length: '10' }, 'x'.repeat(11))).toEqual([
+      'sample.field is longer than 10 characters (11)',
+    ]);
   });
 });
 
@@ -91,7 +103,8 @@ describe('number fields', () => {
   it('wants the number written as text, digits with an optional sign and decimal point', () => {
     const message = 'sample.field must be a number written as text, e.g. "27990"';
     expect(problems({ type: 'number' }, 27990)).toEqual([message]);
-    for (const text of ['27 990', 'ab27990', '27990€', '1e5', '12.', '.5', '12,5']) expect(problems({ type: 'number' }, text)).toEqual([message]);
+    for (const text of ['27 990', 'ab27990', '27990€', '1e5', '12.', '.5', '12,5'])
+      expect(problems({ type: 'number' }, text)).toEqual([message]);
     for (const text of ['27990', '-12', '49.6057', '0']) expect(problems({ type: 'number' }, text)).toEqual([]);
   });
 
@@ -109,7 +122,9 @@ describe('number fields', () => {
     expect(problems({ type: 'number', decimals: 2 }, '1.25')).toEqual([]);
     expect(problems({ type: 'number', decimals: 0 }, '36')).toEqual([]);
     expect(problems({ type: 'number', decimals: 0 }, '36.5')).toEqual(['sample.field must be a whole number ("36.5")']);
-    expect(problems({ type: 'number', decimals: '1' }, '1.25')).toEqual(['sample.field has more than 1 decimals ("1.25")']);
+    expect(problems({ type: 'number', decimals: '1' }, '1.25')).toEqual([
+      'sample.field has more than 1 decimals ("1.25")',
+    ]);
   });
 });
 
@@ -123,7 +138,15 @@ describe('boolean and date fields', () => {
   it('accepts a day with or without a time, as Storyblok writes them, and nothing else', () => {
     expect(problems({ type: 'datetime' }, '2026-03-05')).toEqual([]);
     expect(problems({ type: 'datetime' }, '2026-03-05 14:30')).toEqual([]);
-    for (const value of ['05/03/2026', 'le 2026-03-05', '2026-03-05 14', '2026-03-05 14:30:00', '2026-03-05T14:30', 20260305, ['2026-03-05']]) {
+    for (const value of [
+      '05/03/2026',
+      'le 2026-03-05',
+      '2026-03-05 14',
+      '2026-03-05 14:30:00',
+      '2026-03-05T14:30',
+      20260305,
+      ['2026-03-05'],
+    ]) {
       expect(problems({ type: 'datetime' }, value)).toEqual(['sample.field must be a date "YYYY-MM-DD HH:mm"']);
     }
   });
@@ -161,7 +184,10 @@ describe('options fields (several values)', () => {
     expect(problems(brands, 'kia')).toEqual(['sample.field must be a list']);
     expect(problems(brands, ['kia', 3])).toEqual(['sample.field must list option values']);
     expect(problems(brands, [{ value: 'kia' }])).toEqual(['sample.field must list option values']);
-    expect(problems(brands, ['tesla', 'kia', 'dacia'])).toEqual(['sample.field "tesla" is not one of kia, opel', 'sample.field "dacia" is not one of kia, opel']);
+    expect(problems(brands, ['tesla', 'kia', 'dacia'])).toEqual([
+      'sample.field "tesla" is not one of kia, opel',
+      'sample.field "dacia" is not one of kia, opel',
+    ]);
   });
 
   it('reports a wrong value and too many values together', () => {
@@ -185,7 +211,9 @@ describe('options fields (several values)', () => {
     expect(problems(related, ['uuid-1', { uuid: 'uuid-2', full_slug: 'actualites/salon' }])).toEqual([]);
     expect(problems(related, ['uuid-1', 42])).toEqual(['sample.field must list stories']);
     expect(problems(related, [42, 'uuid-1'])).toEqual(['sample.field must list stories']);
-    expect(problems(related, ['uuid-1', 'uuid-2', 'uuid-3'])).toEqual(['sample.field holds 3 items, at most 2 allowed']);
+    expect(problems(related, ['uuid-1', 'uuid-2', 'uuid-3'])).toEqual([
+      'sample.field holds 3 items, at most 2 allowed',
+    ]);
     expect(problems(related, 'uuid-1')).toEqual(['sample.field must be a list']);
   });
 });
@@ -200,8 +228,12 @@ describe('asset fields', () => {
   });
 
   it('says a required asset emptied in the editor is required', () => {
-    expect(problems({ type: 'asset', required: true }, { id: null, filename: null })).toEqual(['sample.field is required']);
-    expect(problems({ type: 'asset', required: true }, { id: null, filename: '' })).toEqual(['sample.field is required']);
+    expect(problems({ type: 'asset', required: true }, { id: null, filename: null })).toEqual([
+      'sample.field is required',
+    ]);
+    expect(problems({ type: 'asset', required: true }, { id: null, filename: '' })).toEqual([
+      'sample.field is required',
+    ]);
   });
 
   it('refuses a bare address or an object whose filename is not text', () => {
@@ -212,7 +244,13 @@ describe('asset fields', () => {
 
   it('wants every item of a multiasset to be an asset with a filename', () => {
     expect(problems({ type: 'multiasset' }, [photo, { ...photo, id: 13 }])).toEqual([]);
-    for (const value of [photo.filename, photo, [photo, photo.filename], [photo, { id: 13, filename: null }], [photo, { id: 13 }]]) {
+    for (const value of [
+      photo.filename,
+      photo,
+      [photo, photo.filename],
+      [photo, { id: 13, filename: null }],
+      [photo, { id: 13 }],
+    ]) {
       expect(problems({ type: 'multiasset' }, value)).toEqual(['sample.field must be a list of assets']);
     }
   });
@@ -224,7 +262,9 @@ describe('link fields', () => {
   it('refuses what is not a link object with a link type', () => {
     expect(problems({ type: 'multilink' }, 'https://www.kia.lu')).toEqual(['sample.field must be a link']);
     expect(problems({ type: 'multilink' }, { url: 'https://www.kia.lu' })).toEqual(['sample.field must be a link']);
-    expect(problems({ type: 'multilink' }, { linktype: 1, url: 'https://www.kia.lu' })).toEqual(['sample.field must be a link']);
+    expect(problems({ type: 'multilink' }, { linktype: 1, url: 'https://www.kia.lu' })).toEqual([
+      'sample.field must be a link',
+    ]);
   });
 
   it('takes a required link as given by its story, its address or its id', () => {
@@ -241,7 +281,9 @@ describe('link fields', () => {
 
   it('takes an e-mail link by its address only', () => {
     expect(problems(required, { linktype: 'email', email: 'vente@autopolis.lu', url: '', cached_url: '' })).toEqual([]);
-    expect(problems(required, { linktype: 'email', email: '', url: 'https://www.kia.lu', cached_url: 'contact' })).toEqual(['sample.field is required']);
+    expect(
+      problems(required, { linktype: 'email', email: '', url: 'https://www.kia.lu', cached_url: 'contact' }),
+    ).toEqual(['sample.field is required']);
   });
 });
 
@@ -249,7 +291,9 @@ describe('rich text and other fields', () => {
   it('wants a rich text document', () => {
     expect(problems({ type: 'richtext' }, { type: 'doc', content: [] })).toEqual([]);
     expect(problems({ type: 'richtext' }, 'Bonjour')).toEqual(['sample.field must be rich text']);
-    expect(problems({ type: 'richtext' }, { type: 'paragraph', content: [] })).toEqual(['sample.field must be rich text']);
+    expect(problems({ type: 'richtext' }, { type: 'paragraph', content: [] })).toEqual([
+      'sample.field must be rich text',
+    ]);
   });
 
   it('does not check field types it does not know (tabs, sections, plugins)', () => {
@@ -261,12 +305,16 @@ describe('rich text and other fields', () => {
 describe('nested blocks', () => {
   it('wants a list of blocks, counted against the minimum', () => {
     expect(problems({ type: 'bloks' }, button)).toEqual(['sample.field must be a list of blocks']);
-    expect(problems({ type: 'bloks', minimum: 2 }, [button])).toEqual(['sample.field holds 1 items, at least 2 required']);
+    expect(problems({ type: 'bloks', minimum: 2 }, [button])).toEqual([
+      'sample.field holds 1 items, at least 2 required',
+    ]);
   });
 
   it('names every block a restricted field allows', () => {
     const field: FieldSchema = { type: 'bloks', restrict_components: true, component_whitelist: ['hero', 'rich_text'] };
-    expect(problems(field, [button])).toEqual(['sample.field[0] block "button" is not allowed here (allowed: hero, rich_text)']);
+    expect(problems(field, [button])).toEqual([
+      'sample.field[0] block "button" is not allowed here (allowed: hero, rich_text)',
+    ]);
   });
 
   it('allows any block when a restricted field lists none', () => {
@@ -291,8 +339,14 @@ describe('allowedChildren', () => {
 
 describe('parseBlock and formatProblems', () => {
   it('refuses content that is not the block asked for, without validating it', () => {
-    expect(parseBlock('hero', 'hero')).toEqual({ ok: false, problems: [{ path: '', message: 'is not a "hero" block' }] });
-    expect(parseBlock(button, 'hero')).toEqual({ ok: false, problems: [{ path: '', message: 'is not a "hero" block' }] });
+    expect(parseBlock('hero', 'hero')).toEqual({
+      ok: false,
+      problems: [{ path: '', message: 'is not a "hero" block' }],
+    });
+    expect(parseBlock(button, 'hero')).toEqual({
+      ok: false,
+      problems: [{ path: '', message: 'is not a "hero" block' }],
+    });
   });
 
   it('validates the block deeply and returns it when valid', () => {
@@ -305,8 +359,11 @@ describe('parseBlock and formatProblems', () => {
   });
 
   it('writes problems as one line, path then message, separated by semicolons', () => {
-    expect(formatProblems([{ path: 'hero.title', message: 'is required' }, { path: 'hero.theme', message: '"neon" is not one of dark, light' }])).toBe(
-      'hero.title is required; hero.theme "neon" is not one of dark, light',
-    );
+    expect(
+      formatProblems([
+        { path: 'hero.title', message: 'is required' },
+        { path: 'hero.theme', message: '"neon" is not one of dark, light' },
+      ]),
+    ).toBe('hero.title is required; hero.theme "neon" is not one of dark, light');
   });
 });

@@ -6,11 +6,18 @@ const button = { _uid: 'b1', component: 'button', label: 'Nous contacter', link 
 
 describe('validateBlock', () => {
   it('accepts a block that matches its schema', () => {
-    expect(validateBlock({ _uid: 'h1', component: 'hero', title: 'Bienvenue', buttons: [button], theme: 'dark' }, { deep: true, strictFields: true })).toEqual([]);
+    expect(
+      validateBlock(
+        { _uid: 'h1', component: 'hero', title: 'Bienvenue', buttons: [button], theme: 'dark' },
+        { deep: true, strictFields: true },
+      ),
+    ).toEqual([]);
   });
 
   it('names an unknown block', () => {
-    expect(validateBlock({ _uid: 'x', component: 'carousel' })).toEqual([{ path: 'carousel', message: 'unknown block "carousel"' }]);
+    expect(validateBlock({ _uid: 'x', component: 'carousel' })).toEqual([
+      { path: 'carousel', message: 'unknown block "carousel"' },
+    ]);
   });
 
   it('reports missing required fields, wrong options and too many children', () => {
@@ -23,7 +30,11 @@ describe('validateBlock', () => {
   });
 
   it('refuses a block that the field does not allow', () => {
-    const problems = validateBlock({ _uid: 'g', component: 'button_group', buttons: [{ _uid: 'c', component: 'card', title: 'x' }] });
+    const problems = validateBlock({
+      _uid: 'g',
+      component: 'button_group',
+      buttons: [{ _uid: 'c', component: 'card', title: 'x' }],
+    });
     expect(problems[0]?.message).toMatch(/block "card" is not allowed here/);
   });
 
@@ -35,21 +46,39 @@ describe('validateBlock', () => {
   });
 
   it('reports undeclared fields only in strict mode, nested blocks only when deep', () => {
-    const hero = { _uid: 'h', component: 'hero', title: 'T', subtitle: 'old field', buttons: [{ ...button, label: '' }] };
+    const hero = {
+      _uid: 'h',
+      component: 'hero',
+      title: 'T',
+      subtitle: 'old field',
+      buttons: [{ ...button, label: '' }],
+    };
     expect(validateBlock(hero)).toEqual([]);
-    expect(validateBlock(hero, { strictFields: true, deep: true }).map((p) => p.path)).toEqual(['hero.buttons[0](button).label', 'hero.subtitle']);
+    expect(validateBlock(hero, { strictFields: true, deep: true }).map((p) => p.path)).toEqual([
+      'hero.buttons[0](button).label',
+      'hero.subtitle',
+    ]);
   });
 
-  it('validates against another schema set when given one, and against the site\'s otherwise', () => {
+  it("validates against another schema set when given one, and against the site's otherwise", () => {
     const schemas = { hero: { is_root: false, schema: { heading: { type: 'text', required: true } } } };
     const hero = { _uid: 'h', component: 'hero', title: 'Bienvenue' };
     expect(validateBlock(hero, { strictFields: true })).toEqual([]);
-    expect(validateBlock(hero, { strictFields: true, schemas }).map((p) => `${p.path} ${p.message}`)).toEqual(['hero.heading is required', 'hero.title is not a field of this block']);
+    expect(validateBlock(hero, { strictFields: true, schemas }).map((p) => `${p.path} ${p.message}`)).toEqual([
+      'hero.heading is required',
+      'hero.title is not a field of this block',
+    ]);
     const page = { _uid: 'p', component: 'page', body: [hero] };
     expect(validateBlock(page, { deep: true, schemas })).toEqual([{ path: 'page', message: 'unknown block "page"' }]);
-    expect(validateBlock({ _uid: 'g', component: 'button_group', buttons: [hero] }, { deep: true, schemas: { ...schemas, button_group: { is_root: false, schema: { buttons: { type: 'bloks' } } } } }).map((p) => p.path)).toEqual([
-      'button_group.buttons[0](hero).heading',
-    ]);
+    expect(
+      validateBlock(
+        { _uid: 'g', component: 'button_group', buttons: [hero] },
+        {
+          deep: true,
+          schemas: { ...schemas, button_group: { is_root: false, schema: { buttons: { type: 'bloks' } } } },
+        },
+      ).map((p) => p.path),
+    ).toEqual(['button_group.buttons[0](hero).heading']);
     expect(isRootBlock('page')).toBe(true);
     expect(isRootBlock('page', { page: { is_root: false, schema: {} } })).toBe(false);
   });
@@ -66,21 +95,38 @@ describe('validateBlock', () => {
     expect(validateBlock(page(61))).toEqual([{ path: 'page.seo_title', message: 'is longer than 60 characters (61)' }]);
   });
 
-  it('checks text against the schema\'s regex', () => {
+  it("checks text against the schema's regex", () => {
     const range = (opens: string) => ({ _uid: 'r', component: 'opening_range', day: 'monday', opens, closes: '18:00' });
     expect(validateBlock(range('08:30'))).toEqual([]);
-    expect(validateBlock(range('8h30'))).toEqual([{ path: 'opening_range.opens', message: '"8h30" does not match ^([01]\\d|2[0-3]):[0-5]\\d$' }]);
+    expect(validateBlock(range('8h30'))).toEqual([
+      { path: 'opening_range.opens', message: '"8h30" does not match ^([01]\\d|2[0-3]):[0-5]\\d$' },
+    ]);
   });
 
-  it('checks numbers against the schema\'s minimum, maximum and decimals', () => {
-    const configuration = { _uid: 'c', component: 'lease_configuration', color: 'Blanc', from: '16790', taxIncluded: '290', taxNotIncluded: '247.86', duration: '36', annualMileage: '10000', deposit: '0' };
+  it("checks numbers against the schema's minimum, maximum and decimals", () => {
+    const configuration = {
+      _uid: 'c',
+      component: 'lease_configuration',
+      color: 'Blanc',
+      from: '16790',
+      taxIncluded: '290',
+      taxNotIncluded: '247.86',
+      duration: '36',
+      annualMileage: '10000',
+      deposit: '0',
+    };
     expect(validateBlock(configuration)).toEqual([]);
-    const messages = (changes: Record<string, string>) => validateBlock({ ...configuration, ...changes }).map((p) => `${p.path} ${p.message}`);
+    const messages = (changes: Record<string, string>) =>
+      validateBlock({ ...configuration, ...changes }).map((p) => `${p.path} ${p.message}`);
     expect(messages({ duration: '36.5' })).toEqual(['lease_configuration.duration must be a whole number ("36.5")']);
     expect(messages({ duration: '0' })).toEqual(['lease_configuration.duration must be at least 1 ("0")']);
     expect(messages({ deposit: '-1' })).toEqual(['lease_configuration.deposit must be at least 0 ("-1")']);
-    expect(messages({ taxIncluded: '290.001' })).toEqual(['lease_configuration.taxIncluded has more than 2 decimals ("290.001")']);
+    expect(messages({ taxIncluded: '290.001' })).toEqual([
+      'lease_configuration.taxIncluded has more than 2 decimals ("290.001")',
+    ]);
     const location = { _uid: 'l', component: 'location', latitude: '91' };
-    expect(validateBlock(location).find((p) => p.path === 'location.latitude')?.message).toBe('must be at most 90 ("91")');
+    expect(validateBlock(location).find((p) => p.path === 'location.latitude')?.message).toBe(
+      'must be at most 90 ("91")',
+    );
   });
 });

@@ -80,7 +80,13 @@ describe('vehicleCard', () => {
 
   it('becomes the favourites’ stored item with every value formatted', () => {
     const item = vehicleListItem(vehicleCard(row, image));
-    expect(item).toMatchObject({ id: 4321, name: 'Kia EV3 GT-Line 81 kWh', href: expect.stringMatching(/^\/stock\/4321-/), year: '2025', image });
+    expect(item).toMatchObject({
+      id: 4321,
+      name: 'Kia EV3 GT-Line 81 kWh',
+      href: expect.stringMatching(/^\/stock\/4321-/),
+      year: '2025',
+      image,
+    });
     expect(item.price.replace(/\s/g, ' ')).toBe('42 990 €');
     expect(item.mileage.replace(/\s/g, ' ')).toBe('3 500 km');
     expect(item.transmission).toBe('Automatique');

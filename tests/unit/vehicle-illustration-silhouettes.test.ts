@@ -3,7 +3,11 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODIES, type Body } from '@/services/stock/stock-vocabulary';
-import { ILLUSTRATION_ANGLES, type IllustrationAngle, renderVehicleIllustration } from '@/services/stock/vehicle-illustration';
+import {
+  ILLUSTRATION_ANGLES,
+  type IllustrationAngle,
+  renderVehicleIllustration,
+} from '@/services/stock/vehicle-illustration';
 
 /**
  * The illustrations as a visitor sees them: every body from every angle, rendered by Chromium at card size
@@ -35,7 +39,10 @@ beforeAll(async () => {
   });
   page = await browser.newPage();
   const drawings = BODIES.flatMap((body) =>
-    (['side', 'three-quarter'] as const).map((angle) => ({ key: key(body, angle), svg: renderVehicleIllustration({ body, colour: 'red', angle }) })),
+    (['side', 'three-quarter'] as const).map((angle) => ({
+      key: key(body, angle),
+      svg: renderVehicleIllustration({ body, colour: 'red', angle }),
+    })),
   );
   const measured = await page.evaluate(
     async ({ drawings, size }) => {
@@ -108,9 +115,17 @@ describe('vehicle illustrations, as rendered', () => {
         }).join('')}</tr>`,
     ).join('');
     await page.setViewportSize({ width: 100 + ILLUSTRATION_ANGLES.length * (CARD.width + 4), height: 800 });
-    await page.setContent(`<table style="font:12px sans-serif"><tr><th></th>${ILLUSTRATION_ANGLES.map((a) => `<th>${a}</th>`).join('')}</tr>${cells}</table>`);
+    await page.setContent(
+      `<table style="font:12px sans-serif"><tr><th></th>${ILLUSTRATION_ANGLES.map((a) => `<th>${a}</th>`).join('')}</tr>${cells}</table>`,
+    );
     const images = page.locator('img');
-    await expect.poll(() => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await expect
+      .poll(() =>
+        images.evaluateAll((all) =>
+          all.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
     expect(await images.count()).toBe(BODIES.length * ILLUSTRATION_ANGLES.length);
     // Kept for a person to look at (every row one body, every column one angle), replaced by each run.
     await page.screenshot({ path: path.join(tmpdir(), 'vehicle-illustrations-contact-sheet.png'), fullPage: true });
@@ -121,19 +136,27 @@ describe('vehicle illustrations, as rendered', () => {
       const [sideA, sideB] = [silhouetteOf(a, 'side'), silhouetteOf(b, 'side')];
       const [turnedA, turnedB] = [silhouetteOf(a, 'three-quarter'), silhouetteOf(b, 'three-quarter')];
       // a body clearly longer from the side is wider from three-quarters
-      if (sideA.width > sideB.width * 1.05) expect(turnedA.width, `${a} is longer than ${b}`).toBeGreaterThan(turnedB.width);
-      if (sideB.width > sideA.width * 1.05) expect(turnedB.width, `${b} is longer than ${a}`).toBeGreaterThan(turnedA.width);
+      if (sideA.width > sideB.width * 1.05)
+        expect(turnedA.width, `${a} is longer than ${b}`).toBeGreaterThan(turnedB.width);
+      if (sideB.width > sideA.width * 1.05)
+        expect(turnedB.width, `${b} is longer than ${a}`).toBeGreaterThan(turnedA.width);
       // a body clearly taller from the side is taller from three-quarters
-      if (sideA.height > sideB.height * 1.08) expect(turnedA.height, `${a} is taller than ${b}`).toBeGreaterThan(turnedB.height);
-      if (sideB.height > sideA.height * 1.08) expect(turnedB.height, `${b} is taller than ${a}`).toBeGreaterThan(turnedA.height);
+      if (sideA.height > sideB.height * 1.08)
+        expect(turnedA.height, `${a} is taller than ${b}`).toBeGreaterThan(turnedB.height);
+      if (sideB.height > sideA.height * 1.08)
+        expect(turnedB.height, `${b} is taller than ${a}`).toBeGreaterThan(turnedA.height);
       // and a clearly longer-looking body (width over height) still looks longer
-      if (sideA.aspect > sideB.aspect * 1.1) expect(turnedA.aspect, `${a} is longer-looking than ${b}`).toBeGreaterThan(turnedB.aspect);
-      if (sideB.aspect > sideA.aspect * 1.1) expect(turnedB.aspect, `${b} is longer-looking than ${a}`).toBeGreaterThan(turnedA.aspect);
+      if (sideA.aspect > sideB.aspect * 1.1)
+        expect(turnedA.aspect, `${a} is longer-looking than ${b}`).toBeGreaterThan(turnedB.aspect);
+      if (sideB.aspect > sideA.aspect * 1.1)
+        expect(turnedB.aspect, `${b} is longer-looking than ${a}`).toBeGreaterThan(turnedA.aspect);
     }
   });
 
   it('foreshortens every side view by the same factor from three-quarters (one camera for all bodies)', () => {
-    const factors = BODIES.map((body) => silhouetteOf(body, 'three-quarter').aspect / silhouetteOf(body, 'side').aspect);
+    const factors = BODIES.map(
+      (body) => silhouetteOf(body, 'three-quarter').aspect / silhouetteOf(body, 'side').aspect,
+    );
     expect(Math.max(...factors) / Math.min(...factors)).toBeLessThan(1.12);
   });
 
@@ -144,7 +167,9 @@ describe('vehicle illustrations, as rendered', () => {
       );
       const turned = 1 - overlap(silhouetteOf(a, 'three-quarter').pixels, silhouetteOf(b, 'three-quarter').pixels);
       const side = 1 - overlap(silhouetteOf(a, 'side').pixels, silhouetteOf(b, 'side').pixels);
-      expect(turned, `${a} and ${b}: share of their silhouettes not in common`).toBeGreaterThan(Math.max(0.05, side / 2));
+      expect(turned, `${a} and ${b}: share of their silhouettes not in common`).toBeGreaterThan(
+        Math.max(0.05, side / 2),
+      );
     }
   });
 });

@@ -3,7 +3,9 @@ import { slugify, vehicleIdFromSlug, vehicleSlug } from '@/services/stock/vehicl
 
 describe('vehicle slugs', () => {
   it('build {id}-1-{make}-{model}-{trim}, lower-case, hyphenated, without accents', () => {
-    expect(vehicleSlug({ id: 4521, make: 'Alfa Romeo', model: 'Tonale', trim: 'Vélocé Q4 1.3 PHEV' })).toBe('4521-1-alfa-romeo-tonale-veloce-q4-1-3-phev');
+    expect(vehicleSlug({ id: 4521, make: 'Alfa Romeo', model: 'Tonale', trim: 'Vélocé Q4 1.3 PHEV' })).toBe(
+      '4521-1-alfa-romeo-tonale-veloce-q4-1-3-phev',
+    );
     expect(slugify('  Doblò  Élégance ')).toBe('doblo-elegance');
   });
 

@@ -13,20 +13,31 @@ export default function StudioBlocksPage() {
     <main id="main" className={styles.page}>
       <h1>Blocs du site</h1>
       <p className={styles.intro}>
-        Chaque bloc que les éditeurs placent dans Storyblok, avec ses champs et un rendu de son exemple. Les types, le registre et cette page
-        viennent des mêmes schémas (<code>schemas/</code>).
+        Chaque bloc que les éditeurs placent dans Storyblok, avec ses champs et un rendu de son exemple. Les types, le
+        registre et cette page viennent des mêmes schémas (<code>schemas/</code>).
       </p>
       <BlockFilter listId="blocks" />
       <ul id="blocks" className={styles.list}>
         {blocks.map((block) => (
-          <li key={block.name} className={styles.card} data-group={block.group} data-search={`${block.name} ${block.displayName} ${block.group}`.toLowerCase()}>
+          <li
+            key={block.name}
+            className={styles.card}
+            data-group={block.group}
+            data-search={`${block.name} ${block.displayName} ${block.group}`.toLowerCase()}
+          >
             <h2>
               <Link href={`/studio/blocks/${block.name}`}>{block.displayName}</Link>
             </h2>
             <p className={styles.meta}>
               <code>{block.name}</code> · {block.group} · {block.fields.length} champ(s)
             </p>
-            <p className={styles.meta}>{block.isRoot ? 'Type de page' : block.parents.length > 0 ? `Dans : ${[...new Set(block.parents.map((p) => p.block))].join(', ')}` : 'Nulle part'}</p>
+            <p className={styles.meta}>
+              {block.isRoot
+                ? 'Type de page'
+                : block.parents.length > 0
+                  ? `Dans : ${[...new Set(block.parents.map((p) => p.block))].join(', ')}`
+                  : 'Nulle part'}
+            </p>
           </li>
         ))}
       </ul>

@@ -48,7 +48,6 @@ export type DemoTrim = {
   highlights: string[];
 };
 
-
 export const DEFAULT_STORIES_DIR = path.join(process.cwd(), 'content', 'seed', 'stories');
 
 const numeric = z
@@ -70,7 +69,13 @@ const modelStorySchema = z.object({
     price_from: numeric,
     commercial: z.boolean().optional(),
     trims: z
-      .array(z.object({ name: z.string().min(1), price: numeric.pipe(z.number().positive()), highlights: z.string().optional() }))
+      .array(
+        z.object({
+          name: z.string().min(1),
+          price: numeric.pipe(z.number().positive()),
+          highlights: z.string().optional(),
+        }),
+      )
       .min(1),
   }),
 });
@@ -81,7 +86,9 @@ export function loadDemoCatalogue(storiesDir: string = DEFAULT_STORIES_DIR): Dem
   for (const make of Object.keys(MAKE_NAMES).sort()) {
     let files: string[];
     try {
-      files = readdirSync(path.join(storiesDir, make)).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort();
+      files = readdirSync(path.join(storiesDir, make))
+        .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
+        .sort();
     } catch {
       continue;
     }
@@ -100,28 +107,60 @@ type ModelContent = z.infer<typeof modelStorySchema>['content'];
 
 function demoModel(make: string, model: string, content: ModelContent): DemoModel {
   const makeName = MAKE_NAMES[make as keyof typeof MAKE_NAMES] ?? make;
-  const displayName = content.name.toLowerCase().startsWith(makeName.toLowerCase()) ? content.name : `${makeName} ${content.name}`;
+  const displayName = content.name.toLowerCase().startsWith(makeName.toLowerCase())
+    ? content.name
+    : `${makeName} ${content.name}`;
   const count = content.trims.length;
   const trims = content.trims.map((trim, index) =>
-    demoTrim(`${make}/${model}`, content, { name: trim.name, price: trim.price, highlights: trim.highlights ?? '' }, count > 1 ? index / (count - 1) : 0.5),
+    demoTrim(
+      `${make}/${model}`,
+      content,
+      { name: trim.name, price: trim.price, highlights: trim.highlights ?? '' },
+      count > 1 ? index / (count - 1) : 0.5,
+    ),
   );
-  return { make, makeName, model, modelName: content.name, displayName, commercial: content.commercial ?? false, trims };
+  return {
+    make,
+    makeName,
+    model,
+    modelName: content.name,
+    displayName,
+    commercial: content.commercial ?? false,
+    trims,
+  };
 }
 
-const FIGURES = /^(Autonomie|Batterie|Jusqu|Environ|0 à 100|Volume utile|Charge utile|Capacité|Coffre|Moteur|Cinq places|Sept places|Six places|Trois places|Deux places|Garantie|\d+ ch)/;
+const FIGURES =
+  /^(Autonomie|Batterie|Jusqu|Environ|0 à 100|Volume utile|Charge utile|Capacité|Coffre|Moteur|Cinq places|Sept places|Six places|Trois places|Deux places|Garantie|\d+ ch)/;
 
-function demoTrim(key: string, content: ModelContent, trim: { name: string; price: number; highlights: string }, level: number): DemoTrim {
-  const highlightLines = trim.highlights.split('\n').map((h) => h.trim()).filter(Boolean);
+function demoTrim(
+  key: string,
+  content: ModelContent,
+  trim: { name: string; price: number; highlights: string },
+  level: number,
+): DemoTrim {
+  const highlightLines = trim.highlights
+    .split('\n')
+    .map((h) => h.trim())
+    .filter(Boolean);
   const text = `${trim.name}\n${trim.highlights}`;
   const fuel = trimFuel(trim.name, content.fuels, highlightLines);
   const electric = fuel === 'electric';
   const plugIn = !electric && /plug-in|phev|4xe|rechargeable/i.test(trim.name);
-  const body: Body = /cabrio|convertible/i.test(trim.name) ? 'convertible' : /station wagon/i.test(trim.name) ? 'estate' : content.body_style;
+  const body: Body = /cabrio|convertible/i.test(trim.name)
+    ? 'convertible'
+    : /station wagon/i.test(trim.name)
+      ? 'estate'
+      : content.body_style;
 
-  const powerCh = number(/(\d+)\s*ch\b/.exec(trim.name)?.[1]) ?? interpolate(content.power_ch_min, content.power_ch_max, level) ?? 100;
+  const powerCh =
+    number(/(\d+)\s*ch\b/.exec(trim.name)?.[1]) ??
+    interpolate(content.power_ch_min, content.power_ch_max, level) ??
+    100;
   const powerKw = Math.max(20, Math.round(powerCh / 1.35962));
 
-  const batteryText = /(\d+(?:,\d+)?)\s*kWh/.exec(trim.name)?.[1] ?? /Batterie de (\d+(?:,\d+)?) kWh/.exec(trim.highlights)?.[1];
+  const batteryText =
+    /(\d+(?:,\d+)?)\s*kWh/.exec(trim.name)?.[1] ?? /Batterie de (\d+(?:,\d+)?) kWh/.exec(trim.highlights)?.[1];
   const statedRange = number(/Autonomie jusqu’à (\d+) km/.exec(trim.highlights)?.[1]);
   const electricRange = number(/(?:Jusqu’à|Environ) (\d+) km en électrique/.exec(trim.highlights)?.[1]);
 
@@ -147,12 +186,16 @@ function demoTrim(key: string, content: ModelContent, trim: { name: string; pric
     }
   }
   consumptionValue = Math.round(consumptionValue * 10) / 10;
-  const co2 = electric ? 0 : Math.round(consumptionValue * (fuel === 'diesel' || fuel === 'diesel-hybrid' ? 26.4 : 23.3));
+  const co2 = electric
+    ? 0
+    : Math.round(consumptionValue * (fuel === 'diesel' || fuel === 'diesel-hybrid' ? 26.4 : 23.3));
 
   const mildHybrid = /mhev|mild hybrid|boosterjet|48 ?v/i.test(text);
   const automatic =
     electric ||
-    ((fuel === 'gasoline-hybrid' || fuel === 'diesel-hybrid') && !mildHybrid && !/avantage|privilège/i.test(trim.name)) ||
+    ((fuel === 'gasoline-hybrid' || fuel === 'diesel-hybrid') &&
+      !mildHybrid &&
+      !/avantage|privilège/i.test(trim.name)) ||
     /\b(DCT|AGS|automatique|Auto)\b/.test(trim.name) ||
     /^(Boîte automatique|Boîte robotisée)/m.test(trim.highlights) ||
     powerKw > 150;
@@ -213,8 +256,24 @@ function displacement(name: string, engineKw: number, fuel: Fuel): number {
   if (stated && DISPLACEMENTS[stated]) return DISPLACEMENTS[stated];
   const diesel = fuel === 'diesel' || fuel === 'diesel-hybrid';
   const table: [number, number][] = diesel
-    ? [[75, 1499], [100, 1560], [140, 1995], [180, 2184], [Infinity, 2993]]
-    : [[55, 998], [70, 1197], [85, 1332], [105, 1498], [130, 1598], [180, 1995], [250, 2487], [330, 2891], [Infinity, 6162]];
+    ? [
+        [75, 1499],
+        [100, 1560],
+        [140, 1995],
+        [180, 2184],
+        [Infinity, 2993],
+      ]
+    : [
+        [55, 998],
+        [70, 1197],
+        [85, 1332],
+        [105, 1498],
+        [130, 1598],
+        [180, 1995],
+        [250, 2487],
+        [330, 2891],
+        [Infinity, 6162],
+      ];
   return table.find(([max]) => engineKw < max)?.[1] ?? 1598;
 }
 

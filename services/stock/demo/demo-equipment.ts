@@ -24,7 +24,12 @@ const ITEMS: Item[] = [
   { tier: 1, category: 'comfort', name: 'Accès et démarrage sans clé' },
   { tier: 1, category: 'comfort', family: 'chauffants', name: 'Sièges avant chauffants' },
   { tier: 2, category: 'comfort', name: 'Volant chauffant' },
-  { tier: 2, category: 'comfort', name: 'Hayon électrique', when: (t) => t.body === 'suv' || t.body === 'estate' || t.body === 'mpv' },
+  {
+    tier: 2,
+    category: 'comfort',
+    name: 'Hayon électrique',
+    when: (t) => t.body === 'suv' || t.body === 'estate' || t.body === 'mpv',
+  },
   { tier: 1, category: 'comfort', name: 'Pompe à chaleur', when: (t) => t.fuel === 'electric' },
 
   { tier: 0, category: 'safety', name: 'Freinage d’urgence autonome' },
@@ -45,7 +50,12 @@ const ITEMS: Item[] = [
   { tier: 1, category: 'multimedia', family: 'carplay', name: 'Apple CarPlay et Android Auto sans fil' },
   { tier: 1, category: 'multimedia', family: 'navigation', name: 'Navigation connectée' },
   { tier: 1, category: 'multimedia', name: 'Chargeur de smartphone à induction', when: notUtility },
-  { tier: 2, category: 'multimedia', family: 'instrumentation', name: 'Combiné d’instrumentation numérique 12,3 pouces' },
+  {
+    tier: 2,
+    category: 'multimedia',
+    family: 'instrumentation',
+    name: 'Combiné d’instrumentation numérique 12,3 pouces',
+  },
   { tier: 2, category: 'multimedia', family: 'audio', name: 'Système audio premium', when: notUtility },
 
   { tier: 0, category: 'exterior', family: 'feux', name: 'Feux de jour LED' },
@@ -65,7 +75,12 @@ const ITEMS: Item[] = [
   { tier: 2, category: 'interior', family: 'sellerie', name: 'Sellerie cuir', when: notUtility },
   { tier: 1, category: 'interior', name: 'Volant cuir' },
   { tier: 1, category: 'interior', name: 'Accoudoir central avant' },
-  { tier: 0, category: 'interior', name: 'Banquette arrière rabattable 60/40', when: (t) => notUtility(t) && t.seats >= 4 },
+  {
+    tier: 0,
+    category: 'interior',
+    name: 'Banquette arrière rabattable 60/40',
+    when: (t) => notUtility(t) && t.seats >= 4,
+  },
   { tier: 2, category: 'interior', name: 'Éclairage d’ambiance', when: notUtility },
   { tier: 0, category: 'interior', name: 'Cloison de séparation', when: (t) => t.body === 'van' },
   { tier: 0, category: 'interior', name: 'Plancher de chargement en bois', when: (t) => t.body === 'van' },
@@ -76,11 +91,35 @@ const ITEMS: Item[] = [
   { tier: 1, category: 'driving', name: 'Modes de conduite' },
   { tier: 2, category: 'driving', name: 'Affichage tête haute', when: notUtility },
   { tier: 2, category: 'driving', name: 'Aide au stationnement automatique' },
-  { tier: 0, category: 'driving', family: 'transmission', name: 'Transmission intégrale', when: (t) => t.allWheelDrive },
-  { tier: 0, category: 'driving', family: 'cable', name: 'Câble de recharge Mode 3', when: (t) => t.fuel === 'electric' || t.plugIn },
-  { tier: 0, category: 'driving', family: 'chargeur', name: 'Chargeur embarqué 11 kW', when: (t) => t.fuel === 'electric' },
+  {
+    tier: 0,
+    category: 'driving',
+    family: 'transmission',
+    name: 'Transmission intégrale',
+    when: (t) => t.allWheelDrive,
+  },
+  {
+    tier: 0,
+    category: 'driving',
+    family: 'cable',
+    name: 'Câble de recharge Mode 3',
+    when: (t) => t.fuel === 'electric' || t.plugIn,
+  },
+  {
+    tier: 0,
+    category: 'driving',
+    family: 'chargeur',
+    name: 'Chargeur embarqué 11 kW',
+    when: (t) => t.fuel === 'electric',
+  },
   { tier: 0, category: 'driving', family: 'chargeur', name: 'Chargeur embarqué 7,4 kW', when: (t) => t.plugIn },
-  { tier: 0, category: 'driving', family: 'recharge', name: 'Recharge rapide en courant continu', when: (t) => t.fuel === 'electric' },
+  {
+    tier: 0,
+    category: 'driving',
+    family: 'recharge',
+    name: 'Recharge rapide en courant continu',
+    when: (t) => t.fuel === 'electric',
+  },
 ];
 
 const HIGHLIGHT_FAMILIES: [RegExp, string][] = [
@@ -111,7 +150,10 @@ const HIGHLIGHT_CATEGORIES: [RegExp, Category][] = [
   [/caméra|freinage|angles morts|maintien|airbag|radars|surveillance|descente|motricité/i, 'safety'],
   [/écran|navigation|audio|carplay|radio|bluetooth|smartphone|instrumentation|sync/i, 'multimedia'],
   [/sellerie|siège|volant|ambiance|pédalier|banquette|console|cloison|tapis/i, 'interior'],
-  [/jantes|feux|phares|toit|design|boucliers|protections|barres|capote|look|pneus|carbone|échappement|attelage|porte|arceau|crochets|benne/i, 'exterior'],
+  [
+    /jantes|feux|phares|toit|design|boucliers|protections|barres|capote|look|pneus|carbone|échappement|attelage|porte|arceau|crochets|benne/i,
+    'exterior',
+  ],
 ];
 
 const listed = new WeakMap<DemoTrim, EquipmentItem[]>();
@@ -132,7 +174,11 @@ function equipmentList(trim: DemoTrim): EquipmentItem[] {
     name,
     category: HIGHLIGHT_CATEGORIES.find(([pattern]) => pattern.test(name))?.[1] ?? ('driving' as Category),
   }));
-  const coveredFamilies = new Set(trim.highlights.flatMap((name) => HIGHLIGHT_FAMILIES.filter(([pattern]) => pattern.test(name)).map(([, family]) => family)));
+  const coveredFamilies = new Set(
+    trim.highlights.flatMap((name) =>
+      HIGHLIGHT_FAMILIES.filter(([pattern]) => pattern.test(name)).map(([, family]) => family),
+    ),
+  );
   const best = new Map<string, Item>();
   const standard: Item[] = [];
   for (const item of ITEMS) {

@@ -1,6 +1,11 @@
 import type { FeedVehicle } from '../feed-vehicle';
 import type { Condition, Dealership } from '../stock-vocabulary';
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH, vehicleIllustrationPath, type IllustrationAngle } from '../vehicle-illustration';
+import {
+  ILLUSTRATION_HEIGHT,
+  ILLUSTRATION_WIDTH,
+  vehicleIllustrationPath,
+  type IllustrationAngle,
+} from '../vehicle-illustration';
 import { loadDemoCatalogue, type DemoModel, type DemoTrim } from './demo-catalogue';
 import { DEMO_COLOURS } from './demo-colours';
 import { demoEquipment } from './demo-equipment';
@@ -9,7 +14,21 @@ import { demoVin } from './demo-vin';
 
 /** Which site sells which brand; a vehicle is only ever in stock where its brand is sold. */
 export const DEALERSHIP_BRANDS: Record<Dealership, readonly string[]> = {
-  bertrange: ['hyundai', 'kia', 'opel', 'jeep', 'mg', 'suzuki', 'ford', 'fiat', 'abarth', 'alfa-romeo', 'lancia', 'isuzu', 'corvette'],
+  bertrange: [
+    'hyundai',
+    'kia',
+    'opel',
+    'jeep',
+    'mg',
+    'suzuki',
+    'ford',
+    'fiat',
+    'abarth',
+    'alfa-romeo',
+    'lancia',
+    'isuzu',
+    'corvette',
+  ],
   niederkorn: ['opel', 'kia', 'suzuki', 'mg', 'isuzu'],
   'esch-sur-alzette': ['hyundai', 'ford', 'fiat', 'abarth', 'alfa-romeo', 'lancia', 'jeep'],
 };
@@ -34,15 +53,35 @@ const DEALERSHIP_WEIGHTS: [Dealership, number][] = [
   ['esch-sur-alzette', 30],
 ];
 const BRAND_WEIGHTS: Record<string, number> = {
-  kia: 14, hyundai: 12, opel: 12, ford: 10, mg: 8, fiat: 8, jeep: 7, suzuki: 7,
-  'alfa-romeo': 5, abarth: 3, lancia: 3, isuzu: 2, corvette: 1,
+  kia: 14,
+  hyundai: 12,
+  opel: 12,
+  ford: 10,
+  mg: 8,
+  fiat: 8,
+  jeep: 7,
+  suzuki: 7,
+  'alfa-romeo': 5,
+  abarth: 3,
+  lancia: 3,
+  isuzu: 2,
+  corvette: 1,
 };
 const CONDITION_WEIGHTS: [Condition, number][] = [
   ['new', 45],
   ['demo', 15],
   ['used', 40],
 ];
-const USED_AGE_WEIGHTS: [number, number][] = [[1, 18], [2, 22], [3, 20], [4, 15], [5, 10], [6, 7], [7, 5], [8, 3]];
+const USED_AGE_WEIGHTS: [number, number][] = [
+  [1, 18],
+  [2, 22],
+  [3, 20],
+  [4, 15],
+  [5, 10],
+  [6, 7],
+  [7, 5],
+  [8, 3],
+];
 /** Manufacturer warranty in months; 24 for the brands not listed. */
 const WARRANTY_MONTHS: Record<string, number> = { kia: 84, mg: 84, hyundai: 60, isuzu: 60, suzuki: 36, corvette: 36 };
 const ANGLES: IllustrationAngle[] = ['three-quarter', 'side', 'interior', 'rear', 'front', 'dashboard'];
@@ -91,10 +130,16 @@ export function* generateDemoStock(options: DemoStockOptions = {}): Generator<Fe
       const make = model.make;
       dealership = random.weighted(DEALERSHIP_WEIGHTS.filter(([d]) => DEALERSHIP_BRANDS[d].includes(make)));
     } else {
-      dealership = random.weighted(DEALERSHIP_WEIGHTS.filter(([d]) => DEALERSHIP_BRANDS[d].some((b) => byBrand.has(b))));
-      const make = random.weighted(DEALERSHIP_BRANDS[dealership].filter((b) => byBrand.has(b)).map((b) => [b, BRAND_WEIGHTS[b] ?? 1] as const));
+      dealership = random.weighted(
+        DEALERSHIP_WEIGHTS.filter(([d]) => DEALERSHIP_BRANDS[d].some((b) => byBrand.has(b))),
+      );
+      const make = random.weighted(
+        DEALERSHIP_BRANDS[dealership].filter((b) => byBrand.has(b)).map((b) => [b, BRAND_WEIGHTS[b] ?? 1] as const),
+      );
       const models = byBrand.get(make) ?? [];
-      model = random.weighted(models.map((m) => [m, m.commercial || (m.trims[0]?.price ?? 0) > 100_000 ? 0.5 : 1] as const));
+      model = random.weighted(
+        models.map((m) => [m, m.commercial || (m.trims[0]?.price ?? 0) > 100_000 ? 0.5 : 1] as const),
+      );
     }
     yield demoVehicle({ index, random, model, dealership, asOf });
   }
@@ -112,7 +157,8 @@ function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): 
   const condition = random.weighted(CONDITION_WEIGHTS);
   const colour = random.weighted(DEMO_COLOURS.map((c) => [c, c.weight] as const));
   const colourName = random.pick(colour.names);
-  const transmission = trim.transmission === 'either' ? (random.chance(0.55) ? 'manual' : 'automatic') : trim.transmission;
+  const transmission =
+    trim.transmission === 'either' ? (random.chance(0.55) ? 'manual' : 'automatic') : trim.transmission;
   const brandWarranty = WARRANTY_MONTHS[model.make] ?? 24;
 
   let registered: number | null = null;
@@ -178,7 +224,18 @@ function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): 
     commercial_monthly: condition === 'used' && ageYears > 4 ? null : commercialMonthly(price, condition),
     dealership,
     warranty_months: warranty,
-    description: description({ model, trim, condition, dealership, colourName, transmission, consumption, mileage, registered, warranty }),
+    description: description({
+      model,
+      trim,
+      condition,
+      dealership,
+      colourName,
+      transmission,
+      consumption,
+      mileage,
+      registered,
+      warranty,
+    }),
     equipment: demoEquipment(trim),
     images: ANGLES.slice(0, imageCount).map((angle) => ({
       url: vehicleIllustrationPath({ body: trim.body, colour: colour.family, angle }),
@@ -190,7 +247,12 @@ function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): 
 }
 
 /** Options on a stock vehicle, as a share of the trim's price. */
-const OPTION_SHARES: [number, number][] = [[0, 3], [0.02, 3], [0.04, 2], [0.07, 1]];
+const OPTION_SHARES: [number, number][] = [
+  [0, 3],
+  [0.02, 3],
+  [0.04, 2],
+  [0.07, 1],
+];
 
 /** Prices end in 90, as dealers write them. */
 function roundPrice(euros: number): number {
@@ -225,7 +287,8 @@ type DescriptionInput = {
 
 /** Two or three sentences in French: what it is and where, the powertrain, the condition. */
 function description(input: DescriptionInput): string {
-  const { model, trim, condition, dealership, colourName, transmission, consumption, mileage, registered, warranty } = input;
+  const { model, trim, condition, dealership, colourName, transmission, consumption, mileage, registered, warranty } =
+    input;
   const name = `${model.displayName} ${trim.name}`;
   const where = `disponible dans notre concession ${DEALERSHIP_IN[dealership]}`;
   const ch = numberFormat.format(trim.powerCh);

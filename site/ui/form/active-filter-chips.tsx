@@ -23,7 +23,15 @@ type Props = {
  * The active filters as links that each remove one, then one that removes them all. Plain links (the
  * scroll position kept), so they work the same with and without JavaScript. Nothing when no filter is on.
  */
-export function ActiveFilterChips({ chips, clearHref, clearLabel, title, titleLevel = 3, removeLabel, className }: Props) {
+export function ActiveFilterChips({
+  chips,
+  clearHref,
+  clearLabel,
+  title,
+  titleLevel = 3,
+  removeLabel,
+  className,
+}: Props) {
   if (chips.length === 0) return null;
   const Heading = `h${titleLevel}` as const;
   return (

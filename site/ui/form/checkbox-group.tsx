@@ -24,7 +24,13 @@ export function CheckboxGroup({ legend, name, options, selected = [], className 
         const checked = selected.includes(option.value);
         return (
           <label key={option.value} className={styles.option}>
-            <input type="checkbox" name={name} value={option.value} defaultChecked={checked} disabled={isOptionDisabled(option, checked)} />
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked}
+              disabled={isOptionDisabled(option, checked)}
+            />
             {optionText(option)}
           </label>
         );

@@ -23,7 +23,13 @@ export function ErrorSummary({ title, errors, titleLevel = 2, ref, className }: 
   if (errors.length === 0) return null;
   const Heading = `h${titleLevel}` as const;
   return (
-    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby={titleId} className={[styles.summary, className].filter(Boolean).join(' ')}>
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={[styles.summary, className].filter(Boolean).join(' ')}
+    >
       <Heading id={titleId} className={styles.title}>
         {title}
       </Heading>

@@ -16,8 +16,10 @@ type FieldOwnProps = {
   className?: string;
 };
 
-export type InputFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldOwnProps | 'aria-invalid'> & { multiline?: false };
-export type TextareaFieldProps = FieldOwnProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldOwnProps | 'aria-invalid'> & { multiline: true };
+export type InputFieldProps = FieldOwnProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldOwnProps | 'aria-invalid'> & { multiline?: false };
+export type TextareaFieldProps = FieldOwnProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldOwnProps | 'aria-invalid'> & { multiline: true };
 export type FieldProps = InputFieldProps | TextareaFieldProps;
 
 /**

@@ -16,7 +16,9 @@ export function filterFormHref(
     const previous = values.get(name);
     values.set(name, previous ? `${previous},${value}` : value);
   }
-  const params = new URLSearchParams(paramOrder.flatMap((name) => (values.has(name) ? [[name, values.get(name)!]] : [])));
+  const params = new URLSearchParams(
+    paramOrder.flatMap((name) => (values.has(name) ? [[name, values.get(name)!]] : [])),
+  );
   const query = params.toString().replaceAll('%2C', ',');
   return query ? `${action}?${query}` : action;
 }

@@ -22,13 +22,24 @@ type Props = {
 export function RangeField({ legend, unit, from, to, min, max, step, className }: Props) {
   return (
     <fieldset className={[control.fieldset, className].filter(Boolean).join(' ')}>
-      <legend className={`${control.label} ${control.legend}`}>{unit ? t('form.legendWithUnit', { legend, unit }) : legend}</legend>
+      <legend className={`${control.label} ${control.legend}`}>
+        {unit ? t('form.legendWithUnit', { legend, unit }) : legend}
+      </legend>
       <div className={styles.pair}>
         {[from, to].map((bound) => (
           <label key={bound.name} className={styles.bound}>
             <span>{bound.label}</span>
             <span className={styles.box}>
-              <input type="number" name={bound.name} min={min} max={max} step={step} inputMode="numeric" defaultValue={bound.value} className={control.control} />
+              <input
+                type="number"
+                name={bound.name}
+                min={min}
+                max={max}
+                step={step}
+                inputMode="numeric"
+                defaultValue={bound.value}
+                className={control.control}
+              />
               {/* The legend already says the unit to screen readers. */}
               {unit ? (
                 <span className={styles.unit} aria-hidden="true">

@@ -23,7 +23,17 @@ export type SelectFieldProps = SelectFieldOwnProps &
  * A labelled select. Options show their count when they have one; an option with no result is disabled
  * unless it is the current value (`defaultValue`, or `value` when controlled).
  */
-export function SelectField({ label, name, options, emptyOption, hint, error, id: givenId, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  options,
+  emptyOption,
+  hint,
+  error,
+  id: givenId,
+  className,
+  ...select
+}: SelectFieldProps) {
   const ids = useFieldIds(givenId, { hint, error, describedBy: select['aria-describedby'] });
   const current = String(select.value ?? select.defaultValue ?? '');
   return (
@@ -40,7 +50,11 @@ export function SelectField({ label, name, options, emptyOption, hint, error, id
         {emptyOption !== undefined ? <option value="">{emptyOption}</option> : null}
         {/* Two options may share a value (Abarth 500e and Fiat 500e before a brand is chosen): the key is value and label. */}
         {options.map((option) => (
-          <option key={`${option.value}:${option.label}`} value={option.value} disabled={isOptionDisabled(option, option.value === current)}>
+          <option
+            key={`${option.value}:${option.label}`}
+            value={option.value}
+            disabled={isOptionDisabled(option, option.value === current)}
+          >
             {optionText(option)}
           </option>
         ))}

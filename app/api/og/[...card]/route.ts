@@ -21,7 +21,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ car
   const card = address && (await loadOgCard(address));
   if (!card) {
     await pageNotFoundLifetime();
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+    });
   }
-  return new Response(await ogCardPng(card), { headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' } });
+  return new Response(await ogCardPng(card), {
+    headers: { 'Content-Type': 'image/png', 'X-Content-Type-Options': 'nosniff' },
+  });
 }

@@ -14,11 +14,21 @@ const querySchema = z.strictObject({
 /** The slots of a day at a site that have no place left (`{ full: ['14:00'] }`), for the slot picker; never cached. */
 export async function GET(request: Request) {
   const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) return Response.json({ error: 'Expected site, kind (test-drive or tyre-appointment) and date (YYYY-MM-DD)' }, { status: 400 });
+  if (!parsed.success)
+    return Response.json(
+      { error: 'Expected site, kind (test-drive or tyre-appointment) and date (YYYY-MM-DD)' },
+      { status: 400 },
+    );
   const { site, kind, date } = parsed.data;
   const location = await loadLocation(site);
   if (!location) return Response.json({ error: 'Unknown site' }, { status: 404 });
   const capacity = kind === 'test-drive' ? location.slotCapacity.testDrive : location.slotCapacity.tyreAppointment;
-  const starts = await fullSlots(await getDb(), { location: location.slug, kind, capacity, from: luxembourgInstant(date, 0), to: luxembourgInstant(addDays(date, 1), 0) });
+  const starts = await fullSlots(await getDb(), {
+    location: location.slug,
+    kind,
+    capacity,
+    from: luxembourgInstant(date, 0),
+    to: luxembourgInstant(addDays(date, 1), 0),
+  });
   return Response.json({ full: starts.map(slotTimeOf) }, { headers: { 'Cache-Control': 'no-store' } });
 }

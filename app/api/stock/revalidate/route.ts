@@ -21,11 +21,13 @@ export async function POST(request: Request) {
   const secret = process.env.STOCK_REVALIDATE_SECRET;
   const signature = request.headers.get('x-stock-signature');
   // The secret and the signature's form are checked before the body is read.
-  if (!secret || !looksLikeSha1Hex(signature)) return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
+  if (!secret || !looksLikeSha1Hex(signature))
+    return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
   const read = await readLimitedBody(request, MAX_BODY_BYTES);
   if (!read.ok) return read.response;
   const body = read.text;
-  if (!isValidHmacSha1(body, signature, secret)) return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
+  if (!isValidHmacSha1(body, signature, secret))
+    return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
   if (!replays.firstUse(`${signature.toLowerCase()}:${await currentRevision(await getDb())}`)) {
     return Response.json({ error: 'This notice was already processed' }, { status: 409 });
   }

@@ -37,7 +37,13 @@ export default async function StudioBlockPage({ params }: Props) {
       </p>
       <section aria-labelledby="where">
         <h2 id="where">Où le placer</h2>
-        <p>{block.parents.length > 0 ? block.parents.map((p) => `${p.block} → ${p.field}`).join(' · ') : block.isRoot ? 'Contenu d’une story.' : 'Aucun champ ne l’accepte.'}</p>
+        <p>
+          {block.parents.length > 0
+            ? block.parents.map((p) => `${p.block} → ${p.field}`).join(' · ')
+            : block.isRoot
+              ? 'Contenu d’une story.'
+              : 'Aucun champ ne l’accepte.'}
+        </p>
       </section>
       <section aria-labelledby="fields">
         <h2 id="fields">Champs</h2>
@@ -61,7 +67,13 @@ export default async function StudioBlockPage({ params }: Props) {
                   </th>
                   <td>{field.type}</td>
                   <td>{field.required ? 'oui' : 'non'}</td>
-                  <td>{[...field.options, ...(field.accepts ? [`blocs : ${field.accepts.join(', ')}`] : []), ...field.limits].join(' · ')}</td>
+                  <td>
+                    {[
+                      ...field.options,
+                      ...(field.accepts ? [`blocs : ${field.accepts.join(', ')}`] : []),
+                      ...field.limits,
+                    ].join(' · ')}
+                  </td>
                   <td>{field.defaultValue ?? ''}</td>
                   <td>{field.description ?? ''}</td>
                 </tr>
@@ -75,7 +87,12 @@ export default async function StudioBlockPage({ params }: Props) {
         <div className={styles.frames}>
           {WIDTHS.map(({ label, width }) => (
             <figure key={width} className={styles.frame}>
-              <iframe src={`/studio/blocks/${block.name}/frame`} width={width} title={`${block.displayName} — ${label} (${width} px)`} loading="lazy" />
+              <iframe
+                src={`/studio/blocks/${block.name}/frame`}
+                width={width}
+                title={`${block.displayName} — ${label} (${width} px)`}
+                loading="lazy"
+              />
               <figcaption>
                 {label} · {width} px
               </figcaption>

@@ -34,7 +34,9 @@ function authorize(request: Request): Response | null {
   if (!token || contentSource().kind !== 'local') return Response.json({ error: 'Not found' }, { status: 404 });
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   // secretsEqual compares digests: any length and any characters, in constant time.
-  return given && secretsEqual(given, token) ? null : Response.json({ error: 'Missing or wrong bearer token' }, { status: 401 });
+  return given && secretsEqual(given, token)
+    ? null
+    : Response.json({ error: 'Missing or wrong bearer token' }, { status: 401 });
 }
 
 function errorResponse(status: number, error: string): Response {
