@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
-import { pageQuery } from '@/registry/block-queries';
+import { pageQuery } from '@/registry/page-query';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
 import { isOldSiteAddress } from '@/site/redirects/old-address';

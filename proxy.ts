@@ -6,7 +6,7 @@ import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
-import { pageQuery, pageQueryKey } from '@/registry/block-queries';
+import { pageQuery, pageQueryKey } from '@/registry/page-query';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';

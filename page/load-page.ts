@@ -11,6 +11,7 @@ import { liveEditOf } from '@/site/preview/live-edit-store';
 import { liveEditSession } from '@/site/preview/preview-session';
 import { factTokensIn, resolveFactTokens } from '@/site/facts/fact-tokens';
 import { loadLocations } from '@/site/locations/load-locations';
+import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { stockCountCached } from '@/services/stock/search-stock-cached';
 import { loadSubject } from './load-subject';
 
@@ -19,7 +20,8 @@ export type PageData = {
   found: true;
   story: Story;
   route: string;
-  params: Record<string, string>;
+  /** The brand the address names (`/kia/stock/…`): its subject loader refused the page if it did not fit. */
+  brand: Make | null;
   path: string;
   subject: PageSubject;
 };
@@ -43,7 +45,8 @@ export const loadPage = cache(
       if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
       const subject = await loadSubject(candidate, story, version);
       if (!subject.ok) return { found: false, path, kind: subject.notFound };
-      return { found: true, story, route: candidate.route, params: candidate.params, path, subject: subject.subject };
+      const brand = isMake(candidate.params.brand) ? candidate.params.brand : null;
+      return { found: true, story, route: candidate.route, brand, path, subject: subject.subject };
     }
     return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
   },

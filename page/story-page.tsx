@@ -69,8 +69,8 @@ export async function StoryPage({
           <JsonLd key={i} data={data} />
         ))}
         {renderBlock(story.content, {
-          preview,
-          params: page.params,
+          version,
+          brand: page.brand,
           searchParams,
           path: page.path,
           subject,

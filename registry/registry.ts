@@ -1,118 +1,119 @@
-import { AdvisersBlock } from '@/blocks/advisers/advisers';
-import { ArticleBlock } from '@/blocks/article/article';
-import { BrandGridBlock } from '@/blocks/brand-grid/brand-grid';
-import { BrandLinkBlock } from '@/blocks/brand-link/brand-link';
-import { ButtonGroupBlock } from '@/blocks/button-group/button-group';
-import { ButtonBlock } from '@/blocks/button/button';
-import { CardGridBlock } from '@/blocks/card-grid/card-grid';
-import { CardBlock } from '@/blocks/card/card';
-import { ClosureBlock } from '@/blocks/closure/closure';
-import { CommercialVersionBlock } from '@/blocks/commercial-version/commercial-version';
-import { ConfigBlock } from '@/blocks/config/config';
-import { EmployeeBlock } from '@/blocks/employee/employee';
-import { CookieSettingsBlock } from '@/blocks/cookie-settings/cookie-settings';
-import { FaqItemBlock } from '@/blocks/faq-item/faq-item';
-import { FaqBlock } from '@/blocks/faq/faq';
-import { FooterColumnBlock } from '@/blocks/footer-column/footer-column';
-import { HeroBlock } from '@/blocks/hero/hero';
-import { LeaseConfigurationBlock } from '@/blocks/lease-configuration/lease-configuration';
-import { LeaseListBlock } from '@/blocks/lease-list/lease-list';
-import { LeaseOfferBlock } from '@/blocks/lease-offer/lease-offer';
-import { LeaseSpecificationBlock } from '@/blocks/lease-specification/lease-specification';
-import { LocationFinderBlock } from '@/blocks/location-finder/location-finder';
-import { LocationBlock } from '@/blocks/location/location';
-import { MediaTextBlock } from '@/blocks/media-text/media-text';
-import { ModelListBlock } from '@/blocks/model-list/model-list';
-import { ModelOverviewBlock } from '@/blocks/model-overview/model-overview';
-import { ModelTrimBlock } from '@/blocks/model-trim/model-trim';
-import { NavBrandsMenuBlock } from '@/blocks/nav-brands-menu/nav-brands-menu';
-import { NavLinkBlock } from '@/blocks/nav-link/nav-link';
-import { NewsListBlock } from '@/blocks/news-list/news-list';
-import { OpeningHoursBlock } from '@/blocks/opening-hours/opening-hours';
-import { OpeningRangeBlock } from '@/blocks/opening-range/opening-range';
-import { PageBlock } from '@/blocks/page/page';
-import { PromisesBlock } from '@/blocks/promises/promises';
-import { QuickEntriesBlock } from '@/blocks/quick-entries/quick-entries';
-import { RichTextBlock } from '@/blocks/rich-text/rich-text';
-import { SocialLinkBlock } from '@/blocks/social-link/social-link';
-import { StockListBlock } from '@/blocks/stock-list/stock-list';
-import { VehicleCharacteristicsBlock } from '@/blocks/vehicle-characteristics/vehicle-characteristics';
-import { VehicleDealershipBlock } from '@/blocks/vehicle-dealership/vehicle-dealership';
-import { VehicleEquipmentBlock } from '@/blocks/vehicle-equipment/vehicle-equipment';
-import { VehicleGalleryBlock } from '@/blocks/vehicle-gallery/vehicle-gallery';
-import { VehicleKeyFiguresBlock } from '@/blocks/vehicle-key-figures/vehicle-key-figures';
-import { VehicleModelBlock } from '@/blocks/vehicle-model/vehicle-model';
-import { VehicleSimilarBlock } from '@/blocks/vehicle-similar/vehicle-similar';
-import { VehicleSummaryBlock } from '@/blocks/vehicle-summary/vehicle-summary';
-import { ContactFormBlock } from '@/blocks/contact-form/contact-form';
-import { InterestFormBlock } from '@/blocks/interest-form/interest-form';
-import { LeaseRequestFormBlock } from '@/blocks/lease-request-form/lease-request-form';
-import { TestDriveFormBlock } from '@/blocks/test-drive-form/test-drive-form';
-import { TradeInFormBlock } from '@/blocks/trade-in-form/trade-in-form';
-import { TyreAppointmentFormBlock } from '@/blocks/tyre-appointment-form/tyre-appointment-form';
-import { TyreOfferFormBlock } from '@/blocks/tyre-offer-form/tyre-offer-form';
-import type { BlockComponent } from '@/blocks/block-context';
+import { advisersDefinition } from '@/blocks/advisers';
+import { articleDefinition } from '@/blocks/article';
+import { brandGridDefinition } from '@/blocks/brand-grid';
+import { brandLinkDefinition } from '@/blocks/brand-link';
+import { buttonDefinition } from '@/blocks/button';
+import { buttonGroupDefinition } from '@/blocks/button-group';
+import { cardDefinition } from '@/blocks/card';
+import { cardGridDefinition } from '@/blocks/card-grid';
+import { closureDefinition } from '@/blocks/closure';
+import { commercialVersionDefinition } from '@/blocks/commercial-version';
+import { configDefinition } from '@/blocks/config';
+import { contactFormDefinition } from '@/blocks/contact-form';
+import { cookieSettingsDefinition } from '@/blocks/cookie-settings';
+import { employeeDefinition } from '@/blocks/employee';
+import { faqDefinition } from '@/blocks/faq';
+import { faqItemDefinition } from '@/blocks/faq-item';
+import { footerColumnDefinition } from '@/blocks/footer-column';
+import { heroDefinition } from '@/blocks/hero';
+import { interestFormDefinition } from '@/blocks/interest-form';
+import { leaseConfigurationDefinition } from '@/blocks/lease-configuration';
+import { leaseListDefinition } from '@/blocks/lease-list';
+import { leaseOfferDefinition } from '@/blocks/lease-offer';
+import { leaseRequestFormDefinition } from '@/blocks/lease-request-form';
+import { leaseSpecificationDefinition } from '@/blocks/lease-specification';
+import { locationDefinition } from '@/blocks/location';
+import { locationFinderDefinition } from '@/blocks/location-finder';
+import { mediaTextDefinition } from '@/blocks/media-text';
+import { modelListDefinition } from '@/blocks/model-list';
+import { modelOverviewDefinition } from '@/blocks/model-overview';
+import { modelTrimDefinition } from '@/blocks/model-trim';
+import { navBrandsMenuDefinition } from '@/blocks/nav-brands-menu';
+import { navLinkDefinition } from '@/blocks/nav-link';
+import { newsListDefinition } from '@/blocks/news-list';
+import { openingHoursDefinition } from '@/blocks/opening-hours';
+import { openingRangeDefinition } from '@/blocks/opening-range';
+import { pageDefinition } from '@/blocks/page';
+import { promisesDefinition } from '@/blocks/promises';
+import { quickEntriesDefinition } from '@/blocks/quick-entries';
+import { richTextDefinition } from '@/blocks/rich-text';
+import { socialLinkDefinition } from '@/blocks/social-link';
+import { stockListDefinition } from '@/blocks/stock-list';
+import { testDriveFormDefinition } from '@/blocks/test-drive-form';
+import { tradeInFormDefinition } from '@/blocks/trade-in-form';
+import { tyreAppointmentFormDefinition } from '@/blocks/tyre-appointment-form';
+import { tyreOfferFormDefinition } from '@/blocks/tyre-offer-form';
+import { vehicleCharacteristicsDefinition } from '@/blocks/vehicle-characteristics';
+import { vehicleDealershipDefinition } from '@/blocks/vehicle-dealership';
+import { vehicleEquipmentDefinition } from '@/blocks/vehicle-equipment';
+import { vehicleGalleryDefinition } from '@/blocks/vehicle-gallery';
+import { vehicleKeyFiguresDefinition } from '@/blocks/vehicle-key-figures';
+import { vehicleModelDefinition } from '@/blocks/vehicle-model';
+import { vehicleSimilarDefinition } from '@/blocks/vehicle-similar';
+import { vehicleSummaryDefinition } from '@/blocks/vehicle-summary';
+import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
-/** One component per block name: a missing or extra entry is a compile error. */
-export type Registry = { [N in BlockName]: BlockComponent<N> };
+/** One definition per block name: a missing or extra entry is a compile error. */
+export type Registry = { [N in BlockName]: BlockDefinition<N> };
 
 /**
- * Block name → server component, one entry per schema. `satisfies Registry` makes a missing or an
- * extra entry (a schema without a component, a component without a schema) a compile error.
+ * Block name → its definition (`blocks/<name>/index.ts`: component, example, URL parameters, subject,
+ * thumbnail), one entry per schema. `satisfies Registry` makes a missing or an extra entry (a schema
+ * without a block, a block without a schema) a compile error; examples, queries and subjects are read from here.
  */
 export const registry = {
-  advisers: AdvisersBlock,
-  article: ArticleBlock,
-  brand_grid: BrandGridBlock,
-  brand_link: BrandLinkBlock,
-  button: ButtonBlock,
-  button_group: ButtonGroupBlock,
-  card: CardBlock,
-  card_grid: CardGridBlock,
-  closure: ClosureBlock,
-  commercial_version: CommercialVersionBlock,
-  config: ConfigBlock,
-  employee: EmployeeBlock,
-  faq: FaqBlock,
-  cookie_settings: CookieSettingsBlock,
-  faq_item: FaqItemBlock,
-  footer_column: FooterColumnBlock,
-  hero: HeroBlock,
-  lease_configuration: LeaseConfigurationBlock,
-  lease_list: LeaseListBlock,
-  lease_offer: LeaseOfferBlock,
-  lease_specification: LeaseSpecificationBlock,
-  location: LocationBlock,
-  location_finder: LocationFinderBlock,
-  media_text: MediaTextBlock,
-  model_list: ModelListBlock,
-  model_overview: ModelOverviewBlock,
-  model_trim: ModelTrimBlock,
-  nav_brands_menu: NavBrandsMenuBlock,
-  nav_link: NavLinkBlock,
-  news_list: NewsListBlock,
-  opening_hours: OpeningHoursBlock,
-  opening_range: OpeningRangeBlock,
-  page: PageBlock,
-  promises: PromisesBlock,
-  quick_entries: QuickEntriesBlock,
-  rich_text: RichTextBlock,
-  social_link: SocialLinkBlock,
-  stock_list: StockListBlock,
-  vehicle_characteristics: VehicleCharacteristicsBlock,
-  vehicle_dealership: VehicleDealershipBlock,
-  vehicle_equipment: VehicleEquipmentBlock,
-  vehicle_gallery: VehicleGalleryBlock,
-  vehicle_key_figures: VehicleKeyFiguresBlock,
-  vehicle_model: VehicleModelBlock,
-  vehicle_similar: VehicleSimilarBlock,
-  vehicle_summary: VehicleSummaryBlock,
-  contact_form: ContactFormBlock,
-  interest_form: InterestFormBlock,
-  lease_request_form: LeaseRequestFormBlock,
-  test_drive_form: TestDriveFormBlock,
-  trade_in_form: TradeInFormBlock,
-  tyre_appointment_form: TyreAppointmentFormBlock,
-  tyre_offer_form: TyreOfferFormBlock,
+  advisers: advisersDefinition,
+  article: articleDefinition,
+  brand_grid: brandGridDefinition,
+  brand_link: brandLinkDefinition,
+  button: buttonDefinition,
+  button_group: buttonGroupDefinition,
+  card: cardDefinition,
+  card_grid: cardGridDefinition,
+  closure: closureDefinition,
+  commercial_version: commercialVersionDefinition,
+  config: configDefinition,
+  contact_form: contactFormDefinition,
+  cookie_settings: cookieSettingsDefinition,
+  employee: employeeDefinition,
+  faq: faqDefinition,
+  faq_item: faqItemDefinition,
+  footer_column: footerColumnDefinition,
+  hero: heroDefinition,
+  interest_form: interestFormDefinition,
+  lease_configuration: leaseConfigurationDefinition,
+  lease_list: leaseListDefinition,
+  lease_offer: leaseOfferDefinition,
+  lease_request_form: leaseRequestFormDefinition,
+  lease_specification: leaseSpecificationDefinition,
+  location: locationDefinition,
+  location_finder: locationFinderDefinition,
+  media_text: mediaTextDefinition,
+  model_list: modelListDefinition,
+  model_overview: modelOverviewDefinition,
+  model_trim: modelTrimDefinition,
+  nav_brands_menu: navBrandsMenuDefinition,
+  nav_link: navLinkDefinition,
+  news_list: newsListDefinition,
+  opening_hours: openingHoursDefinition,
+  opening_range: openingRangeDefinition,
+  page: pageDefinition,
+  promises: promisesDefinition,
+  quick_entries: quickEntriesDefinition,
+  rich_text: richTextDefinition,
+  social_link: socialLinkDefinition,
+  stock_list: stockListDefinition,
+  test_drive_form: testDriveFormDefinition,
+  trade_in_form: tradeInFormDefinition,
+  tyre_appointment_form: tyreAppointmentFormDefinition,
+  tyre_offer_form: tyreOfferFormDefinition,
+  vehicle_characteristics: vehicleCharacteristicsDefinition,
+  vehicle_dealership: vehicleDealershipDefinition,
+  vehicle_equipment: vehicleEquipmentDefinition,
+  vehicle_gallery: vehicleGalleryDefinition,
+  vehicle_key_figures: vehicleKeyFiguresDefinition,
+  vehicle_model: vehicleModelDefinition,
+  vehicle_similar: vehicleSimilarDefinition,
+  vehicle_summary: vehicleSummaryDefinition,
 } satisfies Registry;

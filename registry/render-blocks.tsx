@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { RenderContext } from '@/blocks/block-context';
+import { MissingSubject } from '@/blocks/missing-subject';
 import type { BlockMap, BlockName } from '@/vocabulary/block-types';
 import { editableAttributes } from '@/vocabulary/editable-attributes';
 import { InvalidBlock } from '@/vocabulary/invalid-block';
-import { registry } from './registry';
+import { registry, type Registry } from './registry';
 import {
   allowedChildren,
   formatProblems,
@@ -12,7 +13,8 @@ import {
   type BlockProblem,
 } from '@/vocabulary/validate-block';
 
-type RenderInput = Omit<RenderContext, 'renderBlocks' | 'leads'>;
+/** What a page passes: `preview` follows from its content version. */
+type RenderInput = Omit<RenderContext, 'renderBlocks' | 'leads' | 'preview'>;
 
 const loggedProblems = new Set<string>();
 /** The block names a nested block's field allows, recorded when its parent renders. */
@@ -31,7 +33,7 @@ function logOnce(key: string, message: string) {
  */
 export function renderBlocks(blocks: readonly unknown[] | undefined, input: RenderInput, leading?: number): ReactNode {
   if (!blocks?.length) return null;
-  const context: RenderContext = { ...input, renderBlocks: (nested, lead) => renderBlocks(nested, input, lead) };
+  const context = contextOf(input);
   return blocks.map((block, index) =>
     renderOne(block, index, index === leading ? { ...context, leads: true } : context),
   );
@@ -39,8 +41,15 @@ export function renderBlocks(blocks: readonly unknown[] | undefined, input: Rend
 
 /** Renders one block (the story's root block, or a nested one). */
 export function renderBlock(block: unknown, input: RenderInput): ReactNode {
-  const context: RenderContext = { ...input, renderBlocks: (nested, lead) => renderBlocks(nested, input, lead) };
-  return renderOne(block, 0, context);
+  return renderOne(block, 0, contextOf(input));
+}
+
+function contextOf(input: RenderInput): RenderContext {
+  return {
+    ...input,
+    preview: input.version === 'draft',
+    renderBlocks: (nested, lead) => renderBlocks(nested, input, lead),
+  };
 }
 
 function problemsOf(block: unknown): BlockProblem[] {
@@ -79,10 +88,13 @@ function renderOne(block: unknown, index: number, context: RenderContext): React
 }
 
 function Dispatch<N extends BlockName>({ block, context }: { block: BlockMap[N]; context: RenderContext }) {
-  // `block.component` is N, so this is the component for exactly this block type.
-  const Component = registry[block.component as N] as (props: {
-    block: BlockMap[N];
-    context: RenderContext;
-  }) => ReactNode;
+  // `block.component` is N, so this is the definition of exactly this block type.
+  const definition = (registry as Registry)[block.component as N];
+  if (definition.subject && context.subject.kind !== definition.subject) {
+    return context.preview ? (
+      <MissingSubject name={block.component} kind={definition.subject} subject={context.subject} />
+    ) : null;
+  }
+  const Component = definition.component;
   return <Component block={block} context={context} />;
 }

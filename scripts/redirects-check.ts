@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { contentSource } from '../content/content-config';
 import { databaseTarget } from '../db/client';
-import { PAGE_QUERY_PARAMS } from '../registry/block-queries';
+import { PAGE_QUERY_PARAMS } from '../registry/page-query';
 import { vehiclePathParts } from '../services/stock/vehicle-path';
 import { DEFAULT_LOCALE } from '../i18n/locales';
 import { routeSegments } from '../site/routing/route-segments';

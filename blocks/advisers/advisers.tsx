@@ -14,7 +14,7 @@ const asMake = (value: string | undefined): Make | null => (isMake(value) ? valu
  * block or the page names one (brand pages, brand-prefixed location pages).
  */
 export async function AdvisersBlock({ block, context }: BlockProps<'advisers'>) {
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const chosen = typeof block.location === 'string' ? block.location : undefined;
   const pageLocation = context.subject.kind === 'location' ? context.subject : null;
   const locations = chosen
@@ -23,10 +23,7 @@ export async function AdvisersBlock({ block, context }: BlockProps<'advisers'>) 
       ? [pageLocation.location]
       : await loadDealerships(version);
   const brand =
-    asMake(block.brand) ??
-    pageLocation?.brand ??
-    asMake(context.params.brand) ??
-    asMake(context.story.fullSlug.split('/')[0]);
+    asMake(block.brand) ?? pageLocation?.brand ?? context.brand ?? asMake(context.story.fullSlug.split('/')[0]);
   const team = block.team === 'sales' || block.team === 'after_sales' ? block.team : null;
   const seen = new Set<string>();
   const employees: Employee[] = locations

@@ -12,7 +12,7 @@ const labels = ENQUIRY_TEXTS.fields;
 
 /** The contact form: a subject (preselected by `?sujet=` from the page that linked here), a site, a message. */
 export async function ContactFormBlock({ block, context }: BlockProps<'contact_form'>) {
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const [sites, fallback] = await Promise.all([
     loadDealerships(version),
     typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null,

@@ -1,6 +1,5 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { CheckboxInput, ContactFields, EnquiryForm, TradeInFields } from '@/site/enquiries/form-parts';
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { Section } from '@/site/ui/section';
@@ -8,9 +7,8 @@ import styles from '@/site/enquiries/enquiry-form.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
 /** « Je suis intéressé(e) » for the page's vehicle: contact, message, an optional trade-in and financing. */
-export function InterestFormBlock({ block, context }: BlockProps<'interest_form'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
+export function InterestFormBlock({ block, context }: BlockProps<'interest_form', 'vehicle'>) {
+  const { vehicle } = context.subject;
   const titleId = blockDomId('interest', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
@@ -18,7 +16,7 @@ export function InterestFormBlock({ block, context }: BlockProps<'interest_form'
         type="interest"
         labelledBy={titleId}
         pagePath={context.path}
-        hidden={{ vehicle: String(subject.vehicle.id) }}
+        hidden={{ vehicle: String(vehicle.id) }}
       >
         <ContactFields privacyHref={PRIVACY_PATH} />
         <fieldset className={styles.fieldset}>

@@ -29,7 +29,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
  * cap the number of offers and hide the filters; `business` lists lead with amounts excl. VAT.
  */
 export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'>) {
-  const all = await loadLeaseOffers(context.preview ? 'draft' : 'published');
+  const all = await loadLeaseOffers(context.version);
   const query = parseLeaseListParams(context.searchParams);
   const preset = { brand: block.preset_brand || undefined, limit: Number(block.limit) || undefined };
   const { offers, brands, fuels, brand, fuel } = selectLeaseOffers(all, query, preset);

@@ -1,5 +1,3 @@
-import { InvalidBlock } from '@/vocabulary/invalid-block';
-import { MissingSubject } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { cheapestConfiguration } from '@/services/leases/lease-selection';
 import { t } from '@/i18n/translate';
@@ -26,21 +24,10 @@ const REQUEST_PATH = '/formulaires/demande-offre-leasing';
  * includes, the conditions, then free blocks. The configurator starts on the choice the address names
  * (`?duree=36&km=15000&couleur=…`), else on the cheapest configuration.
  * An offer whose data does not parse (see services/leases/lease-offer) is left out of the lists and its
- * page answers « offre introuvable » (page/load-subject.ts); in preview it shows the problems to fix.
+ * page answers « offre introuvable » (page/load-subject.ts); in preview the renderer shows the problems to fix.
  */
-export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer'>) {
-  const { subject } = context;
-  if (subject.kind === 'lease-offer-invalid') {
-    return (
-      <InvalidBlock
-        name={block.component}
-        problems={subject.problems.map((message) => ({ path: block.component, message }))}
-      />
-    );
-  }
-  if (subject.kind !== 'lease-offer')
-    return <MissingSubject name={block.component} kind="lease-offer" preview={context.preview} />;
-  const { offer } = subject;
+export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer', 'lease-offer'>) {
+  const { offer } = context.subject;
   const slug = offer.slug;
   const name = leaseOfferName(offer);
   const images = offer.images.map((image) => leaseImage(image, name));

@@ -26,7 +26,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
  * (never from the address), and sent as hidden fields; the server checks it against the offer again.
  */
 export async function LeaseRequestFormBlock({ block, context }: BlockProps<'lease_request_form'>) {
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const titleId = blockDomId('lease-request', block._uid);
   const slug = context.searchParams[LEASE_OFFER_PARAM];
   const offer =

@@ -17,7 +17,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The dealerships on a map, with a search by name, town, postcode or brand (`?q=` without JavaScript). */
 export async function LocationFinderBlock({ block, context }: BlockProps<'location_finder'>) {
-  const dealerships = await loadDealerships(context.preview ? 'draft' : 'published');
+  const dealerships = await loadDealerships(context.version);
   const raw = context.searchParams[LOCATION_SEARCH_PARAM];
   const initialQuery = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 100) ?? '';
   const items: FinderItem[] = dealerships.map((l) => ({

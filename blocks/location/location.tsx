@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { locationEmployees, TEAMS } from '@/services/locations/location';
 import { MAKE_NAMES, type Make } from '@/services/stock/stock-vocabulary';
@@ -40,10 +39,8 @@ function BrandList({ brands, title }: { brands: Make[]; title: string }) {
  * content); otherwise here. Under `/{brand}/concessions/{site}` it shows the site in that brand's context,
  * with only that brand's advisers.
  */
-export function LocationBlock({ block, context }: BlockProps<'location'>) {
-  const subject = subjectOf(context, 'location');
-  if (!subject) return <MissingSubject name={block.component} kind="location" preview={context.preview} />;
-  const { location, brand } = subject;
+export function LocationBlock({ block, context }: BlockProps<'location', 'location'>) {
+  const { location, brand } = context.subject;
   const titleId = blockDomId('location', block._uid);
   const homeHref = linkHref(location.homeLink);
   const showTeam = brand !== null || homeHref === null;

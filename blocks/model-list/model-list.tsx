@@ -11,10 +11,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
  * the commercial range; cheapest first. Models whose data is invalid are left out (and logged) by the loader.
  */
 export async function ModelListBlock({ block, context }: BlockProps<'model_list'>) {
-  const entries = await listModels(
-    { brand: block.brand, commercialOnly: block.commercial_only },
-    context.preview ? 'draft' : 'published',
-  );
+  const entries = await listModels({ brand: block.brand, commercialOnly: block.commercial_only }, context.version);
   const models = entries.map(({ story, content }) => ({ model: content, fullSlug: story.fullSlug }));
   return (
     <Section title={block.title} titleId={blockDomId('model-list', block._uid)} intro={block.intro}>

@@ -27,10 +27,7 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
   const perPage = Number(block.per_page || 9);
   const location = typeof block.location === 'string' && block.location ? block.location : undefined;
   const page = !location && context.subject.kind === 'news-page' ? context.subject.page : 1;
-  const { entries, total } = await listNewsArticles(
-    { page, perPage, location },
-    context.preview ? 'draft' : 'published',
-  );
+  const { entries, total } = await listNewsArticles({ page, perPage, location }, context.version);
   if (location && entries.length === 0) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));
   const titleId = blockDomId('news-list', block._uid);

@@ -18,7 +18,7 @@ function subjectLocation(subject: PageSubject) {
  * (a location page, or the dealership of the vehicle on a vehicle page).
  */
 export async function OpeningHoursBlock({ block, context }: BlockProps<'opening_hours'>) {
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const chosen = typeof block.location === 'string' ? block.location : undefined;
   const location = chosen ? await loadLocation(chosen, version) : subjectLocation(context.subject);
   if (!location) return null;

@@ -16,7 +16,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
  */
 export async function TestDriveFormBlock({ block, context }: BlockProps<'test_drive_form'>) {
   const titleId = blockDomId('test-drive', block._uid);
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const common = {
     type: 'test-drive',
     labelledBy: titleId,

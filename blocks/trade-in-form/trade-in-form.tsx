@@ -9,7 +9,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
 
 /** « Faire estimer ma reprise »: the car to take back, the site that estimates it, and the contact. */
 export async function TradeInFormBlock({ block, context }: BlockProps<'trade_in_form'>) {
-  const sites = await loadDealerships(context.preview ? 'draft' : 'published');
+  const sites = await loadDealerships(context.version);
   const titleId = blockDomId('trade-in', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">

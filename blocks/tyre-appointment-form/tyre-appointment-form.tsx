@@ -15,7 +15,7 @@ const labels = ENQUIRY_TEXTS.fields;
  * sets its capacity per slot in its story), the plate and the contact. The block's site is preselected.
  */
 export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'tyre_appointment_form'>) {
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const [sites, preset] = await Promise.all([
     loadLocations(version),
     typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null,

@@ -12,7 +12,7 @@ const labels = ENQUIRY_TEXTS.fields;
 
 /** A quote for tyres: the car, the tyre size and season, how many, with or without rims, and the site. */
 export async function TyreOfferFormBlock({ block, context }: BlockProps<'tyre_offer_form'>) {
-  const version = context.preview ? 'draft' : 'published';
+  const { version } = context;
   const [sites, preset] = await Promise.all([
     loadLocations(version),
     typeof block.location === 'string' && block.location ? loadLocation(block.location, version) : null,

@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
@@ -11,10 +10,8 @@ import { blockDomId } from '@/blocks/block-dom-id';
  * battery, WLTP range, consumption and CO₂, doors, seats, colour, warranty, VIN; the dealer's
  * description above. Figures the vehicle does not have (no battery on a diesel) are left out.
  */
-export function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehicle_characteristics'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { vehicle } = subject;
+export function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehicle_characteristics', 'vehicle'>) {
+  const { vehicle } = context.subject;
   const facts: (VehicleFact | null)[] = [
     { label: t('vehicle.characteristics.condition'), value: conditionLabel(vehicle.condition) },
     { label: t('vehicle.characteristics.body'), value: bodyLabel(vehicle.body) },

@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { LocationContact } from '@/site/locations/location-contact';
@@ -10,10 +9,8 @@ import styles from './vehicle-dealership.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
 /** Where the vehicle stands: the dealership's name, address, phone, e-mail, and its hours with the live status. */
-export function VehicleDealershipBlock({ block, context }: BlockProps<'vehicle_dealership'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { dealership } = subject;
+export function VehicleDealershipBlock({ block, context }: BlockProps<'vehicle_dealership', 'vehicle'>) {
+  const { dealership } = context.subject;
   if (!dealership) return null;
   const titleId = blockDomId('vehicle-dealership', block._uid);
   return (

@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { EQUIPMENT_CATEGORIES } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
@@ -24,10 +23,8 @@ function categoryLabel(category: string): string {
  * The vehicle's equipment in columns, one per category (a heading and its list); nothing without equipment.
  * A category is a plain group, not a `<section>`: six named regions would crowd the landmark list.
  */
-export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_equipment'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { vehicle } = subject;
+export function VehicleEquipmentBlock({ block, context }: BlockProps<'vehicle_equipment', 'vehicle'>) {
+  const { vehicle } = context.subject;
   if (vehicle.equipment.length === 0) return null;
   const titleId = blockDomId('vehicle-equipment', block._uid);
   return (

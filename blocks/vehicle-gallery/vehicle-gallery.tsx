@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { Container } from '@/site/ui/container';
@@ -6,11 +5,9 @@ import { galleryLabels } from '@/site/vehicles/gallery-labels';
 import { VehicleGallery } from '@/site/vehicles/vehicle-parts';
 import styles from './vehicle-gallery.module.css';
 
-/** The vehicle's photos in the interactive gallery; nothing when the vehicle is missing or has no photo. */
-export function VehicleGalleryBlock({ block, context }: BlockProps<'vehicle_gallery'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { vehicle } = subject;
+/** The vehicle's photos in the interactive gallery; nothing when the vehicle has no photo. */
+export function VehicleGalleryBlock({ context }: BlockProps<'vehicle_gallery', 'vehicle'>) {
+  const { vehicle } = context.subject;
   if (vehicle.images.length === 0) return null;
   const labels = galleryLabels(t('vehicle.gallery.label'), vehicle.images.length);
   // First on the page, before the h1: a named region, not a heading that would come before it.

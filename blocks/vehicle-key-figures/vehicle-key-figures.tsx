@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
@@ -7,10 +6,8 @@ import { formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site
 import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The six figures buyers compare first: year, mileage, power, fuel, gearbox, first registration. */
-export function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_key_figures'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { vehicle } = subject;
+export function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_key_figures', 'vehicle'>) {
+  const { vehicle } = context.subject;
   const facts: VehicleFact[] = [
     { label: t('vehicle.keyFigures.year'), value: vehicle.year },
     { label: t('vehicle.keyFigures.mileage'), value: formatMileage(vehicle.mileageKm) },

@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { similarVehiclesCached } from '@/services/stock/vehicle-cache';
 import { t } from '@/i18n/translate';
@@ -10,10 +9,8 @@ import { blockDomId } from '@/blocks/block-dom-id';
 const DEFAULT_COUNT = 4;
 
 /** Vehicles like this one (same model first, then same body at a similar price) as cards; nothing when none. */
-export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicle_similar'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { vehicle } = subject;
+export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicle_similar', 'vehicle'>) {
+  const { vehicle } = context.subject;
   const count = block.count ? Number(block.count) : DEFAULT_COUNT;
   const similar = await similarVehiclesCached(
     {

@@ -1,4 +1,3 @@
-import { MissingSubject, subjectOf } from '@/blocks/page-subject-of';
 import type { BlockProps } from '@/blocks/block-context';
 import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
@@ -27,11 +26,9 @@ import { blockDomId } from '@/blocks/block-dom-id';
  * The head of a vehicle page: the h1, the facts in one line, the buy-for price and both financing
  * offers, the way to enquire or book a test drive, and where the car is.
  */
-export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summary'>) {
-  const subject = subjectOf(context, 'vehicle');
-  if (!subject) return <MissingSubject name={block.component} kind="vehicle" preview={context.preview} />;
-  const { vehicle, dealership } = subject;
-  const base = currentVehicleHref(vehicle, context.params);
+export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summary', 'vehicle'>) {
+  const { vehicle, dealership } = context.subject;
+  const base = currentVehicleHref(vehicle, context.brand);
   const segments = routeSegments(DEFAULT_LOCALE);
   const facts = [
     conditionLabel(vehicle.condition),

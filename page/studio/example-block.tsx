@@ -1,52 +1,20 @@
-import { asc } from 'drizzle-orm';
-import type { PageSubject } from '@/blocks/page-subject';
+import type { PageSubject, SubjectKind } from '@/blocks/page-subject';
 import { listModels } from '@/content/entries';
 import { getDb } from '@/db/client';
-import { vehicles } from '@/db/schema';
-import { BLOCK_EXAMPLES } from '@/registry/block-examples';
+import { registry } from '@/registry/registry';
 import { renderBlock } from '@/registry/render-blocks';
+import { firstVehicleId } from '@/services/stock/get-vehicle';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
 import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
 import { loadLocation, loadLocations } from '@/site/locations/load-locations';
 import type { BlockName } from '@/vocabulary/block-types';
 
-/** What a block's page is about, so a block that shows a page's subject renders with real data. */
-type SubjectKind = 'vehicle' | 'lease-offer' | 'location' | 'model' | 'content';
-
-const SUBJECT_OF: Partial<Record<BlockName, SubjectKind>> = {
-  vehicle_summary: 'vehicle',
-  vehicle_gallery: 'vehicle',
-  vehicle_key_figures: 'vehicle',
-  vehicle_characteristics: 'vehicle',
-  vehicle_equipment: 'vehicle',
-  vehicle_dealership: 'vehicle',
-  vehicle_similar: 'vehicle',
-  interest_form: 'vehicle',
-  test_drive_form: 'vehicle',
-  lease_offer: 'lease-offer',
-  lease_configuration: 'lease-offer',
-  lease_specification: 'lease-offer',
-  location: 'location',
-  employee: 'location',
-  closure: 'location',
-  opening_range: 'location',
-  vehicle_model: 'model',
-  model_trim: 'model',
-  commercial_version: 'model',
-};
-
 /** The demo subject of a kind: the first vehicle in stock, the first site, lease offer and model of the content. */
 async function demoSubject(kind: SubjectKind): Promise<PageSubject> {
   switch (kind) {
     case 'vehicle': {
-      const [first] = await (
-        await getDb()
-      )
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .orderBy(asc(vehicles.id))
-        .limit(1);
-      const vehicle = first ? await getVehicleCached(first.id) : null;
+      const id = await firstVehicleId(await getDb());
+      const vehicle = id === null ? null : await getVehicleCached(id);
       return vehicle
         ? { kind: 'vehicle', vehicle, dealership: await loadLocation(vehicle.dealership) }
         : { kind: 'content' };
@@ -63,7 +31,10 @@ async function demoSubject(kind: SubjectKind): Promise<PageSubject> {
       const [model] = await listModels({}, 'published');
       return model ? { kind: 'model', model: model.content } : { kind: 'content' };
     }
+    case 'news-page':
+      return { kind: 'news-page', page: 1 };
     case 'content':
+    case 'lease-offer-invalid':
       return { kind: 'content' };
   }
 }
@@ -73,7 +44,7 @@ async function demoSubject(kind: SubjectKind): Promise<PageSubject> {
  * (`resolve_relations` in content/stories.ts): a model overview receives its model's story.
  */
 async function resolvedExample(name: BlockName): Promise<unknown> {
-  const example = BLOCK_EXAMPLES[name];
+  const { example } = registry[name];
   if (example.component !== 'model_overview' || typeof example.model !== 'string') return example;
   const models = await listModels({}, 'published');
   const model = models.find(({ story }) => story.uuid === example.model) ?? models[0];
@@ -91,13 +62,13 @@ async function resolvedExample(name: BlockName): Promise<unknown> {
 
 /** A block's example rendered as on a page of the site, with demo data for the subject it shows. */
 export async function ExampleBlock({ name, path }: { name: BlockName; path: string }) {
-  const subject = await demoSubject(SUBJECT_OF[name] ?? 'content');
+  const { subject, usesSubject } = registry[name];
   return renderBlock(await resolvedExample(name), {
-    preview: true,
-    params: {},
+    version: 'draft',
+    brand: null,
     searchParams: {},
     path,
-    subject,
+    subject: await demoSubject(subject ?? usesSubject ?? 'content'),
     story: {
       uuid: '00000000-0000-4000-8000-000000000000',
       fullSlug: `studio/${name}`,

@@ -54,6 +54,12 @@ export async function getVehicle(db: Database, id: number): Promise<Vehicle | nu
   };
 }
 
+/** The vehicle with the lowest id in stock, or null in an empty stock: the studio's demo vehicle. */
+export async function firstVehicleId(db: Database): Promise<number | null> {
+  const [first] = await db.select({ id: vehicles.id }).from(vehicles).orderBy(asc(vehicles.id)).limit(1);
+  return first?.id ?? null;
+}
+
 /**
  * Equipment items grouped by category: known categories in the vocabulary's order, unknown ones after
  * them in order of first appearance; items keep their feed order within a category.

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@/services/stock/get-vehicle';
 import { vehiclePath, type VehicleRef } from '@/services/stock/vehicle-path';
+import type { Make } from '@/services/stock/stock-vocabulary';
 import { vehicleIdFromSlug } from '@/services/stock/vehicle-slug';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
@@ -25,6 +26,6 @@ export function vehicleHref(v: VehicleRef, brandPrefixed = false): string {
 }
 
 /** The page a vehicle is shown on in this route: under its brand when the visitor came through a brand. */
-export function currentVehicleHref(v: VehicleRef, params: Readonly<Record<string, string>>): string {
-  return vehicleHref(v, params.brand !== undefined);
+export function currentVehicleHref(v: VehicleRef, brand: Make | null): string {
+  return vehicleHref(v, brand !== null);
 }

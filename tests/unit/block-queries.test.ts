@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blockNamesIn,
-  canonicalQuery,
-  PAGE_QUERY_PARAMS,
-  pageQueryKey,
-  searchParamsFromKey,
-} from '@/registry/block-queries';
+import { blockNamesIn, canonicalQuery } from '@/registry/block-queries';
+import { PAGE_QUERY_PARAMS, pageQueryKey, searchParamsFromKey } from '@/registry/page-query';
 
 const page = (...body: object[]) => ({ _uid: 'p', component: 'page', body });
 

@@ -33,7 +33,7 @@ function seedStory(fullSlug: string, file = fullSlug): Story {
 }
 
 function page(story: Story, subject: PageSubject, route = 'content', path = `/${story.fullSlug}`): PageData {
-  return { found: true, story, route, params: {}, path, subject };
+  return { found: true, story, route, brand: null, path, subject };
 }
 
 function modelPage(fullSlug = 'kia/ev3'): PageData {

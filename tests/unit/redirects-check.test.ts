@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGE_QUERY_PARAMS } from '@/registry/block-queries';
+import { PAGE_QUERY_PARAMS } from '@/registry/page-query';
 import { checkRedirectTable, type SiteFacts } from '@/site/redirects/check-redirect-table';
 import { OLD_SITE_CSV, parseRedirectCsv } from '@/site/redirects/redirect-csv';
 import { buildRedirectTable, type SourceEntry } from '@/site/redirects/redirect-table';

@@ -6,7 +6,7 @@ import { ReplayGuard } from '@/site/http/replay-guard';
 import { pagePolicy } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
-import { pageQuery } from '@/registry/block-queries';
+import { pageQuery } from '@/registry/page-query';
 
 describe('refuseMalformed', () => {
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('lets %s through', (method) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import componentSchemas from '@/vocabulary/generated/component-schemas.json';
-import { BLOCK_EXAMPLES } from '@/registry/block-examples';
+import { registry } from '@/registry/registry';
 import { blockCatalogue, blockGroup, blockInfo } from '@/site/studio/block-catalogue';
 import { studioAccess } from '@/site/studio/studio-access';
 
@@ -37,7 +37,11 @@ describe('block catalogue', () => {
 
   it('lists every block of the schemas once, each with an example', () => {
     expect(catalogue.map((b) => b.name).sort()).toEqual(Object.keys(componentSchemas).sort());
-    expect(Object.keys(BLOCK_EXAMPLES).sort()).toEqual(Object.keys(componentSchemas).sort());
+    expect(Object.keys(registry).sort()).toEqual(Object.keys(componentSchemas).sort());
+    for (const [name, definition] of Object.entries(registry)) {
+      expect(definition.name, name).toBe(name);
+      expect(definition.example.component, name).toBe(name);
+    }
   });
 
   it('says where a block may be placed, from the blocks fields that accept it', () => {

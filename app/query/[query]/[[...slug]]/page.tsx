@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { StoryPage, storyPageMetadata } from '@/page/story-page';
-import { searchParamsFromKey } from '@/registry/block-queries';
+import { searchParamsFromKey } from '@/registry/page-query';
 
 type Props = { params: Promise<{ query: string; slug?: string[] }> };
 

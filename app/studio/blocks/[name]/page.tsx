@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { storiesByBlock } from '@/page/studio/block-usage';
-import { BLOCK_EXAMPLES } from '@/registry/block-examples';
+import { registry } from '@/registry/registry';
 import { blockInfo } from '@/site/studio/block-catalogue';
 import styles from '@/site/studio/studio.module.css';
 import type { BlockName } from '@/vocabulary/block-types';
@@ -24,7 +24,7 @@ export default async function StudioBlockPage({ params }: Props) {
   const block = blockInfo((await params).name);
   if (!block) notFound();
   const uses = (await storiesByBlock('draft')).get(block.name) ?? [];
-  const example = BLOCK_EXAMPLES[block.name as BlockName];
+  const { example } = registry[block.name as BlockName];
   return (
     <main id="main" className={styles.page}>
       <p>

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ExampleBlock } from '@/page/studio/example-block';
-import { BLOCK_EXAMPLES } from '@/registry/block-examples';
+import { registry } from '@/registry/registry';
 import type { BlockName } from '@/vocabulary/block-types';
 
 type Props = { params: Promise<{ name: string }> };
@@ -10,7 +10,7 @@ export const metadata = { title: 'Rendu' };
 /** The block's example alone, as on a page: what the studio frames at three widths. */
 export default async function StudioBlockFrame({ params }: Props) {
   const { name } = await params;
-  if (!Object.hasOwn(BLOCK_EXAMPLES, name)) notFound();
+  if (!Object.hasOwn(registry, name)) notFound();
   return (
     <main id="main" data-studio-example={name}>
       <ExampleBlock name={name as BlockName} path={`/studio/blocks/${name}/frame`} />
