@@ -1,5 +1,6 @@
 import type { BlockQuery } from '@/blocks/block-query';
 import type { SearchParams } from '@/vocabulary/block-types';
+import { blockNamesIn } from './block-names';
 import { registry } from './registry';
 
 /** The blocks that read the query string, and what they read (see BlockQuery). */
@@ -9,19 +10,6 @@ const BLOCK_QUERIES: [string, BlockQuery][] = Object.values(registry).flatMap((d
 
 /** Every parameter some block declares, sorted: what registry/generated/page-query-params.ts must list. */
 export const declaredParams = (): string[] => [...new Set(BLOCK_QUERIES.flatMap(([, query]) => query.params))].sort();
-
-/** The block names used anywhere in a story's content tree. */
-export function blockNamesIn(content: unknown, names = new Set<string>()): Set<string> {
-  if (Array.isArray(content)) {
-    for (const item of content) blockNamesIn(item, names);
-  } else if (typeof content === 'object' && content !== null) {
-    const component = (content as { component?: unknown }).component;
-    if (typeof component === 'string') names.add(component);
-    for (const value of Object.values(content))
-      if (typeof value === 'object' && value !== null) blockNamesIn(value, names);
-  }
-  return names;
-}
 
 /** The query string of a page's canonical address: the canonical parameters of the blocks it holds. */
 export function canonicalQuery(content: unknown, searchParams: SearchParams): string {

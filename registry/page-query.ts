@@ -4,7 +4,7 @@ import { DECLARED_PARAMS } from './generated/page-query-params';
 /**
  * Every parameter some block reads (the `query` of the block definitions): only these make a page
  * dynamic; `utm_*`, `gclid`... never do. proxy.ts and the command-line tools read this list without
- * loading the blocks themselves; `tests/unit/page-query-params.test.ts` fails while it is out of date.
+ * loading the blocks themselves; `tests/unit/registry-generated.test.ts` fails while it is out of date.
  */
 export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(DECLARED_PARAMS);
 

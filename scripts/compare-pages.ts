@@ -95,17 +95,21 @@ async function snapshot(label: string) {
  * renders of the same page on the same build may differ in the order of the head's elements and in the
  * numbering of the payload's rows (measured: 3 of 20 pages, two snapshots of one build). So: the HTML with
  * the payload's scripts taken out and the head's elements sorted, then the payload's rows with their ids
- * and references replaced by `#`, sorted. Any change of text, attribute, element or prop still shows.
+ * and references replaced by `#`, sorted. The names of the build's scripts and stylesheets are hashes that
+ * move when the order of modules does, for the same bytes, so they are replaced by `#` too: how many a page
+ * loads still shows, and `npm run bench -- --check` weighs them. Next.js draws its server actions' ids anew
+ * for every build (42 hexadecimal digits): `#` as well. Any change of text, attribute, element or
+ * prop still shows.
  */
 export function comparable(html: string): string {
   const rows: string[] = [];
-  const markup = html.replace(
-    /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g,
-    (_, literal: string) => {
+  const markup = html
+    .replaceAll(/\/_next\/static\/chunks\/[\w-]+\.(js|css)/g, '/_next/static/chunks/#.$1')
+    .replaceAll(/\b[0-9a-f]{42}\b/g, '#')
+    .replace(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g, (_, literal: string) => {
       rows.push(...(JSON.parse(literal) as string).split('\n'));
       return '';
-    },
-  );
+    });
   const sortedHead = markup.replace(
     /<head>([\s\S]*?)<\/head>/,
     (_, head: string) => `<head>${head.split(/(?=<)/).sort().join('')}</head>`,

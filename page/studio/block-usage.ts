@@ -1,5 +1,5 @@
 import { listStories, type ContentVersion } from '@/content/stories';
-import { blockNamesIn } from '@/registry/block-queries';
+import { blockNamesIn } from '@/registry/block-names';
 
 export type StoryUse = { fullSlug: string; name: string };
 

@@ -37,6 +37,7 @@ async function unmatchedBlocks(): Promise<string[]> {
     const folder = blockFolderName(name);
     const files = folders.includes(folder) ? await readdir(path.join(BLOCKS_DIR, folder)) : [];
     if (!files.includes(`${folder}.tsx`)) problems.push(`schema "${name}" has no component: expected blocks/${folder}/${folder}.tsx`);
+    if (!files.includes('index.ts')) problems.push(`schema "${name}" has no definition: expected blocks/${folder}/index.ts`);
   }
   const expectedFolders = new Set(names.map(blockFolderName));
   for (const folder of folders) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blockNamesIn, canonicalQuery } from '@/registry/block-queries';
+import { blockNamesIn } from '@/registry/block-names';
+import { canonicalQuery } from '@/registry/block-queries';
 import { PAGE_QUERY_PARAMS, pageQueryKey, searchParamsFromKey } from '@/registry/page-query';
 
 const page = (...body: object[]) => ({ _uid: 'p', component: 'page', body });
