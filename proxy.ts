@@ -16,7 +16,7 @@ import {
   isStudioPath,
   NONCE_SOURCE_HEADERS,
   STOCK_SEGMENT,
-} from '@/plain-page-request';
+} from '@/server/plain-page-request';
 
 const QUERY_ROUTE = '/query';
 
@@ -44,7 +44,7 @@ const OLD_SITE_NOT_FOUND = '/fr-page-introuvable';
  *   being only those parameters, sorted (one cached page per combination); any other query (`utm_*`...)
  *   gets the plain cached page.
  * - Every answer carries its Content-Security-Policy (see site/http/content-security-policy.ts).
- * A request for which all this is nothing to do (plain-page-request.ts) never reaches the proxy: server.ts
+ * A request for which all this is nothing to do (server/plain-page-request.ts) never reaches the proxy: server.ts
  * marks it and gives it the same headers, and the matcher below skips it.
  */
 export async function proxy(request: NextRequest) {
@@ -210,7 +210,7 @@ async function canonicalVehiclePath(
 
 export const config = {
   // Static files and Next.js internals never need the proxy (their headers come from next.config.ts), nor a
-  // request server.ts marked plain (plain-page-request.ts, which also gives it the proxy's headers).
+  // request server.ts marked plain (server/plain-page-request.ts, which also gives it the proxy's headers).
   matcher: [
     {
       source: '/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)',

@@ -232,7 +232,7 @@ test.describe('hostile requests', () => {
         .update(await plain.body())
         .digest('base64url')}"`,
     );
-    // Compressed once per encoding (site/http/compressed-answers.ts): the same page, the same tag.
+    // Compressed once per encoding (server/compressed-answers.ts): the same page, the same tag.
     for (const encoding of ['gzip', 'br']) {
       const compressed = await request.get('/kia', { headers: { 'accept-encoding': encoding } });
       expect(compressed.headers()['content-encoding']).toBe(encoding);

@@ -11,9 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyDocumentStatus } from '@/site/http/apply-document-status';
-import { createStringBodies } from '@/site/http/string-bodies';
-import { createCompressedAnswers, type AnswerEncoding } from '@/site/http/compressed-answers';
+import { applyDocumentStatus } from '@/server/apply-document-status';
+import { createStringBodies } from '@/server/string-bodies';
+import { createCompressedAnswers, type AnswerEncoding } from '@/server/compressed-answers';
 
 /**
  * Whole answers compressed once per page and encoding, behind the same layers as server.ts: the compression

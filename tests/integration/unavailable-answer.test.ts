@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDocumentStatus } from '@/site/http/apply-document-status';
-import { answerUnavailableOnDatabaseFault, type UnavailableView } from '@/site/http/unavailable-answer';
+import { applyDocumentStatus } from '@/server/apply-document-status';
+import { answerUnavailableOnDatabaseFault, type UnavailableView } from '@/server/unavailable-answer';
 
 /** What Next.js sends for a page whose render failed: 500 and an empty error document. */
 const FAILED_PAGE =

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
-import type { CompressedAnswers } from '@/site/http/compressed-answers';
-import { createStringBodies } from '@/site/http/string-bodies';
+import { applyDocumentStatus, declaredStatus } from '@/server/apply-document-status';
+import type { CompressedAnswers } from '@/server/compressed-answers';
+import { createStringBodies } from '@/server/string-bodies';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
 
 const HEAD_404 =

@@ -1,9 +1,14 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isPlainPageRequest, markPlainPageRequest, PLAIN_PAGE_HEADER, plainPagePolicy } from '@/plain-page-request';
+import {
+  isPlainPageRequest,
+  markPlainPageRequest,
+  PLAIN_PAGE_HEADER,
+  plainPagePolicy,
+} from '@/server/plain-page-request';
 
 /**
- * A request server.ts marks plain skips proxy.ts (plain-page-request.ts): for every such request
+ * A request server.ts marks plain skips proxy.ts (server/plain-page-request.ts): for every such request
  * the proxy must have had nothing to do, or a visitor would miss a redirect, a rewrite or a policy.
  */
 

@@ -111,7 +111,7 @@ describe('a proxy started with another configuration', () => {
   it('keeps static files, Next.js internals and requests server.ts marked plain away from the proxy, and nothing else', async () => {
     vi.resetModules();
     const { config } = await import('@/proxy');
-    const { PLAIN_PAGE_HEADER } = await import('@/plain-page-request');
+    const { PLAIN_PAGE_HEADER } = await import('@/server/plain-page-request');
     expect(config.matcher).toHaveLength(1);
     // A literal in proxy.ts (Next.js reads the matcher without running the file): the header server.ts sets.
     expect(config.matcher[0]?.missing).toEqual([{ type: 'header', key: PLAIN_PAGE_HEADER }]);

@@ -4,7 +4,7 @@ import {
   fallbackView,
   viewHeaders,
   type UnavailableView,
-} from '@/site/http/unavailable-answer';
+} from '@/server/unavailable-answer';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
 
 /** Messages a test puts in place of the French ones (to see them escaped); the others stay as they are. */
