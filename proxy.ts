@@ -10,13 +10,8 @@ import { pageQuery, pageQueryKey } from '@/registry/block-queries';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
-import {
-  DRAFT_MODE_COOKIE,
-  EDITOR_TOKEN_PARAM,
-  isStudioPath,
-  NONCE_SOURCE_HEADERS,
-  STOCK_SEGMENT,
-} from '@/server/plain-page-request';
+import { DRAFT_MODE_COOKIE, NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
+import { EDITOR_TOKEN_PARAM, isStudioPath, STOCK_SEGMENT } from '@/server/plain-page-request';
 
 const QUERY_ROUTE = '/query';
 

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FLIGHT_DATA_GLOBAL } from '@/framework/next-internals';
 
 /**
  * `npx tsx scripts/compare-pages.ts snapshot <label>`: serves the current build (`npm run build` first) on
@@ -100,7 +101,7 @@ async function snapshot(label: string) {
 export function comparable(html: string): string {
   const rows: string[] = [];
   const markup = html.replace(
-    /<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g,
+    new RegExp(String.raw`<script>self\.${FLIGHT_DATA_GLOBAL}\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>`, 'g'),
     (_, literal: string) => {
       rows.push(...(JSON.parse(literal) as string).split('\n'));
       return '';

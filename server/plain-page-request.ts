@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { DRAFT_MODE_COOKIE, NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery } from '@/registry/block-queries';
@@ -15,15 +16,11 @@ import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
  */
 export const PLAIN_PAGE_HEADER = 'x-site-plain-page';
 
-/** Next.js's draft-mode cookie: its pages are rendered per request. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The parameter by which Storyblok's visual editor signs a page it opens. */
 export const EDITOR_TOKEN_PARAM = '_storyblok_tk[token]';
 const STUDIO_PATH = '/studio';
 /** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
 export const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
-/** Request headers from which Next.js takes the nonce it stamps on a page's scripts. */
-export const NONCE_SOURCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only'] as const;
 
 /** Lower-case letters, digits and hyphens between single slashes: a path that no decoding, case or slash rule changes. */
 const SIMPLE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;

@@ -6,6 +6,14 @@ import {
   PLAIN_PAGE_HEADER,
   plainPagePolicy,
 } from '@/server/plain-page-request';
+import {
+  DRAFT_MODE_COOKIE,
+  NONCE_SOURCE_HEADERS,
+  PROXY_NEXT_HEADER,
+  PROXY_REQUEST_HEADER_PREFIX,
+  PROXY_REWRITE_HEADER,
+  RSC_QUERY_PARAM,
+} from '@/framework/next-internals';
 
 /**
  * A request server.ts marks plain skips proxy.ts (server/plain-page-request.ts): for every such request
@@ -74,7 +82,7 @@ const PATHS = [
 const QUERIES = [
   '',
   '?utm_source=newsletter&gclid=abc',
-  '?_rsc=1x2y',
+  `?${RSC_QUERY_PARAM}=1x2y`,
   '?fuel=diesel',
   '?page=2',
   '?fuel=',
@@ -88,7 +96,7 @@ const COOKIES = [
   'site_consent=v1.a1.m0',
   'site_consent=v1.a0.m0; site_consent=v1.a1.m1',
   'site_consent=nonsense',
-  '__prerender_bypass=1',
+  `${DRAFT_MODE_COOKIE}=1`,
   'NEXT_LOCALE=fr-lu; other=1',
 ];
 const PROTOCOLS = ['', 'https', 'http'];
@@ -119,14 +127,14 @@ describe('a plain page request', () => {
         new NextRequest(`http://127.0.0.1:3000${incoming.url}`, { method: incoming.method, headers: incoming.headers }),
       );
       expect(response.status, label).toBe(200);
-      expect(response.headers.get('x-middleware-next'), label).toBe('1');
-      expect(response.headers.get('x-middleware-rewrite'), label).toBeNull();
+      expect(response.headers.get(PROXY_NEXT_HEADER), label).toBe('1');
+      expect(response.headers.get(PROXY_REWRITE_HEADER), label).toBeNull();
       expect(response.headers.get('set-cookie'), label).toBeNull();
       const https = incoming.headers['x-forwarded-proto'] === 'https';
       expect(response.headers.get('content-security-policy'), label).toBe(plainPagePolicy(https));
       expect(response.headers.get('strict-transport-security') !== null, label).toBe(https);
       for (const [name, value] of Object.entries(incoming.headers))
-        expect(response.headers.get(`x-middleware-request-${name}`), label).toBe(value);
+        expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}${name}`), label).toBe(value);
     }
     // 10 addresses (the first row of PATHS but `/query/…`, whose key has capitals, and the vehicle's own two)
     // × 4 harmless queries × 3 cookie headers × GET and HEAD × 3 protocols.
@@ -140,7 +148,7 @@ describe('a plain page request', () => {
       '/kia/ev3',
       '/concessions/bertrange',
       '/?utm_source=newsletter',
-      '/stock?_rsc=1x2y',
+      `/stock?${RSC_QUERY_PARAM}=1x2y`,
       '/stock/4321-1-kia-ev3-gt-line',
       '/kia/stock/4321-1-kia-ev3-gt-line',
     ]) {
@@ -187,8 +195,7 @@ describe('a plain page request', () => {
       url: '/stock',
       headers: {
         [PLAIN_PAGE_HEADER]: 'x',
-        'content-security-policy': chosen,
-        'content-security-policy-report-only': chosen,
+        ...Object.fromEntries(NONCE_SOURCE_HEADERS.map((name) => [name, chosen])),
         'x-forwarded-proto': 'https',
       },
     };
