@@ -37,8 +37,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: () => process.env.SITE_BUILD_ID ?? null,
   env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID, NEXT_PUBLIC_BUILD_TIME: process.env.SITE_BUILD_TIME },
-  // server.ts compresses, after it has read the status a page declares (site/http/apply-document-status.ts),
-  // and tags answers sent whole with a native hash (site/http/entity-tag.ts) in place of Next's, in JavaScript.
+  // server.ts compresses, after it has read the status a page declares (server/apply-document-status.ts),
+  // and tags answers sent whole with a native hash (server/entity-tag.ts) in place of Next's, in JavaScript.
   compress: false,
   generateEtags: false,
   reactStrictMode: true,

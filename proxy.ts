@@ -1,125 +1,96 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { vehiclePathParts } from '@/services/stock/vehicle-path';
+import { NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
 import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-policy';
-import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
-import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
-import { localePrefix } from '@/i18n/resolve-locale';
-import { pageQuery, pageQueryKey } from '@/registry/page-query';
-import { isOldSiteAddress } from '@/site/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
 import {
-  DRAFT_MODE_COOKIE,
-  EDITOR_TOKEN_PARAM,
-  isStudioPath,
-  NONCE_SOURCE_HEADERS,
+  pagePolicyFor,
+  proxyDecision,
+  proxyInput,
   STOCK_SEGMENT,
-} from '@/plain-page-request';
-
-const QUERY_ROUTE = '/query';
+  type PageDecision,
+  type ProxyDecision,
+} from '@/server/proxy-decision';
 
 /**
  * `OLD_SITE_REDIRECTS=off` turns the old-site hook off, read once at start: only `npm run bench` sets it, to
  * measure what the hook costs the other pages.
  */
 const OLD_SITE_REDIRECTS = process.env.OLD_SITE_REDIRECTS !== 'off';
-/**
- * Where an old address whose row has no valid target is rendered: no story has this slug, so it is the
- * page-not-found view whatever the old path looked like. Not an old address itself, since Next.js runs the
- * proxy again on a rewritten path.
- */
-const OLD_SITE_NOT_FOUND = '/fr-page-introuvable';
 
 /**
- * - `/fr`, `/fr/...` (the old site's addresses, any case, with or without a trailing slash): 301 to the new
- *   address in one hop, or the page-not-found view (site/redirects/, docs/architecture.md "Old-site redirects").
- * - Any other path with a trailing slash: 308 to the path without it (Next.js's own redirect is off in
- *   next.config.ts so that it never comes before the old-site redirects).
- * - `/fr-lu/...`: the visitor chose a locale; remember it in NEXT_LOCALE and serve the unprefixed address.
- * - A page opened by Storyblok's visual editor (`_storyblok_tk[...]` parameters): enter draft mode.
- * - A vehicle address with the right id but another text part or brand prefix: 301 to the vehicle's own.
- * - A page requested with parameters its blocks read (stock filters, paging...): app/query/{key}/…, the key
- *   being only those parameters, sorted (one cached page per combination); any other query (`utm_*`...)
- *   gets the plain cached page.
- * - Every answer carries its Content-Security-Policy (see site/http/content-security-policy.ts).
- * A request for which all this is nothing to do (plain-page-request.ts) never reaches the proxy: server.ts
- * marks it and gives it the same headers, and the matcher below skips it.
+ * Old-site and other redirects, trailing slashes, the locale, draft-mode entry, the query key of block
+ * parameters, and the Content-Security-Policy of every answer (see site/http/content-security-policy.ts).
+ * What to do is decided by `proxyDecision` (server/proxy-decision.ts, where each rule is described); this acts
+ * on the decision, taking the two steps it leaves to a lookup (the old-site table, a vehicle's own address).
+ * A request whose decision is to pass it on as a cached page (server/plain-page-request.ts) never reaches the
+ * proxy: server.ts marks it and gives it the same headers, and the matcher below skips it.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
-  let oldSiteNotFound = false;
-  if (OLD_SITE_REDIRECTS && isOldSiteAddress(pathname)) {
-    const answer = await oldSiteAnswer(pathname, request.nextUrl.search);
-    if (answer?.kind === 'redirect') return secured(redirect(request, answer.location, 301), request, API_POLICY);
-    oldSiteNotFound = answer?.kind === 'not-found';
-  } else if (pathname.length > 1 && pathname.endsWith('/') && !pathname.startsWith('/.well-known/')) {
-    return secured(
-      redirect(request, `${pathname.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`, 308),
-      request,
-      API_POLICY,
-    );
-  }
-  if (pathname.startsWith('/api/')) return secured(NextResponse.next(), request, API_POLICY);
-  if (isStudioPath(pathname)) return studio(request);
+  return answer(request, proxyDecision(proxyInput(request, OLD_SITE_REDIRECTS)));
+}
 
-  // Once in draft mode the editor's reloads (which carry the parameters again) render directly; and the page
-  // the draft route returns to has no signature left, so a browser refusing the cookie cannot loop.
-  if (searchParams.has(EDITOR_TOKEN_PARAM) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
-    const draft = new URLSearchParams(searchParams);
-    const page = new URLSearchParams([...searchParams].filter(([name]) => !name.startsWith('_storyblok_tk[')));
-    draft.set('slug', page.size > 0 ? `${pathname}?${page}` : pathname);
-    return secured(redirect(request, `/api/draft?${draft}`, 307), request, API_POLICY);
+async function answer(request: NextRequest, decision: ProxyDecision): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+  switch (decision.kind) {
+    case 'old-site': {
+      const found = await oldSiteAnswer(pathname, search);
+      if (found?.kind === 'redirect') return secured(redirect(request, found.location, 301), request, API_POLICY);
+      return answer(request, found?.kind === 'not-found' ? decision.notFound : decision.unknown);
+    }
+    case 'trailing-slash':
+      return secured(redirect(request, decision.location, 308), request, API_POLICY);
+    case 'api':
+      return secured(NextResponse.next(), request, API_POLICY);
+    case 'studio':
+      return studio(request);
+    case 'draft-entry':
+      return secured(redirect(request, decision.location, 307), request, API_POLICY);
+    case 'locale': {
+      const response = redirect(request, decision.location, 301);
+      response.cookies.set(LOCALE_COOKIE, decision.locale, {
+        maxAge: LOCALE_COOKIE_MAX_AGE,
+        path: '/',
+        sameSite: 'lax',
+      });
+      return secured(response, request, API_POLICY);
+    }
+    case 'vehicle': {
+      const canonical = await canonicalVehiclePath(pathname, decision.vehicle);
+      if (canonical) return secured(redirect(request, `${canonical}${search}`, 301), request, API_POLICY);
+      return page(request, decision.page);
+    }
+    default:
+      return page(request, decision);
   }
+}
 
-  const locale = localePrefix(pathname);
-  if (locale) {
-    const response = redirect(request, `${pathname.slice(locale.length + 1) || '/'}${request.nextUrl.search}`, 301);
-    response.cookies.set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
-    return secured(response, request, API_POLICY);
-  }
-
-  const vehicle = vehiclePathParts(pathname, STOCK_SEGMENT);
-  if (vehicle) {
-    const canonical = await canonicalVehiclePath(pathname, vehicle);
-    if (canonical) return secured(redirect(request, `${canonical}${request.nextUrl.search}`, 301), request, API_POLICY);
-  }
-
-  // Next.js runs the proxy again on the path it rewrote to: the query route passes as it is (its page
-  // refuses a key this proxy would not have made).
-  const isQueryRoute = pathname === QUERY_ROUTE || pathname.startsWith(`${QUERY_ROUTE}/`);
-  const query = isQueryRoute || oldSiteNotFound ? null : pageQuery(searchParams);
-  const rendersNow = request.cookies.has(DRAFT_MODE_COOKIE);
-  const policy = pagePolicy({
-    nonce: rendersNow ? newNonce() : null,
-    maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
-    preview: request.cookies.has(DRAFT_MODE_COOKIE),
-    analytics: consentedAnalytics(request),
-    development: process.env.NODE_ENV === 'development',
-    https: isHttps(request),
-  });
+function page(request: NextRequest, decision: PageDecision): NextResponse {
+  const policy = pagePolicyFor(decision.policy, isHttps(request));
   // Next.js takes the nonce of its scripts from these request headers; a cached render must get none
   // (nor one a client sent), or every later visitor would get HTML stamped with that nonce.
   const headers = new Headers(request.headers);
   for (const name of NONCE_SOURCE_HEADERS) headers.delete(name);
-  if (rendersNow) headers.set('content-security-policy', policy);
-
-  if (oldSiteNotFound) {
-    // A fresh URL: a clone of nextUrl would keep the request's trailing slash.
-    return secured(
-      NextResponse.rewrite(new URL(OLD_SITE_NOT_FOUND, request.url), { request: { headers } }),
-      request,
-      policy,
-    );
+  if (decision.policy.draft) headers.set('content-security-policy', policy);
+  switch (decision.kind) {
+    case 'old-site-not-found':
+      // A fresh URL: a clone of nextUrl would keep the request's trailing slash.
+      return secured(
+        NextResponse.rewrite(new URL(decision.pathname, request.url), { request: { headers } }),
+        request,
+        policy,
+      );
+    case 'query-rewrite': {
+      const url = request.nextUrl.clone();
+      url.pathname = decision.pathname;
+      url.search = '';
+      return secured(NextResponse.rewrite(url, { request: { headers } }), request, policy);
+    }
+    case 'page':
+      return secured(NextResponse.next({ request: { headers } }), request, policy);
   }
-  if (query) {
-    const url = request.nextUrl.clone();
-    url.pathname = `${QUERY_ROUTE}/${pageQueryKey(query)}${pathname === '/' ? '' : pathname}`;
-    url.search = '';
-    return secured(NextResponse.rewrite(url, { request: { headers } }), request, policy);
-  }
-  return secured(NextResponse.next({ request: { headers } }), request, policy);
 }
 
 /**
@@ -149,13 +120,6 @@ function studio(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('X-Robots-Tag', robots['X-Robots-Tag']);
   return secured(response, request, policy);
-}
-
-/** GTM's and Sentry's origins for the policy, once configured and accepted in the consent banner. */
-function consentedAnalytics(request: NextRequest) {
-  if (!parseConsent(request.cookies.get(CONSENT_COOKIE)?.value)?.analytics) return undefined;
-  const { gtm, sentry } = thirdPartyConfig();
-  return { gtm: gtm?.origin ?? null, sentry: sentry?.origin ?? null };
 }
 
 function redirect(request: NextRequest, target: string, status: RedirectStatus) {
@@ -210,7 +174,7 @@ async function canonicalVehiclePath(
 
 export const config = {
   // Static files and Next.js internals never need the proxy (their headers come from next.config.ts), nor a
-  // request server.ts marked plain (plain-page-request.ts, which also gives it the proxy's headers).
+  // request server.ts marked plain (server/plain-page-request.ts, which also gives it the proxy's headers).
   matcher: [
     {
       source: '/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)',

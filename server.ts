@@ -3,36 +3,32 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
 import { databaseIncidents } from './db/connection-incidents';
-import { applyDocumentStatus } from './site/http/apply-document-status';
-import { createCompressedAnswers } from './site/http/compressed-answers';
-import {
-  loadPrecompressedStatic,
-  servePrecompressed,
-  type PrecompressedStatic,
-} from './site/http/precompressed-static';
-import { createStringBodies } from './site/http/string-bodies';
-import { applyCdnCacheControl } from './site/http/cdn-cache-control';
-import { refuseMalformed } from './site/http/malformed-request';
-import { markPlainPageRequest } from './plain-page-request';
+import { applyDocumentStatus } from './server/apply-document-status';
+import { createCompressedAnswers } from './server/compressed-answers';
+import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic } from './server/precompressed-static';
+import { createStringBodies } from './server/string-bodies';
+import { applyCdnCacheControl } from './server/cdn-cache-control';
+import { refuseMalformed } from './server/malformed-request';
+import { markPlainPageRequest } from './server/plain-page-request';
 import {
   answerUnavailableOnDatabaseFault,
   fallbackView,
   UNAVAILABLE_PATH,
   viewHeaders,
   type UnavailableView,
-} from './site/http/unavailable-answer';
+} from './server/unavailable-answer';
 
 /**
  * The server: Next.js's own request handler with eight additions. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
- * view and 503 (site/http/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
+ * view and 503 (server/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
  * has it) once that status is known, and leaves compressed from a copy made once per page and encoding
- * (site/http/compressed-answers.ts); a cached answer's `Cache-Control` gets `stale-while-revalidate` for a
- * CDN (site/http/cdn-cache-control.ts); the build's scripts and stylesheets leave from the copies compressed
- * once after the build (site/http/precompressed-static.ts); streamed answers are compressed after that; and a
- * request proxy.ts would pass on unchanged is marked so that Next.js does not run it (plain-page-request.ts).
+ * (server/compressed-answers.ts); a cached answer's `Cache-Control` gets `stale-while-revalidate` for a
+ * CDN (server/cdn-cache-control.ts); the build's scripts and stylesheets leave from the copies compressed
+ * once after the build (server/precompressed-static.ts); streamed answers are compressed after that; and a
+ * request proxy.ts would pass on unchanged is marked so that Next.js does not run it (server/plain-page-request.ts).
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
  */
 const { values } = parseArgs({
@@ -70,8 +66,8 @@ const compress = compression() as unknown as (
   next: () => void,
 ) => void;
 
-// A cached page is encoded, hashed and compressed once, not on every request (site/http/string-bodies.ts,
-// site/http/compressed-answers.ts).
+// A cached page is encoded, hashed and compressed once, not on every request (server/string-bodies.ts,
+// server/compressed-answers.ts).
 const wholeAnswerCaches = { strings: createStringBodies(), compressed: createCompressedAnswers() };
 
 // Written by `npm run build`; none in development, where Next.js serves the files it compiles on demand.

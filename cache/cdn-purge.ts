@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPLICIT_TAG_PREFIX } from '../framework/next-internals';
 import { postJson } from './post-json';
 
 /**
@@ -71,7 +72,7 @@ export function cdnPurgeSettings(env: Env = process.env): CdnPurgeSettings | nul
 
 /** Whether a tag can travel in `Cache-Tag` / `Surrogate-Key`: the site's own tags, not Next.js's `_N_T_` path tags. */
 export function isCdnTag(tag: string): boolean {
-  return !tag.startsWith('_N_T_') && /^[\x21-\x7e]+$/.test(tag) && !tag.includes(',');
+  return !tag.startsWith(IMPLICIT_TAG_PREFIX) && /^[\x21-\x7e]+$/.test(tag) && !tag.includes(',');
 }
 
 export type CdnPurgeOptions = {

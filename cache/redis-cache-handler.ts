@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_ID_FILE } from '../framework/next-internals';
 import { cdnPurgeSettings, type CdnPurgeResult } from './cdn-purge';
 import { createCdnPurgeQueue } from './cdn-purge-queue';
 import { isConnectionFault, RedisConnection } from './redis-connection';
@@ -63,7 +64,7 @@ function logPurge(result: CdnPurgeResult, gaveUp: string[]): void {
 function readBuildId(ctx: HandlerContext): string {
   if (!ctx.serverDistDir) return 'unknown-build';
   try {
-    return readFileSync(path.join(ctx.serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'unknown-build';
+    return readFileSync(path.join(ctx.serverDistDir, '..', BUILD_ID_FILE), 'utf8').trim() || 'unknown-build';
   } catch {
     return ctx.dev ? 'development' : 'unknown-build';
   }

@@ -1,10 +1,8 @@
+import { CACHE_TAGS_HEADER } from '../framework/next-internals';
 import { decodeEntry, encodeEntry } from './cache-entry-codec';
 import { isCdnTag } from './cdn-purge';
 import type { RedisCommands } from './redis-connection';
 import { expirationTime, isExpiredBy, readTagExpirations, writeTagExpirations } from './tag-expirations';
-
-/** The header in which Next.js keeps a page's or route's cache tags (`x-next-cache-tags`, comma-separated). */
-const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
 /** The longest `Cache-Tag` header written. */
 const MAX_CDN_TAGS_LENGTH = 4096;

@@ -24,7 +24,7 @@ async function configIfReadable(): Promise<BlockMap['config'] | null> {
 
 /**
  * « Service momentanément indisponible »: what a visitor gets instead of a page that could not be rendered
- * because the database is unreachable (server.ts serves it in that page's place, site/http/unavailable-answer.ts),
+ * because the database is unreachable (server.ts serves it in that page's place, server/unavailable-answer.ts),
  * with status 503 and `Retry-After`. In the site shell, with the group's phone number, when the configuration
  * can be read without the database; else the view alone.
  */

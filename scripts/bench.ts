@@ -88,7 +88,7 @@ const BUDGETS: { path: string; htmlKb?: number; jsKb: number }[] = [
 ];
 /**
  * The second server, without the old-site hook, and the page both serve: not an old address, and one that
- * reaches proxy.ts (a plain page such as `/hyundai` skips it, hook and all: plain-page-request.ts).
+ * reaches proxy.ts (a plain page such as `/hyundai` skips it, hook and all: server/plain-page-request.ts).
  */
 const NO_HOOK_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 const NO_HOOK_DIR = '.data/bench-no-redirects';

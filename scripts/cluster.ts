@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_ID_FILE } from '../framework/next-internals';
 import { clusterLayout, databaseUrl, nginxConfig, redisUrl } from './cluster/cluster-layout';
 
 /**
@@ -219,7 +220,7 @@ async function start(): Promise<void> {
   mkdirSync(layout.dir, { recursive: true });
   startPostgres();
   await startRedis();
-  if (!existsSync('.next/BUILD_ID')) run('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (!existsSync(path.join('.next', BUILD_ID_FILE))) run('npm', ['run', 'build'], { stdio: 'inherit' });
   run('npm', ['run', 'db:migrate'], { env: siteEnv(), stdio: 'inherit' });
   run('npm', ['run', 'db:seed'], { env: siteEnv(), stdio: 'inherit' });
   await startInstances();

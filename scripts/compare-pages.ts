@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FLIGHT_DATA_GLOBAL } from '@/framework/next-internals';
 
 /**
  * `npx tsx scripts/compare-pages.ts snapshot <label>`: serves the current build (`npm run build` first) on
@@ -106,10 +107,13 @@ export function comparable(html: string): string {
   const markup = html
     .replaceAll(/\/_next\/static\/chunks\/[\w-]+\.(js|css)/g, '/_next/static/chunks/#.$1')
     .replaceAll(/\b[0-9a-f]{42}\b/g, '#')
-    .replace(/<script>self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>/g, (_, literal: string) => {
-      rows.push(...(JSON.parse(literal) as string).split('\n'));
-      return '';
-    });
+    .replace(
+      new RegExp(String.raw`<script>self\.${FLIGHT_DATA_GLOBAL}\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)<\/script>`, 'g'),
+      (_, literal: string) => {
+        rows.push(...(JSON.parse(literal) as string).split('\n'));
+        return '';
+      },
+    );
   const sortedHead = markup.replace(
     /<head>([\s\S]*?)<\/head>/,
     (_, head: string) => `<head>${head.split(/(?=<)/).sort().join('')}</head>`,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { precompressStatic } from '@/site/http/precompressed-static';
+import { precompressStatic } from '@/server/precompressed-static';
 
 /**
  * After `next build` (part of `npm run build`): Brotli and gzip copies of the build's scripts and

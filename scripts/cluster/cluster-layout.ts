@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DRAFT_MODE_COOKIE } from '../../framework/next-internals';
 import { LOCALE_COOKIE } from '../../i18n/locales';
 import { CONSENT_COOKIE } from '../../site/consent/consent-cookie';
 
@@ -99,8 +100,8 @@ ${layout.instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=2 fail_t
       proxy_connect_timeout 2s;
       proxy_cache pages;
       proxy_cache_key "$scheme$host$request_uri|$cookie_${CONSENT_COOKIE}|$cookie_${LOCALE_COOKIE}";
-      proxy_cache_bypass $cookie___prerender_bypass;
-      proxy_no_cache $cookie___prerender_bypass $uncacheable;
+      proxy_cache_bypass $cookie_${DRAFT_MODE_COOKIE};
+      proxy_no_cache $cookie_${DRAFT_MODE_COOKIE} $uncacheable;
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_valid 200 301 308 404 1s;
       # One request per page goes to an instance when it expires; the others get the answer it replaces.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { listModels } from '@/content/entries';
 import { getDb } from '@/db/client';
+import { SERVER_ACTION_FIELD_PREFIX } from '@/framework/next-internals';
 import { checkSlot, SLOT_RULES, type AppointmentKind, type SlotCheck } from '@/services/enquiries/appointment-slots';
 import {
   ENQUIRY_SCHEMAS,
@@ -72,7 +73,7 @@ export async function submitEnquiry(posted: Posted, context: SubmissionContext):
   const fields: Record<string, string> = {};
   for (const [name, value] of posted.entries) {
     // Next.js's own fields of a form posted without JavaScript.
-    if (name.startsWith('$ACTION')) continue;
+    if (name.startsWith(SERVER_ACTION_FIELD_PREFIX)) continue;
     if (typeof value !== 'string') return refuse(400, { form: 'Ce formulaire n’accepte pas de fichier.' }, {});
     const target = (Object.values(META_FIELDS) as string[]).includes(name) ? meta : fields;
     if (Object.hasOwn(target, name))

@@ -1,6 +1,6 @@
 /**
  * The `<meta>` by which a page tells the server its HTTP status (server.ts applies it, see
- * apply-document-status.ts). Next.js 16 cannot render a not-found view on the server when `notFound()`
+ * server/apply-document-status.ts). Next.js 16 cannot render a not-found view on the server when `notFound()`
  * is thrown while rendering (the 404 arrives with an empty body; vercel/next.js#62228), so a page whose
  * subject does not exist renders its error view itself and declares 404 here. The status then lives in
  * the document, and so in the render cache, like the page it belongs to. React places it in `<head>`.

@@ -1,3 +1,5 @@
+import { ROUTER_PREFETCH_HEADER, RSC_HEADER, SERVER_ACTION_HEADER } from '@/framework/next-internals';
+
 /**
  * At most five route prefetches on the wire at a time. Next's scheduler allows four for links in view but
  * up to twelve when links are hovered in quick succession; on a slow mobile connection those compete with
@@ -42,8 +44,8 @@ export function limitPrefetches(baseFetch: Fetch, max = MAX_PREFETCHES): Fetch {
 
 function isPrefetch(init: RequestInit | undefined): boolean {
   const headers = new Headers(init?.headers);
-  if (!headers.has('rsc') || headers.has('next-action')) return false;
-  return headers.has('next-router-prefetch') || init?.priority === 'low';
+  if (!headers.has(RSC_HEADER) || headers.has(SERVER_ACTION_HEADER)) return false;
+  return headers.has(ROUTER_PREFETCH_HEADER) || init?.priority === 'low';
 }
 
 let installed = false;

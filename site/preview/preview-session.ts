@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cookies, draftMode } from 'next/headers';
+import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 
-/** Next.js's draft-mode cookie. */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The cookie naming an editor's preview session: their unsaved edits are theirs alone. */
 const LIVE_EDIT_COOKIE = 'autopolis_live_edit';
 const SESSION = /^[A-Za-z0-9_-]{22}$/;

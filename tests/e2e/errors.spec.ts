@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { t } from '@/i18n/translate';
 import { errorContent, type ErrorKind } from '@/site/errors/error-kinds';
+import { ERROR_DOCUMENT_ID } from '@/framework/next-internals';
 
 test('an unknown path answers 404 with the page-not-found view and keeps its URL', async ({ page }) => {
   const response = await page.goto('/cette-page/n-existe-pas');
@@ -76,7 +77,7 @@ for (const [kind, path] of NOT_FOUND_PATHS) {
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain(`<title>${title}`);
     expect(html).toContain('<meta name="robots" content="noindex');
-    expect(html).not.toContain('__next_error__');
+    expect(html).not.toContain(ERROR_DOCUMENT_ID);
     expect((await request.head(path)).status()).toBe(404);
   });
 }

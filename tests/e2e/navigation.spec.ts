@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { RSC_HEADER, SERVER_ACTION_HEADER } from '@/framework/next-internals';
 
 /** Marks the current document: a client navigation keeps the mark, a full page load loses it. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -86,7 +87,7 @@ test.describe('navigation', () => {
     let total = 0;
     // Nothing is clicked in this test: every request for a page's RSC payload is a prefetch.
     const isPrefetch = (request: Request) =>
-      request.headers()['rsc'] !== undefined && request.headers()['next-action'] === undefined;
+      request.headers()[RSC_HEADER] !== undefined && request.headers()[SERVER_ACTION_HEADER] === undefined;
     page.on('request', (request) => {
       if (!isPrefetch(request)) return;
       total++;

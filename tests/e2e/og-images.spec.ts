@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { CACHE_STATE_HEADER } from '@/framework/next-internals';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -69,7 +70,7 @@ test.describe('social preview images', () => {
     await request.get('/api/og/location/niederkorn.png');
     const cached = await request.get('/api/og/location/niederkorn.png');
     expect(cached.status()).toBe(200);
-    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(cached.headers()[CACHE_STATE_HEADER]).toBe('HIT');
     expect(cached.headers()['cache-control']).toContain('s-maxage=31536000');
     const missing = await request.get('/api/og/vehicle/999999999.png');
     expect(missing.status()).toBe(404);

@@ -4,6 +4,12 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+import {
+  CACHE_STATE_HEADER,
+  DRAFT_MODE_COOKIE,
+  NONCE_SOURCE_HEADERS,
+  PROXY_REWRITE_HEADER,
+} from '@/framework/next-internals';
 
 /** A raw request, for what `fetch` refuses to send (TRACE, a path that is not valid percent-encoding). */
 function raw(
@@ -118,7 +124,7 @@ test.describe('security headers', () => {
     expect(first.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
     const reordered = await request.get('/stock?sort=price_asc&fuel=electric&utm_source=newsletter');
     const again = await request.get('/stock?fuel=electric&sort=price_asc');
-    expect(reordered.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(reordered.headers()[CACHE_STATE_HEADER]).toBe('HIT');
     expect(await reordered.text()).toBe(await again.text());
   });
 
@@ -128,7 +134,7 @@ test.describe('security headers', () => {
   }) => {
     // A client-sent policy must not reach the render that fills the cache.
     const chosen = "script-src 'nonce-attacker'";
-    const policies = { 'content-security-policy': chosen, 'content-security-policy-report-only': chosen };
+    const policies = Object.fromEntries(NONCE_SOURCE_HEADERS.map((name) => [name, chosen]));
     await request.get('/stock', { headers: policies });
     const html = await (await request.get('/stock')).text();
     expect(html).not.toContain('nonce="attacker"');
@@ -153,7 +159,7 @@ test.describe('hostile requests', () => {
   }) => {
     const plain = { 'x-site-plain-page': '1' };
     const filtered = await request.get('/stock?fuel=electric', { headers: plain });
-    expect(filtered.headers()['x-middleware-rewrite']).toMatch(/^\/query\/[\w-]+\/stock$/);
+    expect(filtered.headers()[PROXY_REWRITE_HEADER]).toMatch(/^\/query\/[\w-]+\/stock$/);
     const old = await request.get('/fr/vehicules-neufs/hyundai/tucson', { headers: plain, maxRedirects: 0 });
     expect(old.status()).toBe(301);
     const studio = await request.get('/studio', { headers: plain });
@@ -217,7 +223,7 @@ test.describe('hostile requests', () => {
     await request.get('/');
     const response = await request.get('/?utm_source=newsletter&utm_medium=email&gclid=abc&fbclid=def');
     expect(response.status()).toBe(200);
-    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(response.headers()[CACHE_STATE_HEADER]).toBe('HIT');
   });
 
   test('a cached page carries an ETag, the same compressed (gzip, Brotli) or not, and a client that has it gets 304 without a body', async ({
@@ -232,7 +238,7 @@ test.describe('hostile requests', () => {
         .update(await plain.body())
         .digest('base64url')}"`,
     );
-    // Compressed once per encoding (site/http/compressed-answers.ts): the same page, the same tag.
+    // Compressed once per encoding (server/compressed-answers.ts): the same page, the same tag.
     for (const encoding of ['gzip', 'br']) {
       const compressed = await request.get('/kia', { headers: { 'accept-encoding': encoding } });
       expect(compressed.headers()['content-encoding']).toBe(encoding);
@@ -301,7 +307,7 @@ test.describe('preview entry point', () => {
     ]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status(), url).toBe(401);
-      expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+      expect(response.headers()['set-cookie'] ?? '').not.toContain(DRAFT_MODE_COOKIE);
     }
   });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PROXY_REWRITE_HEADER } from '@/framework/next-internals';
 
 const count = async (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -50,7 +51,7 @@ test.describe('stock search', () => {
     // the server, which then handles the request twice (server.ts, vercel/next.js#94745).
     const response = await request.get('/stock?fuel=electric&sort=price_asc');
     expect(response.status()).toBe(200);
-    expect(response.headers()['x-middleware-rewrite']).toMatch(/^\/query\/[^/]+\/stock$/);
+    expect(response.headers()[PROXY_REWRITE_HEADER]).toMatch(/^\/query\/[^/]+\/stock$/);
   });
 
   test('quick entries lead to the stock with their category applied', async ({ page }) => {

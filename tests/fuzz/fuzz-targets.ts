@@ -23,6 +23,16 @@ import {
   type HostileValue,
 } from './hostile-values';
 import { requestSeed, seededRandom, type Random } from './seeded-random';
+import {
+  DRAFT_MODE_COOKIE,
+  NEXT_URL_HEADER,
+  PREVIEW_DATA_COOKIE,
+  ROUTER_PREFETCH_HEADER,
+  ROUTER_SEGMENT_PREFETCH_HEADER,
+  ROUTER_STATE_TREE_HEADER,
+  RSC_HEADER,
+  SERVER_ACTION_HEADER,
+} from '@/framework/next-internals';
 
 /**
  * The public inputs of the site as templates the generator fills with hostile values: every request of a
@@ -687,7 +697,7 @@ const method: Template = (d) => {
   }
   // A POST with a Next-Action header asks for a server action by id.
   if (verb === 'POST' && d.rng.chance(0.4))
-    headers['next-action'] = d.rng.chance(0.5) ? sha1Hex(d.marker) : headerText(d.hostile().text, 2000) || 'x';
+    headers[SERVER_ACTION_HEADER] = d.rng.chance(0.5) ? sha1Hex(d.marker) : headerText(d.hostile().text, 2000) || 'x';
   return { method: verb, path: target, headers, body };
 };
 
@@ -721,25 +731,27 @@ const header: Template = (d) => {
       ]);
       break;
     case 3:
-      headers.cookie = `__prerender_bypass=${d.hostile().raw}; __next_preview_data=${d.hostile().raw}`;
+      headers.cookie = `${DRAFT_MODE_COOKIE}=${d.hostile().raw}; ${PREVIEW_DATA_COOKIE}=${d.hostile().raw}`;
       break;
     case 4:
       Object.assign(headers, {
-        rsc: '1',
-        'next-router-state-tree': d.rng.chance(0.5)
+        [RSC_HEADER]: '1',
+        [ROUTER_STATE_TREE_HEADER]: d.rng.chance(0.5)
           ? h()
           : encodeURIComponent(JSON.stringify(['', { children: [d.hostile().text, {}] }])),
       });
       break;
     case 5:
       Object.assign(headers, {
-        rsc: '1',
-        'next-router-prefetch': d.rng.pick(['1', '2', h()]),
-        'next-router-segment-prefetch': h() || '/_tree',
-        'next-url': h() || '/',
+        [RSC_HEADER]: '1',
+        [ROUTER_PREFETCH_HEADER]: d.rng.pick(['1', '2', h()]),
+        [ROUTER_SEGMENT_PREFETCH_HEADER]: h() || '/_tree',
+        [NEXT_URL_HEADER]: h() || '/',
       });
       break;
     case 6:
+      // Headers Next.js used or uses between its own layers, sent by a client: attacks to try, old ones included
+      // (x-middleware-subrequest skipped the proxy before Next.js 15.2.3), so literals, not framework/next-internals.ts.
       headers[
         d.rng.pick([
           'x-middleware-subrequest',

@@ -3,6 +3,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { BUILD_ID_FILE } from '@/framework/next-internals';
 
 /**
  * The production server the way playwright.config.ts starts it: a fresh seeded PGlite folder, then the
@@ -45,9 +46,9 @@ export async function startProductionServer(options: {
   log?: (line: string) => void;
 }): Promise<ProductionServer> {
   const log = options.log ?? console.log;
-  if (!existsSync(path.join('.next', 'BUILD_ID'))) {
+  if (!existsSync(path.join('.next', BUILD_ID_FILE))) {
     throw new MissingBuildError(
-      'No production build: .next/BUILD_ID is missing. Run `npm run build` first, or pass --url to fuzz a running server.',
+      `No production build: .next/${BUILD_ID_FILE} is missing. Run \`npm run build\` first, or pass --url to fuzz a running server.`,
     );
   }
   const port = await freePort();

@@ -9,6 +9,7 @@ import {
 import { createCdnPurgeQueue } from '@/cache/cdn-purge-queue';
 import { retryAfterMs } from '@/cache/post-json';
 import { startPurgeRecorder, type PurgeAnswer } from '../fixtures/http/purge-recorder';
+import { IMPLICIT_TAG_PREFIX } from '@/framework/next-internals';
 
 /** Purging a CDN by cache tag (cache/cdn-purge.ts), against a purge API on a loopback port. */
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -87,14 +88,21 @@ describe('cdnPurgeSettings', () => {
 describe('isCdnTag', () => {
   it('the site’s own tags, not Next.js’s path tags nor what a header cannot carry', () => {
     expect(['story:faq', 'stock', 'vehicle:1000600', 'content:links'].every(isCdnTag)).toBe(true);
-    expect(['_N_T_/stock', '_N_T_/layout', 'a,b', 'two words', 'é', ''].some(isCdnTag)).toBe(false);
+    expect(
+      [`${IMPLICIT_TAG_PREFIX}/stock`, `${IMPLICIT_TAG_PREFIX}/layout`, 'a,b', 'two words', 'é', ''].some(isCdnTag),
+    ).toBe(false);
   });
 });
 
 describe('purgeCdnTags', () => {
   it('Cloudflare: one POST with the tags as JSON and the token as a bearer, path tags and repeats left out', async () => {
     const cdn = await recorder();
-    const result = await purgeCdnTags(settingsFor(cdn.url), ['story:faq', '_N_T_/faq', 'content:lists', 'story:faq']);
+    const result = await purgeCdnTags(settingsFor(cdn.url), [
+      'story:faq',
+      `${IMPLICIT_TAG_PREFIX}/faq`,
+      'content:lists',
+      'story:faq',
+    ]);
     expect(result).toEqual({ status: 'purged', tags: ['story:faq', 'content:lists'], calls: 1 });
     expect(cdn.calls).toHaveLength(1);
     expect(cdn.calls[0]).toMatchObject({
@@ -127,7 +135,11 @@ describe('purgeCdnTags', () => {
 
   it('nothing to purge, no call', async () => {
     const cdn = await recorder();
-    expect(await purgeCdnTags(settingsFor(cdn.url), ['_N_T_/stock'])).toEqual({ status: 'purged', tags: [], calls: 0 });
+    expect(await purgeCdnTags(settingsFor(cdn.url), [`${IMPLICIT_TAG_PREFIX}/stock`])).toEqual({
+      status: 'purged',
+      tags: [],
+      calls: 0,
+    });
     expect(cdn.calls).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clusterLayout, databaseUrl, nginxConfig, redisUrl } from '@/scripts/cluster/cluster-layout';
+import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 
 /** `npm run cluster`: everything on loopback, nginx in front of every instance, a configuration nginx accepts. */
 const root = mkdtempSync(path.join(tmpdir(), 'cluster-'));
@@ -37,8 +38,8 @@ describe('the cluster layout', () => {
     const conf = nginxConfig(layout);
     expect(conf).toContain('proxy_cache_valid 200 301 308 404 1s;');
     expect(conf).toMatch(/map \$upstream_http_cache_control \$uncacheable \{\s*~\*\(no-store\|private\|no-cache\) 1;/);
-    expect(conf).toContain('proxy_no_cache $cookie___prerender_bypass $uncacheable;');
-    expect(conf).toContain('proxy_cache_bypass $cookie___prerender_bypass;');
+    expect(conf).toContain(`proxy_no_cache $cookie_${DRAFT_MODE_COOKIE} $uncacheable;`);
+    expect(conf).toContain(`proxy_cache_bypass $cookie_${DRAFT_MODE_COOKIE};`);
     expect(conf).toContain('proxy_cache_key "$scheme$host$request_uri|$cookie_site_consent|$cookie_NEXT_LOCALE";');
   });
 

@@ -11,9 +11,10 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyDocumentStatus } from '@/site/http/apply-document-status';
-import { createStringBodies } from '@/site/http/string-bodies';
-import { createCompressedAnswers, type AnswerEncoding } from '@/site/http/compressed-answers';
+import { applyDocumentStatus } from '@/server/apply-document-status';
+import { createStringBodies } from '@/server/string-bodies';
+import { createCompressedAnswers, type AnswerEncoding } from '@/server/compressed-answers';
+import { RSC_HEADER } from '@/framework/next-internals';
 
 /**
  * Whole answers compressed once per page and encoding, behind the same layers as server.ts: the compression
@@ -28,7 +29,7 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   '/cached': (res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('cache-control', PUBLIC);
-    res.setHeader('vary', 'rsc');
+    res.setHeader('vary', RSC_HEADER);
     res.end(PAGE);
   },
   '/private': (res) => {
@@ -62,7 +63,7 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   '/payload': (res) => {
     res.setHeader('content-type', 'text/x-component');
     res.setHeader('cache-control', PUBLIC);
-    res.setHeader('vary', 'rsc, Accept-Encoding');
+    res.setHeader('vary', `${RSC_HEADER}, Accept-Encoding`);
     res.end(`0:${PAGE}`);
   },
 };
@@ -135,7 +136,7 @@ describe('compressed answers', () => {
       expect(answer.text).toBe(PAGE);
       expect(answer.headers['content-length']).toBe(String(answer.raw.length));
       expect(answer.raw.length).toBeLessThan(PAGE.length / 5);
-      expect(answer.headers.vary).toBe('rsc, Accept-Encoding');
+      expect(answer.headers.vary).toBe(`${RSC_HEADER}, Accept-Encoding`);
       expect(answer.headers.etag).toMatch(/^W\/"/);
     }
   });
@@ -144,7 +145,7 @@ describe('compressed answers', () => {
     const first = await get('/payload', { 'accept-encoding': 'br' });
     const again = await Promise.all([1, 2, 3].map(() => get('/payload', { 'accept-encoding': 'br' })));
     await get('/payload', { 'accept-encoding': 'gzip' });
-    expect(first.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(first.headers.vary).toBe(`${RSC_HEADER}, Accept-Encoding`);
     expect(again.every((answer) => answer.raw.equals(first.raw))).toBe(true);
     expect(compressions).toEqual(['br', 'gzip']);
   });
@@ -181,7 +182,7 @@ describe('compressed answers', () => {
     const again = await get('/cached', { 'accept-encoding': 'br', 'if-none-match': String(headers.etag) });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
-    expect(again.headers.vary).toBe('rsc, Accept-Encoding');
+    expect(again.headers.vary).toBe(`${RSC_HEADER}, Accept-Encoding`);
     expect(compressions).toEqual([]);
   });
 

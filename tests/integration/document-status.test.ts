@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
-import { matchesIfNoneMatch } from '@/site/http/entity-tag';
+import { applyDocumentStatus, declaredStatus } from '@/server/apply-document-status';
+import { matchesIfNoneMatch } from '@/server/entity-tag';
 
 const HEAD_404 =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta name="x-http-status" content="404"/><title>Oups</title></head>';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 
 // Draft mode needs Next.js's request scope; record whether the route turned it on, and the cookies it set.
 type SetCookie = { name: string; value: string; options: Record<string, unknown> };
@@ -9,7 +10,7 @@ vi.mock('next/headers', () => ({
     enable: () => {
       draft.enabled = true;
       // Next.js sets its draft cookie when draft mode is enabled.
-      draft.cookies.push({ name: '__prerender_bypass', value: 'bypass-id', options: {} });
+      draft.cookies.push({ name: DRAFT_MODE_COOKIE, value: 'bypass-id', options: {} });
     },
     disable: () => (draft.enabled = false),
   }),
@@ -99,8 +100,8 @@ describe('GET /api/draft', () => {
     expect(draft.enabled).toBe(true);
     // Both cookies must survive inside the visual editor's cross-site iframe: partitioned, SameSite=None, Secure.
     const crossSite = { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
-    expect(draft.cookies.findLast((c) => c.name === '__prerender_bypass')).toEqual({
-      name: '__prerender_bypass',
+    expect(draft.cookies.findLast((c) => c.name === DRAFT_MODE_COOKIE)).toEqual({
+      name: DRAFT_MODE_COOKIE,
       value: 'bypass-id',
       options: crossSite,
     });

@@ -9,6 +9,7 @@ import { createSharedRenderCache, type RenderCacheValue } from '@/cache/shared-r
 import { tcpCable } from '../fixtures/database/tcp-cable';
 import { startPurgeRecorder } from '../fixtures/http/purge-recorder';
 import { hasRedisServer, startTestRedis, type TestRedis } from '../fixtures/redis/redis-server';
+import { BUILD_ID_FILE, CACHE_TAGS_HEADER, IMPLICIT_TAG_PREFIX } from '@/framework/next-internals';
 
 /**
  * The render cache several instances share (cache/shared-render-cache.ts), against a real redis-server on
@@ -47,13 +48,13 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     html,
     rscData: Buffer.from(`rsc:${html}`),
     segmentData: new Map([['/_tree', Buffer.from([0, 1, 2, 255])]]),
-    headers: { 'x-next-cache-tags': tags.join(',') },
+    headers: { [CACHE_TAGS_HEADER]: tags.join(',') },
     status: 200,
   });
 
   it('a page one instance rendered is served by the other, Buffers and Maps intact', async () => {
     const { a, b } = twoInstances();
-    await a.set('/stock', page('<p>600</p>', ['stock', '_N_T_/stock']), {
+    await a.set('/stock', page('<p>600</p>', ['stock', `${IMPLICIT_TAG_PREFIX}/stock`]), {
       cacheControl: { revalidate: false, expire: 31536000 },
     });
     const entry = await b.get('/stock');
@@ -65,7 +66,13 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
 
   it('a page carries its own tags as the headers CDNs purge by (Cache-Tag, Surrogate-Key), from its first answer', async () => {
     const { a, b } = twoInstances();
-    const rendered = page('FAQ', ['_N_T_/layout', '_N_T_/faq', 'story:faq', 'content', 'content:links']);
+    const rendered = page('FAQ', [
+      `${IMPLICIT_TAG_PREFIX}/layout`,
+      `${IMPLICIT_TAG_PREFIX}/faq`,
+      'story:faq',
+      'content',
+      'content:links',
+    ]);
     await a.set('/faq', rendered);
     // Next.js answers the render that stored the entry with the same object.
     expect(rendered.headers).toMatchObject({
@@ -113,8 +120,8 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
     await b.revalidateTags(['stock']);
     expect(await a.get('stock-count', ['stock'])).toBeNull();
     // Tags known only from the request (soft tags of the page being rendered) count too.
-    await a.revalidateTags(['_N_T_/stock/vehicle-7']);
-    expect(await b.get('vehicle-7', ['_N_T_/stock/vehicle-7'])).toBeNull();
+    await a.revalidateTags([`${IMPLICIT_TAG_PREFIX}/stock/vehicle-7`]);
+    expect(await b.get('vehicle-7', [`${IMPLICIT_TAG_PREFIX}/stock/vehicle-7`])).toBeNull();
   });
 
   it('a revalidation with a lifetime (expire: 60) serves the old entry until it is over', async () => {
@@ -196,7 +203,7 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
   it('Next.js’s handler (REDIS_URL): pages keep their lifetime, data is checked against the tags and soft tags of its request, a CDN is purged', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'next-dist-'));
     mkdirSync(path.join(dist, 'server'));
-    writeFileSync(path.join(dist, 'BUILD_ID'), `build-${prefixCount}`);
+    writeFileSync(path.join(dist, BUILD_ID_FILE), `build-${prefixCount}`);
     const cdn = await startPurgeRecorder();
     for (const [name, value] of Object.entries({
       REDIS_URL: redis.url,
@@ -222,11 +229,13 @@ describe.skipIf(!hasRedisServer)('the shared render cache (Redis)', () => {
         { kind: 'FETCH', data: { body: '600' }, revalidate: 60 },
         { fetchCache: true, tags: ['stock'], cacheControl: { revalidate: 60 } },
       );
-      const hit = await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: ['_N_T_/stock'] });
+      const hit = await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: [`${IMPLICIT_TAG_PREFIX}/stock`] });
       expect(hit?.value?.data).toEqual({ body: '600' });
       expect(hit?.cacheControl).toBeUndefined();
-      await a.revalidateTag('_N_T_/stock', { expire: 0 });
-      expect(await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: ['_N_T_/stock'] })).toBeNull();
+      await a.revalidateTag(`${IMPLICIT_TAG_PREFIX}/stock`, { expire: 0 });
+      expect(
+        await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: [`${IMPLICIT_TAG_PREFIX}/stock`] }),
+      ).toBeNull();
       expect(await b.get('count', { kind: 'FETCH', tags: ['stock'], softTags: [] })).not.toBeNull();
       // Revalidated through one instance: the CDN drops the pages carrying the site's own tags.
       await a.revalidateTag(['story:faq', 'content:lists'], { expire: 0 });

@@ -1,12 +1,12 @@
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyDocumentStatus } from '@/site/http/apply-document-status';
-import { answerUnavailableOnDatabaseFault, type UnavailableView } from '@/site/http/unavailable-answer';
+import { applyDocumentStatus } from '@/server/apply-document-status';
+import { answerUnavailableOnDatabaseFault, type UnavailableView } from '@/server/unavailable-answer';
+import { CACHE_STATE_HEADER, ERROR_DOCUMENT_ID } from '@/framework/next-internals';
 
 /** What Next.js sends for a page whose render failed: 500 and an empty error document. */
-const FAILED_PAGE =
-  '<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/static/chunks/main.js" async=""></script></head><body></body></html>';
+const FAILED_PAGE = `<!DOCTYPE html><html id="${ERROR_DOCUMENT_ID}"><head><script src="/_next/static/chunks/main.js" async=""></script></head><body></body></html>`;
 const VIEW_BODY =
   '<!DOCTYPE html><html lang="fr-LU"><head><meta name="x-http-status" content="503"/><title>Service momentanément indisponible | Autopolis</title></head><body><h1>Service momentanément indisponible</h1></body></html>';
 const VIEW: UnavailableView = {
@@ -48,7 +48,7 @@ const answers: Record<string, { fault: boolean; answer: (res: ServerResponse) =>
     fault: true,
     answer: (res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('x-nextjs-cache', 'HIT');
+      res.setHeader(CACHE_STATE_HEADER, 'HIT');
       res.end('<!DOCTYPE html><html><head><title>Stock</title></head><body>42 véhicules</body></html>');
     },
   },

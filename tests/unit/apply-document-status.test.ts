@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyDocumentStatus, declaredStatus } from '@/site/http/apply-document-status';
-import type { CompressedAnswers } from '@/site/http/compressed-answers';
-import { createStringBodies } from '@/site/http/string-bodies';
+import { applyDocumentStatus, declaredStatus } from '@/server/apply-document-status';
+import type { CompressedAnswers } from '@/server/compressed-answers';
+import { createStringBodies } from '@/server/string-bodies';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
+import { RSC_HEADER } from '@/framework/next-internals';
 
 const HEAD_404 =
   '<!DOCTYPE html><html><head><meta name="x-http-status" content="404"/><title>Véhicule vendu</title></head>';
@@ -156,7 +157,7 @@ describe('applyDocumentStatus with compressed answers', () => {
     for (const [vary, expected] of [
       ['rsc, Accept-Encoding', 'rsc, Accept-Encoding'],
       ['*', '*'],
-      ['rsc', 'rsc, Accept-Encoding'],
+      [RSC_HEADER, `${RSC_HEADER}, Accept-Encoding`],
     ]) {
       const copy = pendingCopy();
       const fake = fakeResponse({ ...HTML, vary: vary! });

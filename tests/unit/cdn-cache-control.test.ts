@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCdnCacheControl, cdnCacheControl } from '@/site/http/cdn-cache-control';
+import { applyCdnCacheControl, cdnCacheControl } from '@/server/cdn-cache-control';
 import { fakeResponse } from '../fixtures/http/fake-response';
 
 describe('cdnCacheControl (server.ts: headers a CDN in front follows)', () => {

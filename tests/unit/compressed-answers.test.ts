@@ -6,7 +6,7 @@ import {
   isShared,
   preferredEncoding,
   type AnswerEncoding,
-} from '@/site/http/compressed-answers';
+} from '@/server/compressed-answers';
 
 describe('preferredEncoding', () => {
   it.each([

@@ -9,6 +9,7 @@ import {
 } from '@/tests/fuzz/fuzz-checks';
 import { fuzzRequest, type FuzzContext } from '@/tests/fuzz/fuzz-targets';
 import { fetchableUrl } from '@/tests/fuzz/send-request';
+import { FLIGHT_DATA_GLOBAL, PROXY_REWRITE_HEADER, RSC_HEADER } from '@/framework/next-internals';
 
 const BASE = 'http://127.0.0.1:3100';
 const REQUEST = `${BASE}/fr-lu/contact`;
@@ -87,7 +88,7 @@ describe('reflection probes', () => {
       `<input value="&lt;script&gt;${marker}&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=${marker}&gt;"/>`,
       `<input value="&quot; onmouseover=${marker} x=&quot;"/>`,
       `<p>&quot;&gt;&lt;img src=x onerror=${marker}&gt; " onmouseover=${marker} x=" javascript:${marker}</p>`,
-      `<script>self.__next_f.push([1,"\\u003cscript\\u003e${marker}\\u003c/script\\u003e\\" onmouseover=${marker} x=\\""])</script>`,
+      `<script>self.${FLIGHT_DATA_GLOBAL}.push([1,"\\u003cscript\\u003e${marker}\\u003c/script\\u003e\\" onmouseover=${marker} x=\\""])</script>`,
       `<a href="/stock?q=javascript%3A${marker}">`,
     ].join('\n');
     expect(findReflection(escaped, probes)).toBeUndefined();
@@ -142,13 +143,13 @@ describe('the loopback guard', () => {
 
 describe('oversizedHeaders', () => {
   it('flags a header over 8 KB and accepts shorter ones', () => {
-    expect(oversizedHeaders([['x-middleware-rewrite', `http://localhost/query/stock?x=${'a'.repeat(9000)}`]])).toEqual([
-      'x-middleware-rewrite (9031 characters)',
+    expect(oversizedHeaders([[PROXY_REWRITE_HEADER, `http://localhost/query/stock?x=${'a'.repeat(9000)}`]])).toEqual([
+      `${PROXY_REWRITE_HEADER} (9031 characters)`,
     ]);
     expect(
       oversizedHeaders([
         ['link', 'a'.repeat(8192)],
-        ['vary', 'rsc'],
+        ['vary', RSC_HEADER],
       ]),
     ).toEqual([]);
   });

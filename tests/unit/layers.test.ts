@@ -20,6 +20,9 @@ describe('layers run one way (npm run lint)', () => {
     ['content/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
     ['vocabulary/probe.ts', "import { getDb } from '@/db/client';"],
     ['registry/probe.ts', "import { StoryPage } from '@/page/story-page';"],
+    ['site/http/probe.ts', "import { markPlainPageRequest } from '@/server/plain-page-request';"],
+    ['app/probe.ts', "import { refuseMalformed } from '@/server/malformed-request';"],
+    ['framework/probe.ts', "import { LOCALE_COOKIE } from '@/i18n/locales';"],
   ])(
     'refuses %s importing %s',
     async (file, code) => {
@@ -33,6 +36,8 @@ describe('layers run one way (npm run lint)', () => {
     ['blocks/probe/probe.ts', "import { t } from '@/i18n/translate';"],
     ['site/ui/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
     ['services/stock/probe.ts', "import { parseBlock } from '@/vocabulary/validate-block';"],
+    ['server/probe.ts', "import { pageQuery } from '@/registry/page-query';"],
+    ['cache/probe.ts', "import { CACHE_TAGS_HEADER } from '../framework/next-internals';"],
   ])(
     'lets %s import %s',
     async (file, code) => {

@@ -1,10 +1,43 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isPlainPageRequest, markPlainPageRequest, PLAIN_PAGE_HEADER, plainPagePolicy } from '@/plain-page-request';
+import {
+  isPlainPageRequest,
+  markPlainPageRequest,
+  PLAIN_PAGE_HEADER,
+  plainPagePolicy,
+} from '@/server/plain-page-request';
+import {
+  pagePolicyFor,
+  passesOnAsCachedPage,
+  proxyDecision,
+  proxyInput,
+  STOCK_SEGMENT,
+  type PageDecision,
+  type ProxyDecision,
+} from '@/server/proxy-decision';
+import {
+  DRAFT_MODE_COOKIE,
+  NONCE_SOURCE_HEADERS,
+  PROXY_NEXT_HEADER,
+  PROXY_OVERRIDE_HEADERS_HEADER,
+  PROXY_REQUEST_HEADER_PREFIX,
+  PROXY_REWRITE_HEADER,
+  RSC_QUERY_PARAM,
+} from '@/framework/next-internals';
+import { LOCALE_COOKIE } from '@/i18n/locales';
+import { API_POLICY, pagePolicy } from '@/site/http/content-security-policy';
+import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
+import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
+import { studioAccess } from '@/site/studio/studio-access';
+import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 
 /**
- * A request server.ts marks plain skips proxy.ts (plain-page-request.ts): for every such request
- * the proxy must have had nothing to do, or a visitor would miss a redirect, a rewrite or a policy.
+ * One decision (server/proxy-decision.ts) says what proxy.ts does with a request, and which requests server.ts
+ * marks plain so that they skip the proxy. Here, on about 19 000 combinations of path, query, cookies, method
+ * and protocol: proxy.ts answers each as its decision says (so a branch added to the proxy outside the
+ * decision, or a decision the proxy acts on otherwise, fails); and a request marked plain is one whose decision
+ * is to pass it on as a cached page, given by server.ts exactly the headers the proxy gives it, or a visitor
+ * would miss a redirect, a rewrite or a policy.
  */
 
 // The vehicle lookup reads the database: here vehicle 4321 is a Kia EV3 GT Line, and no other id exists.
@@ -32,7 +65,10 @@ afterAll(() => {
 });
 
 const { proxy } = await import('@/proxy');
+const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+const { canonicalVehiclePath } = await import('@/services/stock/canonical-vehicle-path');
 
+const ORIGIN = 'http://127.0.0.1:3000';
 const PATHS = [
   '/',
   '/stock',
@@ -43,6 +79,7 @@ const PATHS = [
   '/contact',
   '/status',
   '/query/ZnVlbD1kaWVzZWw/stock',
+  '/query/abc/stock',
   '/stock/',
   '/Stock',
   '/%73tudio',
@@ -53,6 +90,8 @@ const PATHS = [
   '/fr/',
   '/FR/vehicules-neufs/kia',
   '/fr/vehicules-neufs/hyundai/tucson',
+  '/fr/nos-offres-speciales/soldes-ete-2023',
+  '/fr/node/424242',
   '/fr-lu',
   '/fr-lu/stock',
   '/FR-LU/kia',
@@ -69,7 +108,7 @@ const PATHS = [
 const QUERIES = [
   '',
   '?utm_source=newsletter&gclid=abc',
-  '?_rsc=1x2y',
+  `?${RSC_QUERY_PARAM}=1x2y`,
   '?fuel=diesel',
   '?page=2',
   '?fuel=',
@@ -83,12 +122,16 @@ const COOKIES = [
   'site_consent=v1.a1.m0',
   'site_consent=v1.a0.m0; site_consent=v1.a1.m1',
   'site_consent=nonsense',
-  '__prerender_bypass=1',
+  `${DRAFT_MODE_COOKIE}=1`,
   'NEXT_LOCALE=fr-lu; other=1',
 ];
 const PROTOCOLS = ['', 'https', 'http'];
+/** A policy a client sent, from which Next.js would take the nonce of a cached render. */
+const CLIENT_POLICY = "script-src 'nonce-chosen-by-the-client'";
 
-function* requests() {
+type Incoming = { method: string; url: string; headers: Record<string, string> };
+
+function* requests(): Generator<Incoming> {
   for (const path of PATHS)
     for (const query of QUERIES)
       for (const cookie of COOKIES)
@@ -96,6 +139,7 @@ function* requests() {
           for (const proto of PROTOCOLS) {
             const headers: Record<string, string> = {
               accept: 'text/html',
+              ...Object.fromEntries(NONCE_SOURCE_HEADERS.map((name) => [name, CLIENT_POLICY])),
               ...(cookie && { cookie }),
               ...(proto && { 'x-forwarded-proto': proto }),
             };
@@ -103,29 +147,174 @@ function* requests() {
           }
 }
 
+const nextRequest = ({ method, url, headers }: Incoming) => new NextRequest(`${ORIGIN}${url}`, { method, headers });
+const labelOf = ({ method, url, headers }: Incoming) => `${method} ${url} ${JSON.stringify(headers)}`;
+
+/**
+ * What proxy.ts must have answered for `decision`, checked on its answer: the oracle of the test, taking the
+ * lookups' steps as the proxy does (the same old-site table, the same vehicle lookup).
+ */
+async function expectDecided(
+  response: Response,
+  decision: ProxyDecision,
+  incoming: Incoming,
+  seen: Set<string>,
+): Promise<void> {
+  const label = `${labelOf(incoming)} → ${decision.kind}`;
+  seen.add(decision.kind);
+  const request = nextRequest(incoming);
+  const { pathname, search } = request.nextUrl;
+  const https = incoming.headers['x-forwarded-proto'] === 'https';
+  expect(response.headers.get('strict-transport-security'), label).toBe(https ? STRICT_TRANSPORT_SECURITY : null);
+  const redirected = (status: RedirectStatus, location: string) => {
+    expect(response.status, label).toBe(status);
+    expect(response.headers.get('location'), label).toBe(
+      redirectInit(location, status, { origin: request.url }).headers.get('location'),
+    );
+    expect(response.headers.get('content-security-policy'), label).toBe(API_POLICY);
+    expect(response.headers.get(PROXY_NEXT_HEADER), label).toBeNull();
+    expect(response.headers.get(PROXY_REWRITE_HEADER), label).toBeNull();
+  };
+  switch (decision.kind) {
+    case 'old-site': {
+      const found = await oldSiteRedirect(pathname, search);
+      if (found?.kind === 'redirect') return redirected(301, found.location);
+      const next = found?.kind === 'not-found' ? decision.notFound : decision.unknown;
+      return expectDecided(response, next, incoming, seen);
+    }
+    case 'trailing-slash':
+      return redirected(308, decision.location);
+    case 'draft-entry':
+      return redirected(307, decision.location);
+    case 'locale':
+      redirected(301, decision.location);
+      expect(response.headers.get('set-cookie') ?? '', label).toMatch(
+        new RegExp(`^${LOCALE_COOKIE}=${decision.locale}; Path=/;.*Max-Age=31536000; SameSite=lax$`),
+      );
+      return;
+    case 'api':
+      // Passed on as it came: API routes render no page, so no nonce to keep from them.
+      expect(response.status, label).toBe(200);
+      expect(response.headers.get(PROXY_NEXT_HEADER), label).toBe('1');
+      expect(response.headers.get(PROXY_OVERRIDE_HEADERS_HEADER), label).toBeNull();
+      expect(response.headers.get('content-security-policy'), label).toBe(API_POLICY);
+      return;
+    case 'studio': {
+      expect(response.headers.get('x-robots-tag'), label).toBe('noindex, nofollow');
+      if (studioAccess(process.env, incoming.headers.authorization ?? null) === 'unauthorized') {
+        expect(response.status, label).toBe(401);
+        expect(response.headers.get('content-security-policy'), label).toBe(API_POLICY);
+        return;
+      }
+      const policy = response.headers.get('content-security-policy');
+      const nonce = nonceFromPolicy(policy) ?? null;
+      const studioPolicy = { maps: false, preview: false, framesSelf: true, development: false, https };
+      expect(policy, label).toBe(pagePolicy({ nonce, ...studioPolicy }));
+      expect(response.headers.get(PROXY_NEXT_HEADER), label).toBe('1');
+      expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}content-security-policy`), label).toBe(policy);
+      return;
+    }
+    case 'vehicle': {
+      const own = await canonicalVehiclePath(decision.vehicle.id, {
+        stockSegment: STOCK_SEGMENT,
+        brandPrefixed: decision.vehicle.brandPrefixed,
+      });
+      if (own && own !== pathname) return redirected(301, `${own}${search}`);
+      return expectDecided(response, decision.page, incoming, seen);
+    }
+    default:
+      return expectPage(response, decision, incoming, label);
+  }
+}
+
+/** A page answer: passed on or rewritten, with the policy of its kind and the request's headers but the client's policies. */
+function expectPage(response: Response, decision: PageDecision, incoming: Incoming, label: string): void {
+  const https = incoming.headers['x-forwarded-proto'] === 'https';
+  expect(response.status, label).toBe(200);
+  expect(response.headers.get('location'), label).toBeNull();
+  expect(response.headers.get('set-cookie'), label).toBeNull();
+  const policy = response.headers.get('content-security-policy');
+  const nonce = decision.policy.draft ? (nonceFromPolicy(policy) ?? null) : null;
+  expect(policy, label).toBe(pagePolicyFor(decision.policy, https, nonce));
+  // A render for this request gets the proxy's policy, and its nonce; a cached one gets none, not the client's.
+  for (const name of NONCE_SOURCE_HEADERS) {
+    const handedOn = decision.policy.draft && name === 'content-security-policy' ? policy : null;
+    expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}${name}`), label).toBe(handedOn);
+  }
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (!(NONCE_SOURCE_HEADERS as readonly string[]).includes(name))
+      expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}${name}`), label).toBe(value);
+  }
+  const rewrite = response.headers.get(PROXY_REWRITE_HEADER);
+  if (decision.kind === 'page') {
+    expect(response.headers.get(PROXY_NEXT_HEADER), label).toBe('1');
+    expect(rewrite, label).toBeNull();
+  } else {
+    expect(response.headers.get(PROXY_NEXT_HEADER), label).toBeNull();
+    const target = new URL(rewrite ?? 'http://invalid/', ORIGIN);
+    expect(`${target.pathname}${target.search}`, label).toBe(decision.pathname);
+  }
+}
+
+describe('proxy.ts', () => {
+  it('answers every request as proxyDecision decides', async () => {
+    const seen = new Set<string>();
+    for (const incoming of requests()) {
+      const decision = proxyDecision(proxyInput(nextRequest(incoming), true));
+      await expectDecided(await proxy(nextRequest(incoming)), decision, incoming, seen);
+    }
+    // Every kind of decision was made and checked at least once.
+    expect([...seen].sort()).toEqual(
+      [
+        'old-site',
+        'trailing-slash',
+        'api',
+        'studio',
+        'draft-entry',
+        'locale',
+        'vehicle',
+        'page',
+        'query-rewrite',
+        'old-site-not-found',
+      ].sort(),
+    );
+  }, 120_000);
+});
+
 describe('a plain page request', () => {
-  it('is one proxy.ts passes on unchanged, with the headers server.ts gives it', async () => {
+  it('is one whose decision is to pass it on as a cached page, and server.ts gives it the headers proxy.ts would', async () => {
     let plain = 0;
     for (const incoming of requests()) {
-      if (!(await isPlainPageRequest(incoming))) continue;
+      if (!(await isPlainPageRequest({ ...incoming, headers: { ...incoming.headers } }))) continue;
       plain++;
-      const label = `${incoming.method} ${incoming.url} ${JSON.stringify(incoming.headers)}`;
-      const response = await proxy(
-        new NextRequest(`http://127.0.0.1:3000${incoming.url}`, { method: incoming.method, headers: incoming.headers }),
+      const label = labelOf(incoming);
+      // The decision as the proxy itself would make it, from the URL and cookies Next.js parsed.
+      const decision = proxyDecision(proxyInput(nextRequest(incoming), true));
+      if (decision.kind === 'vehicle') {
+        expect(passesOnAsCachedPage(decision.page), label).toBe(true);
+        const { pathname } = nextRequest(incoming).nextUrl;
+        const brandPrefixed = decision.vehicle.brandPrefixed;
+        expect(await canonicalVehiclePath(decision.vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed })).toBe(
+          pathname,
+        );
+      } else {
+        expect(passesOnAsCachedPage(decision), label).toBe(true);
+      }
+      // What server.ts sets on a request it marks: the proxy's answer headers, and its request minus the policies.
+      const marked = { ...incoming, headers: { ...incoming.headers } };
+      const set = new Map<string, string>();
+      await markPlainPageRequest(marked, { setHeader: (name: string, value: string) => set.set(name, value) });
+      const response = await proxy(nextRequest(incoming));
+      expect(set.get('Content-Security-Policy'), label).toBe(response.headers.get('content-security-policy'));
+      expect(set.get('Strict-Transport-Security') ?? null, label).toBe(
+        response.headers.get('strict-transport-security'),
       );
-      expect(response.status, label).toBe(200);
-      expect(response.headers.get('x-middleware-next'), label).toBe('1');
-      expect(response.headers.get('x-middleware-rewrite'), label).toBeNull();
-      expect(response.headers.get('set-cookie'), label).toBeNull();
-      const https = incoming.headers['x-forwarded-proto'] === 'https';
-      expect(response.headers.get('content-security-policy'), label).toBe(plainPagePolicy(https));
-      expect(response.headers.get('strict-transport-security') !== null, label).toBe(https);
-      for (const [name, value] of Object.entries(incoming.headers))
-        expect(response.headers.get(`x-middleware-request-${name}`), label).toBe(value);
+      for (const name of NONCE_SOURCE_HEADERS) expect(marked.headers[name], label).toBeUndefined();
     }
-    // 10 addresses (the first row of PATHS but `/query/…`, whose key has capitals, and the vehicle's own two)
-    // × 4 harmless queries × 3 cookie headers × GET and HEAD × 3 protocols.
-    expect(plain).toBe(10 * 4 * 3 * 2 * 3);
+    // 11 addresses (the first row of PATHS but `/query/ZnVl…`, whose key has capitals; the vehicle's own two)
+    // × 4 harmless queries × 3 cookie headers × GET and HEAD × 3 protocols; and `/query/abc/stock`, whose
+    // block parameters the proxy leaves to its page, with 3 more queries.
+    expect(plain).toBe(11 * 4 * 3 * 2 * 3 + 3 * 3 * 2 * 3);
   });
 
   it('is what visitors ask for most: a page or a vehicle at its own address, with campaign parameters or a refusal of analytics', async () => {
@@ -135,7 +324,7 @@ describe('a plain page request', () => {
       '/kia/ev3',
       '/concessions/bertrange',
       '/?utm_source=newsletter',
-      '/stock?_rsc=1x2y',
+      `/stock?${RSC_QUERY_PARAM}=1x2y`,
       '/stock/4321-1-kia-ev3-gt-line',
       '/kia/stock/4321-1-kia-ev3-gt-line',
     ]) {
@@ -182,8 +371,7 @@ describe('a plain page request', () => {
       url: '/stock',
       headers: {
         [PLAIN_PAGE_HEADER]: 'x',
-        'content-security-policy': chosen,
-        'content-security-policy-report-only': chosen,
+        ...Object.fromEntries(NONCE_SOURCE_HEADERS.map((name) => [name, chosen])),
         'x-forwarded-proto': 'https',
       },
     };

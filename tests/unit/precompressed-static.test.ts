@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_POLICY } from '@/site/http/content-security-policy';
-import { loadPrecompressedStatic, precompressStatic, servePrecompressed } from '@/site/http/precompressed-static';
+import { loadPrecompressedStatic, precompressStatic, servePrecompressed } from '@/server/precompressed-static';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 /** A real script: React DOM's production build. */

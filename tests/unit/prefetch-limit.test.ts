@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limitPrefetches } from '@/site/navigation/prefetch-limit';
+import { ROUTER_PREFETCH_HEADER, RSC_HEADER, SERVER_ACTION_HEADER } from '@/framework/next-internals';
 
 /** One request the fake network holds until the test answers it, then streams its body until told to end. */
 type HeldRequest = {
@@ -40,11 +41,15 @@ const settle = async () => {
   for (let round = 0; round < 5; round++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const segmentPrefetch: RequestInit = { headers: { RSC: '1', 'Next-Router-Prefetch': '1' } };
-const pagePrefetch: RequestInit = { headers: { RSC: '1' }, priority: 'low' };
-const navigation: RequestInit = { headers: { RSC: '1' } };
+const segmentPrefetch: RequestInit = { headers: { [RSC_HEADER]: '1', [ROUTER_PREFETCH_HEADER]: '1' } };
+const pagePrefetch: RequestInit = { headers: { [RSC_HEADER]: '1' }, priority: 'low' };
+const navigation: RequestInit = { headers: { [RSC_HEADER]: '1' } };
 /** Low priority to show that the action header alone lets it through. */
-const serverAction: RequestInit = { method: 'POST', headers: { RSC: '1', 'Next-Action': '7f3a' }, priority: 'low' };
+const serverAction: RequestInit = {
+  method: 'POST',
+  headers: { [RSC_HEADER]: '1', [SERVER_ACTION_HEADER]: '7f3a' },
+  priority: 'low',
+};
 
 describe('limitPrefetches', () => {
   it('holds prefetches beyond the limit until a body has arrived, then sends them in order', async () => {

@@ -1,6 +1,13 @@
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
+import {
+  DRAFT_MODE_COOKIE,
+  PROXY_NEXT_HEADER,
+  PROXY_OVERRIDE_HEADERS_HEADER,
+  PROXY_REQUEST_HEADER_PREFIX,
+  PROXY_REWRITE_HEADER,
+} from '@/framework/next-internals';
 
 /**
  * What proxy.ts lets a page load, per visitor and per configuration (analytics only after consent, Maps
@@ -92,15 +99,15 @@ describe('a proxy started with another configuration', () => {
       const tls = await unconfigured(new NextRequest('https://www.autopolis.lu/contact'));
       expect(tls.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
       const draft = await unconfigured(
-        new NextRequest(`${ORIGIN}/contact`, { headers: { cookie: '__prerender_bypass=1' } }),
+        new NextRequest(`${ORIGIN}/contact`, { headers: { cookie: `${DRAFT_MODE_COOKIE}=1` } }),
       );
       expect(nonceFromPolicy(draft.headers.get('content-security-policy'))).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       const filtered = await unconfigured(new NextRequest(`${ORIGIN}/stock?fuel=diesel`));
-      expect(new URL(filtered.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toMatch(
+      expect(new URL(filtered.headers.get(PROXY_REWRITE_HEADER) ?? '', ORIGIN).pathname).toMatch(
         /^\/query\/[A-Za-z0-9_-]+\/stock$/,
       );
       const gone = await unconfigured(new NextRequest(`${ORIGIN}/fr/offre-disparue`));
-      expect(new URL(gone.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toBe('/fr-page-introuvable');
+      expect(new URL(gone.headers.get(PROXY_REWRITE_HEADER) ?? '', ORIGIN).pathname).toBe('/fr-page-introuvable');
     } finally {
       vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-AB12CD3');
       vi.stubEnv('NEXT_PUBLIC_SENTRY_DSN', `https://public-key@o1.ingest.sentry.io/4507`);
@@ -111,7 +118,7 @@ describe('a proxy started with another configuration', () => {
   it('keeps static files, Next.js internals and requests server.ts marked plain away from the proxy, and nothing else', async () => {
     vi.resetModules();
     const { config } = await import('@/proxy');
-    const { PLAIN_PAGE_HEADER } = await import('@/plain-page-request');
+    const { PLAIN_PAGE_HEADER } = await import('@/server/plain-page-request');
     expect(config.matcher).toHaveLength(1);
     // A literal in proxy.ts (Next.js reads the matcher without running the file): the header server.ts sets.
     expect(config.matcher[0]?.missing).toEqual([{ type: 'header', key: PLAIN_PAGE_HEADER }]);
@@ -187,14 +194,14 @@ describe('the query route itself', () => {
       '/query/ZnVlbD1kaWVzZWw/stock?fuel=diesel',
     ]) {
       const response = await request(path);
-      expect(response.headers.get('x-middleware-rewrite'), path).toBeNull();
-      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+      expect(response.headers.get(PROXY_REWRITE_HEADER), path).toBeNull();
+      expect(response.headers.get(PROXY_NEXT_HEADER), path).toBe('1');
     }
   });
 
   it('treats a page whose name only begins like it as a page', async () => {
     const response = await request('/query-builder?fuel=diesel');
-    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toMatch(
+    expect(new URL(response.headers.get(PROXY_REWRITE_HEADER) ?? '', ORIGIN).pathname).toMatch(
       /^\/query\/[A-Za-z0-9_-]+\/query-builder$/,
     );
   });
@@ -213,9 +220,9 @@ describe('the studio address', () => {
     const response = await request('/studio/blocks', studioLogin);
     const policy = response.headers.get('content-security-policy');
     expect(nonceFromPolicy(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}content-security-policy`)).toBe(policy);
     // It frames its own pages, and nothing of the visual editor even with the draft cookie.
-    const withDraftCookie = await policyOf('/studio/blocks', { ...studioLogin, cookie: '__prerender_bypass=1' });
+    const withDraftCookie = await policyOf('/studio/blocks', { ...studioLogin, cookie: `${DRAFT_MODE_COOKIE}=1` });
     expect(directive(withDraftCookie, 'frame-src')).toBe("frame-src 'self'");
     expect(directive(withDraftCookie, 'connect-src')).toBe("connect-src 'self'");
   });
@@ -250,26 +257,26 @@ describe('answers of the proxy itself', () => {
     const clientPolicy = { 'content-security-policy': "script-src 'nonce-chosen-by-the-client'" };
     const cached = await request('/contact', clientPolicy);
     // Next.js replaces the request's headers with the listed ones: the client's policy is not among them.
-    const overridden = cached.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+    const overridden = cached.headers.get(PROXY_OVERRIDE_HEADERS_HEADER)?.split(',') ?? [];
     expect(overridden).not.toEqual([]);
     expect(overridden).not.toContain('content-security-policy');
 
-    const draft = await request('/contact', { ...clientPolicy, cookie: '__prerender_bypass=1' });
+    const draft = await request('/contact', { ...clientPolicy, cookie: `${DRAFT_MODE_COOKIE}=1` });
     const policy = draft.headers.get('content-security-policy');
     expect(nonceFromPolicy(policy)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(draft.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(draft.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}content-security-policy`)).toBe(policy);
   });
 
   it('renders the page-not-found view of an old address without a policy the client sent', async () => {
     const response = await request('/fr/offre-disparue', {
       'content-security-policy': "script-src 'nonce-chosen-by-the-client'",
     });
-    expect(new URL(response.headers.get('x-middleware-rewrite') ?? '', ORIGIN).pathname).toBe('/fr-page-introuvable');
+    expect(new URL(response.headers.get(PROXY_REWRITE_HEADER) ?? '', ORIGIN).pathname).toBe('/fr-page-introuvable');
     // Next.js replaces the request's headers with the listed ones: the client's policy is not among them.
-    const overridden = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+    const overridden = response.headers.get(PROXY_OVERRIDE_HEADERS_HEADER)?.split(',') ?? [];
     expect(overridden).not.toEqual([]);
     expect(overridden).not.toContain('content-security-policy');
-    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}content-security-policy`)).toBeNull();
   });
 });
 
@@ -279,7 +286,7 @@ describe('failing lookups', () => {
     try {
       const response = await request('/fr/vehicules-neufs/kia/ev3');
       expect(response.headers.get('location')).toBeNull();
-      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get(PROXY_NEXT_HEADER)).toBe('1');
       expect(error).toHaveBeenCalledTimes(1);
       expect(error.mock.calls[0]![0]).toBe('Old-site redirect failed:');
       expect(String(error.mock.calls[0]![1])).toBe('Error: redirect table unavailable');
@@ -292,12 +299,12 @@ describe('failing lookups', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       lookup.calls = 0;
-      expect((await request('/contact')).headers.get('x-middleware-next')).toBe('1');
-      expect((await request('/kia/ev3')).headers.get('x-middleware-next')).toBe('1');
+      expect((await request('/contact')).headers.get(PROXY_NEXT_HEADER)).toBe('1');
+      expect((await request('/kia/ev3')).headers.get(PROXY_NEXT_HEADER)).toBe('1');
       expect(lookup.calls).toBe(0);
       expect(error).not.toHaveBeenCalled();
 
-      expect((await request('/stock/4321-old-name')).headers.get('x-middleware-next')).toBe('1');
+      expect((await request('/stock/4321-old-name')).headers.get(PROXY_NEXT_HEADER)).toBe('1');
       expect(lookup.calls).toBe(1);
       expect(error.mock.calls.map(([message]) => message)).toEqual(['Canonical vehicle lookup failed:']);
     } finally {

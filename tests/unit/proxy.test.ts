@@ -3,6 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { API_POLICY } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
+import {
+  DRAFT_MODE_COOKIE,
+  NONCE_SOURCE_HEADERS,
+  PROXY_NEXT_HEADER,
+  PROXY_REQUEST_HEADER_PREFIX,
+  PROXY_REWRITE_HEADER,
+} from '@/framework/next-internals';
 
 // The vehicle lookup reads the database: here vehicle 4321 is a Kia EV3 GT Line, and no other id exists.
 const lookup = vi.hoisted(() => ({ fails: false }));
@@ -91,7 +98,7 @@ describe('proxy: redirects', () => {
     const bare = new URL((await request('/contact?_storyblok_tk[token]=abc')).headers.get('location') ?? '', ORIGIN);
     expect(bare.searchParams.get('slug')).toBe('/contact');
     // Already in draft mode: the editor's reload renders the page.
-    const reload = await request(link, { cookie: '__prerender_bypass=0123' });
+    const reload = await request(link, { cookie: `${DRAFT_MODE_COOKIE}=0123` });
     expect(reload.headers.get('location')).toBeNull();
   });
 
@@ -107,8 +114,8 @@ describe('proxy: redirects', () => {
   });
 
   it('serves a canonical vehicle address, an unknown vehicle and a failed lookup without redirecting', async () => {
-    expect((await request('/stock/4321-1-kia-ev3-gt-line')).headers.get('x-middleware-next')).toBe('1');
-    expect((await request('/stock/9999-1-kia-ev3')).headers.get('x-middleware-next')).toBe('1');
+    expect((await request('/stock/4321-1-kia-ev3-gt-line')).headers.get(PROXY_NEXT_HEADER)).toBe('1');
+    expect((await request('/stock/9999-1-kia-ev3')).headers.get(PROXY_NEXT_HEADER)).toBe('1');
     lookup.fails = true;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -126,16 +133,16 @@ describe('proxy: live or cached pages', () => {
   it('rewrites a page with block parameters to /query/{key}/…, the key holding only those parameters', async () => {
     const response = await request('/stock?fuel=diesel&utm_source=x');
     // base64url of `fuel=diesel`
-    expect(pathOf(response.headers.get('x-middleware-rewrite'))).toBe('/query/ZnVlbD1kaWVzZWw/stock');
-    expect(response.headers.get('x-middleware-next')).toBeNull();
+    expect(pathOf(response.headers.get(PROXY_REWRITE_HEADER))).toBe('/query/ZnVlbD1kaWVzZWw/stock');
+    expect(response.headers.get(PROXY_NEXT_HEADER)).toBeNull();
     expect(response.headers.get('location')).toBeNull();
 
     const home = await request('/?fuel=electric&gclid=1');
-    expect(pathOf(home.headers.get('x-middleware-rewrite'))).toBe('/query/ZnVlbD1lbGVjdHJpYw');
+    expect(pathOf(home.headers.get(PROXY_REWRITE_HEADER))).toBe('/query/ZnVlbD1lbGVjdHJpYw');
   });
 
   it('gives one key to the same parameters in any order: one cached page', async () => {
-    const rewrite = async (path: string) => pathOf((await request(path)).headers.get('x-middleware-rewrite'));
+    const rewrite = async (path: string) => pathOf((await request(path)).headers.get(PROXY_REWRITE_HEADER));
     const key = await rewrite('/stock?sort=price_asc&fuel=electric&fuel=diesel');
     expect(key).toBe(await rewrite('/stock?fuel=diesel&fuel=electric&sort=price_asc'));
     // base64url of `fuel=diesel&fuel=electric&sort=price_asc`
@@ -144,46 +151,46 @@ describe('proxy: live or cached pages', () => {
 
   it('serves the cached page when the query holds campaign parameters only', async () => {
     const response = await request('/?utm_source=x');
-    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
-    expect(response.headers.get('x-middleware-next')).toBe('1');
-    expect((await request('/stock?utm_source=x&fuel=')).headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get(PROXY_REWRITE_HEADER)).toBeNull();
+    expect(response.headers.get(PROXY_NEXT_HEADER)).toBe('1');
+    expect((await request('/stock?utm_source=x&fuel=')).headers.get(PROXY_REWRITE_HEADER)).toBeNull();
   });
 });
 
 describe('proxy: Content-Security-Policy', () => {
   it('gives a page rendered for its request (draft mode) a fresh nonce, also passed to Next.js on the request', async () => {
-    const draft = { cookie: '__prerender_bypass=1' };
+    const draft = { cookie: `${DRAFT_MODE_COOKIE}=1` };
     const first = await request('/stock?fuel=diesel', draft);
     const policy = csp(first) ?? '';
     const nonce = nonceFromPolicy(policy);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(policy).toContain(`script-src 'nonce-${nonce}' ${CONSENT_EARLY_SCRIPT_HASH} 'strict-dynamic'`);
-    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(first.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}content-security-policy`)).toBe(policy);
     expect(nonceFromPolicy(csp(await request('/stock?fuel=diesel', draft)))).not.toBe(nonce);
   });
 
   it('gives a filtered page, cached per query, a policy without nonce', async () => {
     const response = await request('/stock?fuel=diesel');
     expect(csp(response)).toContain("script-src 'self' 'unsafe-inline'");
-    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}content-security-policy`)).toBeNull();
   });
 
   it('gives a cached page a policy without nonce, and drops the policies the client sent (Next.js reads a nonce from either)', async () => {
     const chosen = "script-src 'nonce-chosen-by-the-client'";
-    const response = await request('/?utm_source=x', {
-      'content-security-policy': chosen,
-      'content-security-policy-report-only': chosen,
-    });
+    const response = await request(
+      '/?utm_source=x',
+      Object.fromEntries(NONCE_SOURCE_HEADERS.map((name) => [name, chosen])),
+    );
     const policy = csp(response) ?? '';
     expect(policy).toContain("script-src 'self' 'unsafe-inline'");
     expect(policy).not.toContain('nonce-');
     expect(policy).toContain("frame-ancestors 'self' https://app.storyblok.com");
-    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
-    expect(response.headers.get('x-middleware-request-content-security-policy-report-only')).toBeNull();
+    for (const name of NONCE_SOURCE_HEADERS)
+      expect(response.headers.get(`${PROXY_REQUEST_HEADER_PREFIX}${name}`), name).toBeNull();
   });
 
   it('renders draft mode live, with a nonce and the visual editor allowed', async () => {
-    const policy = csp(await request('/contact', { cookie: '__prerender_bypass=1' })) ?? '';
+    const policy = csp(await request('/contact', { cookie: `${DRAFT_MODE_COOKIE}=1` })) ?? '';
     expect(nonceFromPolicy(policy)).toBeDefined();
     expect(policy).toContain('frame-src https://app.storyblok.com');
     expect(policy).toContain("connect-src 'self' https://app.storyblok.com https://api.storyblok.com");
@@ -192,7 +199,7 @@ describe('proxy: Content-Security-Policy', () => {
   it('gives API paths the API policy, and upgrades requests behind a TLS proxy', async () => {
     const api = await request('/api/content/v2/cdn/stories?fuel=diesel');
     expect(csp(api)).toBe(API_POLICY);
-    expect(api.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(api.headers.get(PROXY_REWRITE_HEADER)).toBeNull();
     expect(api.headers.get('strict-transport-security')).toBeNull();
 
     const https = await request('/', { 'x-forwarded-proto': 'https' });
@@ -248,18 +255,18 @@ describe('proxy: old-site addresses', () => {
     ]) {
       const response = await request(path);
       expect(response.headers.get('location'), path).toBeNull();
-      expect(pathOf(response.headers.get('x-middleware-rewrite')), path).toBe('/fr-page-introuvable');
+      expect(pathOf(response.headers.get(PROXY_REWRITE_HEADER)), path).toBe('/fr-page-introuvable');
       // Next.js runs the proxy again on the rewritten path: it must let it through to the page-not-found view.
       const rewritten = await request('/fr-page-introuvable');
       expect(rewritten.headers.get('location')).toBeNull();
-      expect(rewritten.headers.get('x-middleware-next')).toBe('1');
+      expect(rewritten.headers.get(PROXY_NEXT_HEADER)).toBe('1');
     }
   });
 
   it('lets an unknown old address through to its 404', async () => {
     const response = await request('/fr/node/424242');
     expect(response.headers.get('location')).toBeNull();
-    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get(PROXY_NEXT_HEADER)).toBe('1');
   });
 
   it('never consults the table for other paths; sends their trailing slash to the path without it (308)', async () => {
@@ -315,7 +322,7 @@ describe('proxy: the studio', () => {
     expect(csp(allowed)).toContain("frame-ancestors 'self'");
     // A query of the studio is its own: never rewritten to a story page's live route.
     const search = await request('/studio/blocks?q=hero&page=2', basic('mot-de-passe-du-studio'));
-    expect(search.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(search.headers.get(PROXY_REWRITE_HEADER)).toBeNull();
   });
 
   it('leaves story pages framing nothing', async () => {

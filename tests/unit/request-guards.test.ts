@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
-import { MAX_URL_LENGTH, refuseMalformed } from '@/site/http/malformed-request';
+import { MAX_URL_LENGTH, refuseMalformed } from '@/server/malformed-request';
 import { ReplayGuard } from '@/site/http/replay-guard';
 import { pagePolicy } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';

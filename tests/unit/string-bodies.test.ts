@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createStringBodies } from '@/site/http/string-bodies';
+import { createStringBodies } from '@/server/string-bodies';
 
 const page = (n: number) => `<!DOCTYPE html><title>Stock n° ${n}</title>${'<p>Peugeot 208 – 21 990 €</p>'.repeat(60)}`;
 const sha1Tag = (bytes: Buffer) => `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;

@@ -4,8 +4,9 @@ import {
   fallbackView,
   viewHeaders,
   type UnavailableView,
-} from '@/site/http/unavailable-answer';
+} from '@/server/unavailable-answer';
 import { fakeResponse, textOf } from '../fixtures/http/fake-response';
+import { ERROR_DOCUMENT_ID, RSC_HEADER } from '@/framework/next-internals';
 
 /** Messages a test puts in place of the French ones (to see them escaped); the others stay as they are. */
 const overrides = vi.hoisted(() => new Map<string, string>());
@@ -14,7 +15,7 @@ vi.mock('@/i18n/translate', async (importOriginal) => {
   return { ...actual, t: (...args: Parameters<typeof actual.t>) => overrides.get(args[0]) ?? actual.t(...args) };
 });
 
-const FAILED_PAGE = '<!DOCTYPE html><html id="__next_error__"><head></head><body></body></html>';
+const FAILED_PAGE = `<!DOCTYPE html><html id="${ERROR_DOCUMENT_ID}"><head></head><body></body></html>`;
 const VIEW: UnavailableView = {
   headers: { 'content-type': 'text/html; charset=utf-8' },
   body: Buffer.from('<h1>Service momentanément indisponible</h1>'),
@@ -67,7 +68,7 @@ describe('viewHeaders', () => {
       'content-length': '1234',
       date: 'Mon, 23 Nov 2026 04:00:00 GMT',
       etag: '"abc"',
-      vary: 'RSC',
+      vary: RSC_HEADER,
     });
     expect(viewHeaders(headers)).toEqual({
       'content-type': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
-import { DOCUMENT_STATUS_META } from './document-status';
+import { DOCUMENT_STATUS_META } from '@/site/http/document-status';
 import { isCompressible, isShared, preferredEncoding, type CompressedAnswers } from './compressed-answers';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
 import type { StringBodies } from './string-bodies';

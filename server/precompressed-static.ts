@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { preferredEncoding, type AnswerEncoding } from './compressed-answers';
-import { API_POLICY } from './content-security-policy';
+import { API_POLICY } from '@/site/http/content-security-policy';
 import { entityTag, matchesIfNoneMatch } from './entity-tag';
-import { SECURITY_HEADERS } from './security-headers';
+import { SECURITY_HEADERS } from '@/site/http/security-headers';
 
 /**
  * The build's scripts and stylesheets (`/_next/static/…`, named by their content) compressed once, after

@@ -1,13 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { localePrefix } from '@/i18n/resolve-locale';
-import { pageQuery } from '@/registry/page-query';
-import { vehiclePathParts } from '@/services/stock/vehicle-path';
+import { DRAFT_MODE_COOKIE, NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
-import { isOldSiteAddress } from '@/site/redirects/old-address';
-import { routeSegments } from '@/site/routing/route-segments';
-import { pagePolicy } from '@/site/http/content-security-policy';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
+import { pagePolicyFor, passesOnAsCachedPage, proxyDecision, STOCK_SEGMENT } from './proxy-decision';
 
 /**
  * Set by server.ts on a plain request (below), after removing any a client sent: proxy.ts's matcher skips a
@@ -15,44 +10,36 @@ import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
  */
 export const PLAIN_PAGE_HEADER = 'x-site-plain-page';
 
-/** Next.js's draft-mode cookie: its pages are rendered per request. */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
-/** The parameter by which Storyblok's visual editor signs a page it opens. */
-export const EDITOR_TOKEN_PARAM = '_storyblok_tk[token]';
-const STUDIO_PATH = '/studio';
-/** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
-export const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
-/** Request headers from which Next.js takes the nonce it stamps on a page's scripts. */
-export const NONCE_SOURCE_HEADERS = ['content-security-policy', 'content-security-policy-report-only'] as const;
-
 /** Lower-case letters, digits and hyphens between single slashes: a path that no decoding, case or slash rule changes. */
 const SIMPLE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
 type IncomingRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
 /**
- * A request proxy.ts has nothing to do for: a GET of a page by a visitor without draft mode or analytics
- * consent, at an address that is not old, prefixed or the studio's, with no parameter a block reads; a
- * vehicle's address only when it is the vehicle's own (another is the proxy's 301). Next.js runs the proxy
- * as a second pass through its whole request handler, which halved the rate at which cached pages are
- * served; these skip it. When in doubt, false: the proxy then decides, as for every other request.
+ * A request proxy.ts has nothing to do for: its decision (server/proxy-decision.ts, the proxy's own) is to pass
+ * it on unchanged with the cached page's policy, and for a vehicle's address the lookup says it is the
+ * vehicle's own (another is the proxy's 301). Next.js runs the proxy as a second pass through its whole request
+ * handler, which halved the rate at which cached pages are served; these skip it. When in doubt, false: the
+ * proxy then decides, as for every other request. So only reads (GET, HEAD), at a path written plainly (the
+ * proxy sees the path Next.js decoded and normalised, this one the raw one: the same only then), and the raw
+ * Cookie header read as naming draft mode or a consent whenever it might.
  */
 export async function isPlainPageRequest({ method, url = '', headers }: IncomingRequest): Promise<boolean> {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!SIMPLE_PATH.test(pathname) || isOldSiteAddress(pathname) || localePrefix(pathname) !== null) return false;
-  if (pathname.startsWith('/api/') || isStudioPath(pathname)) return false;
-  const search = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
-  if (search.has(EDITOR_TOKEN_PARAM) || pageQuery(search) !== null) return false;
-  if (!withoutChoicesToApply(headers.cookie ?? '')) return false;
-  const vehicle = vehiclePathParts(pathname, STOCK_SEGMENT);
-  return vehicle === null || (await isOwnVehiclePath(pathname, vehicle));
-}
-
-/** The block registry's pages: password-protected, with their own policy (proxy.ts). */
-export function isStudioPath(pathname: string): boolean {
-  return pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`);
+  if (!SIMPLE_PATH.test(pathname)) return false;
+  const cookie = headers.cookie ?? '';
+  const decision = proxyDecision({
+    pathname,
+    search: queryAt === -1 ? '' : url.slice(queryAt),
+    draftMode: cookie.includes(DRAFT_MODE_COOKIE),
+    analyticsConsent: mayHaveAcceptedAnalytics(cookie),
+    // An old address is never plain, whatever the benchmark sets for the proxy.
+    oldSiteRedirects: true,
+  });
+  if (decision.kind !== 'vehicle') return passesOnAsCachedPage(decision);
+  return passesOnAsCachedPage(decision.page) && (await isOwnVehiclePath(pathname, decision.vehicle));
 }
 
 /**
@@ -79,13 +66,7 @@ export async function markPlainPageRequest(
  * Read at run time, like the proxy: Maps and the editor's origin are the running server's settings.
  */
 export function plainPagePolicy(https: boolean): string {
-  return pagePolicy({
-    nonce: null,
-    maps: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
-    preview: false,
-    development: process.env.NODE_ENV === 'development',
-    https,
-  });
+  return pagePolicyFor({ draft: false, analytics: false }, https);
 }
 
 /**
@@ -107,13 +88,16 @@ async function isOwnVehiclePath(pathname: string, vehicle: { id: number; brandPr
   }
 }
 
-/** No draft-mode cookie, and no consent cookie other than a well-formed refusal of analytics. */
-function withoutChoicesToApply(cookieHeader: string): boolean {
-  if (cookieHeader.includes(DRAFT_MODE_COOKIE)) return false;
+/**
+ * Whether the visitor may have accepted audience measurement, from the raw header and erring towards yes:
+ * unless every cookie whose name holds the consent cookie's is a well-formed refusal, whichever of them
+ * Next.js's parser would pick.
+ */
+function mayHaveAcceptedAnalytics(cookieHeader: string): boolean {
   for (const part of cookieHeader.split(';')) {
     const at = part.indexOf('=');
     const name = (at === -1 ? part : part.slice(0, at)).trim();
-    if (name.includes(CONSENT_COOKIE) && parseConsent(part.slice(at + 1).trim())?.analytics !== false) return false;
+    if (name.includes(CONSENT_COOKIE) && parseConsent(part.slice(at + 1).trim())?.analytics !== false) return true;
   }
-  return true;
+  return false;
 }
