@@ -8,27 +8,40 @@ const ABOVE = {
   db: ['app', 'page', 'registry', 'blocks', 'site', 'services', 'content'],
   // The shared render cache (Redis): loaded by Next.js and the command-line tools, it needs nothing above it.
   cache: ['app', 'page', 'registry', 'blocks', 'site', 'services', 'content', 'db', 'vocabulary', 'i18n'],
-  services: ['app', 'page', 'registry', 'blocks', 'site', 'content'],
+  // Services join content with rules, so they read content/ (its typed entries); content never reads services.
+  services: ['app', 'page', 'registry', 'blocks', 'site'],
   content: ['app', 'page', 'registry', 'blocks', 'site', 'services'],
   site: ['app', 'page', 'registry', 'blocks'],
-  // Blocks get their data through services and loaders, never the content client itself.
-  blocks: ['app', 'page', 'registry', 'content/content-client.ts', 'content/local-service'],
+  blocks: ['app', 'page', 'registry'],
   registry: ['app', 'page'],
   page: ['app'],
 };
 
+/** The raw content sources: content/ reshapes them into typed entries, which is all the layers above it read. */
+const RAW_CONTENT = ['content/content-client.ts', 'content/local-service'];
+
+/** Below a folder, yet not for it: the sources only the data layer (services/, content/) reads. */
+const BEHIND_DATA_LAYER = {
+  services: RAW_CONTENT,
+  blocks: RAW_CONTENT,
+};
+
+const zones = [
+  ...Object.entries(ABOVE).map(([target, from]) => ({
+    target: `./${target}`,
+    from: from.map((folder) => `./${folder}`),
+    message: `Layers run one way (docs/architecture.md): ${target}/ may not import from above it.`,
+  })),
+  ...Object.entries(BEHIND_DATA_LAYER).map(([target, from]) => ({
+    target: `./${target}`,
+    from: from.map((folder) => `./${folder}`),
+    message: `${target}/ gets its data from services/ and content's typed entries, not from ${from.join(', ')} (docs/architecture.md).`,
+  })),
+];
+
 const layers = {
   rules: {
-    'import/no-restricted-paths': [
-      'error',
-      {
-        zones: Object.entries(ABOVE).map(([target, from]) => ({
-          target: `./${target}`,
-          from: from.map((folder) => `./${folder}`),
-          message: `Layers run one way (docs/architecture.md): ${target}/ may not import from above it.`,
-        })),
-      },
-    ],
+    'import/no-restricted-paths': ['error', { zones }],
   },
 };
 

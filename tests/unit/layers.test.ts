@@ -20,6 +20,10 @@ describe('layers run one way (npm run lint)', () => {
     ['content/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
     ['vocabulary/probe.ts', "import { getDb } from '@/db/client';"],
     ['registry/probe.ts', "import { StoryPage } from '@/page/story-page';"],
+    // Services read content's typed entries, never its raw sources; content never reads services.
+    ['services/locations/probe.ts', "import { contentClient } from '@/content/content-client';"],
+    ['services/locations/probe.ts', "import { getCv } from '@/content/local-service/publishing';"],
+    ['content/probe.ts', "import { parseLocation } from '@/services/locations/location';"],
   ])(
     'refuses %s importing %s',
     async (file, code) => {
@@ -33,6 +37,9 @@ describe('layers run one way (npm run lint)', () => {
     ['blocks/probe/probe.ts', "import { t } from '@/i18n/translate';"],
     ['site/ui/probe.ts', "import { searchStock } from '@/services/stock/search-stock';"],
     ['services/stock/probe.ts', "import { parseBlock } from '@/vocabulary/validate-block';"],
+    ['services/locations/probe.ts', "import { listEntries } from '@/content/entries';"],
+    ['services/locations/probe.ts', "import type { ContentVersion } from '@/content/stories';"],
+    ['services/locations/probe.ts', "import { storySlug } from '@/content/content-folders';"],
   ])(
     'lets %s import %s',
     async (file, code) => {
