@@ -6,8 +6,8 @@ import { vehicles } from '@/db/schema';
 import { BLOCK_EXAMPLES } from '@/registry/block-examples';
 import { renderBlock } from '@/registry/render-blocks';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
-import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
-import { loadLocation, loadLocations } from '@/site/locations/load-locations';
+import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
+import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import type { BlockName } from '@/vocabulary/block-types';
 
 /** What a block's page is about, so a block that shows a page's subject renders with real data. */

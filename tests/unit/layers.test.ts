@@ -23,7 +23,7 @@ describe('layers run one way (npm run lint)', () => {
     // Services read content's typed entries, never its raw sources; content never reads services.
     ['services/locations/probe.ts', "import { contentClient } from '@/content/content-client';"],
     ['services/locations/probe.ts', "import { getCv } from '@/content/local-service/publishing';"],
-    ['content/probe.ts', "import { parseLocation } from '@/services/locations/location';"],
+    ['content/probe.ts', "import { loadLocations } from '@/services/locations/load-locations';"],
   ])(
     'refuses %s importing %s',
     async (file, code) => {
