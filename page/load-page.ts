@@ -9,7 +9,7 @@ import { resolveRoute } from '@/site/routing/resolve-route';
 import { VEHICLE_PAGE_ROUTES } from '@/site/vehicles/vehicle-route';
 import { liveEditOf } from '@/site/preview/live-edit-store';
 import { liveEditSession } from '@/site/preview/preview-session';
-import { factTokensIn, resolveFactTokens } from '@/site/facts/fact-tokens';
+import { factTokensIn, resolveFactTokens } from './fact-tokens';
 import { loadLocations } from '@/services/locations/load-locations';
 import { stockCountCached } from '@/services/stock/search-stock-cached';
 import { loadSubject } from './load-subject';
