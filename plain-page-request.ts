@@ -5,7 +5,7 @@ import { pageQuery } from '@/registry/block-queries';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
 import { isOldSiteAddress } from '@/site/redirects/old-address';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 import { pagePolicy } from '@/site/http/content-security-policy';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
 

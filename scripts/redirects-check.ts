@@ -6,7 +6,7 @@ import { databaseTarget } from '../db/client';
 import { PAGE_QUERY_PARAMS } from '../registry/block-queries';
 import { vehiclePathParts } from '../services/stock/vehicle-path';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { routeSegments } from '../site/routing/route-segments';
+import { routeSegments } from '../services/routing/route-segments';
 import { checkRedirectTable, type CheckReport, type EntryNote } from '../site/redirects/check-redirect-table';
 import { OLD_SITE_CSV, parseRedirectCsv } from '../site/redirects/redirect-csv';
 import { buildRedirectTable, type SourceEntry } from '../site/redirects/redirect-table';

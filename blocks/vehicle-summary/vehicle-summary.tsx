@@ -4,7 +4,7 @@ import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-la
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/i18n/translate';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import { Icon } from '@/site/ui/icons';

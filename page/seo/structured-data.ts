@@ -3,7 +3,7 @@ import type { PageSubject } from '@/blocks/page-subject';
 import type { BlockMap, StoryblokRichtext } from '@/vocabulary/block-types';
 import { isRecord, parseBlock } from '@/vocabulary/validate-block';
 import { addressLines } from '@/site/shell/contact-links';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 import type { Crumb } from '@/site/shell/breadcrumbs';
 import { richTextPlain } from './rich-text-plain';

@@ -16,7 +16,7 @@ import { configurationFor } from '@/services/leases/lease-selection';
 import type { Location } from '@/services/locations/location';
 import { isMake, MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
-import { sameOriginPath } from '@/site/http/same-origin-redirect';
+import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { loadLocation } from '@/services/locations/load-locations';
 import { confirmationOf, type LeadSummary } from './enquiry-confirmation';
