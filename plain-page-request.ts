@@ -4,7 +4,7 @@ import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery } from '@/registry/block-queries';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
-import { isOldSiteAddress } from '@/site/redirects/old-address';
+import { isOldSiteAddress } from '@/services/redirects/old-address';
 import { routeSegments } from '@/services/routing/route-segments';
 import { pagePolicy } from '@/site/http/content-security-policy';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';

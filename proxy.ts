@@ -7,7 +7,7 @@ import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redir
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery, pageQueryKey } from '@/registry/block-queries';
-import { isOldSiteAddress } from '@/site/redirects/old-address';
+import { isOldSiteAddress } from '@/services/redirects/old-address';
 import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
 import {
@@ -180,7 +180,7 @@ function secured(response: NextResponse, request: NextRequest, policy: string): 
  */
 async function oldSiteAnswer(pathname: string, search: string) {
   try {
-    const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+    const { oldSiteRedirect } = await import('@/services/redirects/redirect-runtime');
     return await oldSiteRedirect(pathname, search);
   } catch (error) {
     console.error('Old-site redirect failed:', error);

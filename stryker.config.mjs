@@ -14,7 +14,6 @@ const config = {
     'content/local-service/**/*.ts',
     'site/routing/**/*.ts',
     'site/http/**/*.ts',
-    'site/redirects/**/*.ts',
     'vocabulary/validate-block.ts',
     'proxy.ts',
     'plain-page-request.ts',
