@@ -15,8 +15,8 @@ import {
   formatPower,
   fuelLabel,
   transmissionLabel,
-  vehicleName,
 } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
 import { representativeExample } from '@/services/stock/financing-example';
 import { formatCentsExact, formatPercent } from '@/site/ui/format-price';

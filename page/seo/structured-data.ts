@@ -12,7 +12,8 @@ import { locationBrands, type Location } from '@/services/locations/location';
 import { WEEKDAYS } from '@/services/locations/luxembourg-time';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationHref } from '@/site/locations/location-href';
-import { fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
+import { fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
 

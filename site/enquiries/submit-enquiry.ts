@@ -22,7 +22,7 @@ import { loadLocation } from '@/services/locations/load-locations';
 import { confirmationOf, type LeadSummary } from './enquiry-confirmation';
 import { META_FIELDS, type EnquiryState } from './enquiry-state';
 import { ENQUIRY_TEXTS } from './enquiry-texts';
-import { vehicleName } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 
 /** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
 const MIN_FILL_MS = 3000;
