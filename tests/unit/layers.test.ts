@@ -1,11 +1,22 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
+/** Whether the `@/…` module `code` imports exists: the rule says nothing of an import it cannot resolve. */
+function importsAFile(code: string): boolean {
+  const specifier = /from '@\/([^']+)'/.exec(code)?.[1];
+  if (!specifier) return false;
+  const base = path.join(process.cwd(), specifier);
+  return ['.ts', '.tsx', '/index.ts'].some((ending) => existsSync(`${base}${ending}`));
+}
+
 /** The layer-rule messages ESLint gives `code` as if it were a file at `file`. */
 async function layerErrors(file: string, code: string): Promise<string[]> {
+  // A probe of a moved or renamed module would pass whatever the rule says.
+  expect(importsAFile(code), `${code} names no file`).toBe(true);
   const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
@@ -24,6 +35,10 @@ describe('layers run one way (npm run lint)', () => {
     ['services/locations/probe.ts', "import { contentClient } from '@/content/content-client';"],
     ['services/locations/probe.ts', "import { getCv } from '@/content/local-service/publishing';"],
     ['content/probe.ts', "import { loadLocations } from '@/services/locations/load-locations';"],
+    // Site holds words and markup: its data comes through services/, never from the database or the raw content.
+    ['site/enquiries/probe.ts', "import { getDb } from '@/db/client';"],
+    ['site/ui/probe.ts', "import { contentClient } from '@/content/content-client';"],
+    ['site/locations/probe.ts', "import { getCv } from '@/content/local-service/publishing';"],
   ])(
     'refuses %s importing %s',
     async (file, code) => {
