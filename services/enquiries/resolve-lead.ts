@@ -12,7 +12,7 @@ import type { EnquiryRefusal, LeadSubject } from './enquiry-outcome';
 import type { NewLead } from './record-lead';
 
 /** A submission the server can take: the site it goes to, what it is about, the slot it books. */
-export type ResolvedLead = {
+type ResolvedLead = {
   ok: true;
   location: Location;
   vehicleId: number | null;
