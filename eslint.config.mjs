@@ -28,29 +28,46 @@ const ABOVE = {
   db: ['app', 'server', 'page', 'registry', 'blocks', 'site', 'services', 'content'],
   // The shared render cache (Redis): loaded by Next.js and the command-line tools, it needs nothing above it.
   cache: ['app', 'server', 'page', 'registry', 'blocks', 'site', 'services', 'content', 'db', 'vocabulary', 'i18n'],
-  services: ['app', 'server', 'page', 'registry', 'blocks', 'site', 'content'],
+  // Services join content with rules, so they read content/ (its typed entries); content never reads services.
+  services: ['app', 'server', 'page', 'registry', 'blocks', 'site'],
   content: ['app', 'server', 'page', 'registry', 'blocks', 'site', 'services'],
   site: ['app', 'server', 'page', 'registry', 'blocks'],
-  // Blocks get their data through services and loaders, never the content client itself.
-  blocks: ['app', 'server', 'page', 'registry', 'content/content-client.ts', 'content/local-service'],
+  blocks: ['app', 'server', 'page', 'registry'],
   registry: ['app', 'server', 'page'],
   page: ['app', 'server'],
   server: ['app'],
   app: ['server'],
 };
 
+/** The raw content sources: content/ reshapes them into typed entries, which is all the layers above it read. */
+const RAW_CONTENT = ['content/content-client.ts', 'content/local-service'];
+
+/**
+ * Below a folder, yet not for it: the database and the raw content sources, which only the data layer
+ * (services/, content/) reads. Data and rules live in services/, words and markup in site/.
+ */
+const BEHIND_DATA_LAYER = [
+  { folder: 'services', target: 'services', from: RAW_CONTENT },
+  { folder: 'blocks', target: 'blocks', from: RAW_CONTENT },
+  { folder: 'site', target: 'site', from: ['db', ...RAW_CONTENT] },
+];
+
+const zones = [
+  ...Object.entries(ABOVE).map(([target, from]) => ({
+    target: `./${target}`,
+    from: from.map((folder) => `./${folder}`),
+    message: `Layers run one way (docs/architecture.md): ${target}/ may not import from ${from.join(', ')}.`,
+  })),
+  ...BEHIND_DATA_LAYER.map(({ folder, target, from }) => ({
+    target: `./${target}`,
+    from: from.map((source) => `./${source}`),
+    message: `${folder}/ gets its data from services/ and content's typed entries, not from ${from.join(', ')} (docs/architecture.md).`,
+  })),
+];
+
 const layers = {
   rules: {
-    'import/no-restricted-paths': [
-      'error',
-      {
-        zones: Object.entries(ABOVE).map(([target, from]) => ({
-          target: `./${target}`,
-          from: from.map((folder) => `./${folder}`),
-          message: `Layers run one way (docs/architecture.md): ${target}/ may not import from ${from.join(', ')}.`,
-        })),
-      },
-    ],
+    'import/no-restricted-paths': ['error', { zones }],
   },
 };
 

@@ -144,7 +144,7 @@ function secured(response: NextResponse, request: NextRequest, policy: string): 
  */
 async function oldSiteAnswer(pathname: string, search: string) {
   try {
-    const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+    const { oldSiteRedirect } = await import('@/services/redirects/redirect-runtime');
     return await oldSiteRedirect(pathname, search);
   } catch (error) {
     console.error('Old-site redirect failed:', error);

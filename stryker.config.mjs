@@ -15,7 +15,6 @@ const config = {
     'site/routing/**/*.ts',
     'site/http/**/*.ts',
     'server/**/*.ts',
-    'site/redirects/**/*.ts',
     'vocabulary/validate-block.ts',
     'proxy.ts',
     'app/api/revalidate/route.ts',

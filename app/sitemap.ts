@@ -3,7 +3,7 @@ import { isPageStory } from '@/content/content-folders';
 import { getPublishedLinks } from '@/content/stories';
 import { getDb } from '@/db/client';
 import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import { absoluteUrl } from '@/page/seo/site-url';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 

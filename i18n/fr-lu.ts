@@ -517,6 +517,34 @@ export const frLu = {
     removeFilter: 'Retirer le filtre {{label}}',
     clearAll: 'Tout effacer',
   },
+  enquiry: {
+    /** Why the server refused a form (services/enquiries/enquiry-outcome.ts), above the form or beside a field. */
+    refused: {
+      filePosted: 'Ce formulaire n’accepte pas de fichier.',
+      fieldRepeated: 'Le champ {{field}} est envoyé deux fois.',
+      unknownForm: 'Ce formulaire n’est pas reconnu.',
+      rateLimited:
+        'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
+      vehicleSold: 'Ce véhicule n’est plus en stock : votre demande n’a pas été envoyée.',
+      vehicleUnknown: 'Ce véhicule n’est pas reconnu.',
+      brandMissing: 'Choisissez une marque.',
+      modelUnknown: 'Choisissez un modèle de cette marque.',
+      locationMissing: 'Choisissez une concession.',
+      brandNotSold: '{{site}} ne vend pas {{brand}} : choisissez une autre concession.',
+      appointmentsOffline: '{{site}} ne prend pas ce rendez-vous en ligne : appelez le {{phone}}.',
+      slotFormat: 'Choisissez une date et une heure.',
+      slotPast: 'Ce créneau est passé : choisissez une date à venir.',
+      slotTooSoon: 'Réservez au moins 2 heures à l’avance : choisissez une heure plus tardive.',
+      slotTooFar: 'Les réservations sont ouvertes {{days}} jours à l’avance : choisissez une date plus proche.',
+      slotClosed: 'La concession est fermée ce jour-là : choisissez une autre date.',
+      slotNotOffered: 'Choisissez une heure parmi les créneaux proposés.',
+      slotFull:
+        'Créneau complet : un autre visiteur vient de réserver la dernière place. Choisissez une autre heure : vos autres réponses sont conservées.',
+      offerWithdrawn: 'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée.',
+      leaseChoiceUnknown: 'Cette combinaison de durée, de kilométrage et de couleur n’existe pas pour cette offre.',
+      leaseLocation: 'Choisissez une concession qui vend {{brand}}.',
+    },
+  },
   error: {
     vehicleNotFoundTitle: 'Oups, ce véhicule n’existe pas.',
     vehicleNotFoundText:

@@ -6,7 +6,7 @@ import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
 import { locationBrands } from '@/services/locations/location';
 import { isMake } from '@/services/stock/stock-vocabulary';
 import type { ErrorKind } from '@/site/errors/error-kinds';
-import { loadLocation, locationFromStory } from '@/site/locations/load-locations';
+import { loadLocation, locationFromStory } from '@/services/locations/load-locations';
 import type { RouteCandidate } from '@/site/routing/resolve-route';
 import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 

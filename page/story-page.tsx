@@ -15,7 +15,7 @@ import { vehiclePageMetadata } from '@/page/seo/vehicle-metadata';
 import { Breadcrumbs } from '@/site/shell/breadcrumbs';
 import { SiteShell } from '@/site/shell/site-shell';
 import { PrefetchPolicy } from '@/site/ui/prefetch-policy';
-import { vehicleName } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { loadConfig, loadPage, pageVehicle } from './load-page';
 import { NotFoundPage } from './not-found-page';
 

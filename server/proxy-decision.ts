@@ -5,8 +5,8 @@ import { pageQuery, pageQueryKey } from '@/registry/page-query';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
 import { newNonce, pagePolicy } from '@/site/http/content-security-policy';
-import { isOldSiteAddress } from '@/site/redirects/old-address';
-import { routeSegments } from '@/site/routing/route-segments';
+import { isOldSiteAddress } from '@/services/redirects/old-address';
+import { routeSegments } from '@/services/routing/route-segments';
 import { thirdPartyConfig } from '@/site/third-parties/third-party-config';
 
 /**
@@ -81,7 +81,7 @@ export type ProxyDecision =
 
 /**
  * - `/fr`, `/fr/...` (the old site's addresses, any case, with or without a trailing slash): 301 to the new
- *   address in one hop, or the page-not-found view (site/redirects/, docs/architecture.md "Old-site redirects").
+ *   address in one hop, or the page-not-found view (services/redirects/, docs/architecture.md "Old-site redirects").
  * - Any other path with a trailing slash: 308 to the path without it (Next.js's own redirect is off in
  *   next.config.ts so that it never comes before the old-site redirects).
  * - `/api/…` and the studio: their own policies.

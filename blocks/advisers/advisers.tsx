@@ -3,7 +3,7 @@ import { locationEmployees, type Employee } from '@/services/locations/location'
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { AdvisersList } from '@/site/locations/advisers-list';
-import { loadLocation, loadDealerships } from '@/site/locations/load-locations';
+import { loadLocation, loadDealerships } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';
 

@@ -1,9 +1,9 @@
-import { sitePaths } from '@/site/routing/site-paths';
+import { sitePaths } from '@/services/routing/site-paths';
 import type { Article } from '@/vocabulary/block-types';
 import type { BlockProps } from '@/blocks/block-context';
 import type { ISbStoryData } from 'storyblok-js-client';
 import { t } from '@/i18n/translate';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import { AppLink } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
 import { Button } from '@/site/ui/button';

@@ -3,7 +3,7 @@ import { ContactFields, EnquiryForm, SelectInput } from '@/site/enquiries/form-p
 import { CONTACT_SUBJECTS } from '@/services/enquiries/enquiry-forms';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { loadDealerships, loadLocation } from '@/site/locations/load-locations';
+import { loadDealerships, loadLocation } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { CONTACT_SUBJECT_PARAM } from './contact-form-query';
 import { blockDomId } from '@/blocks/block-dom-id';

@@ -10,7 +10,7 @@ import {
 import type { Fuel, Make } from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { LeaseCard } from '@/site/leases/lease-card';
-import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
+import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
 import { FilterForm } from '@/site/ui/form/filter-form-parts';

@@ -12,8 +12,8 @@ import {
   leaseOfferPath,
   monthlyAmounts,
 } from '@/site/leases/lease-offer-display';
-import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
-import { loadDealerships } from '@/site/locations/load-locations';
+import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
+import { loadDealerships } from '@/services/locations/load-locations';
 import { AppLink } from '@/site/ui/app-link';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';

@@ -3,7 +3,7 @@ import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationBrands } from '@/services/locations/location';
 import { LOCATION_SEARCH_PARAM } from '@/services/locations/location-search';
 import { t } from '@/i18n/translate';
-import { loadDealerships } from '@/site/locations/load-locations';
+import { loadDealerships } from '@/services/locations/load-locations';
 import type { FinderItem } from '@/site/locations/location-finder';
 import { LocationFinder } from '@/site/locations/location-parts';
 import { locationHref } from '@/site/locations/location-href';

@@ -1,8 +1,8 @@
 import { listNewsArticles } from '@/content/entries';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
-import { sitePaths } from '@/site/routing/site-paths';
-import { storyPath } from '@/site/routing/story-path';
+import { sitePaths } from '@/services/routing/site-paths';
+import { storyPath } from '@/services/routing/story-path';
 import { AppLink } from '@/site/ui/app-link';
 import { AssetImage } from '@/site/ui/asset-image';
 import { formatLongDate } from '@/site/ui/format-date';

@@ -1,7 +1,7 @@
 import type { PageSubject } from '@/blocks/page-subject';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
-import { loadLocation } from '@/site/locations/load-locations';
+import { loadLocation } from '@/services/locations/load-locations';
 import { OpeningHours } from '@/site/locations/opening-hours';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';

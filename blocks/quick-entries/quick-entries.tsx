@@ -1,4 +1,4 @@
-import { sitePaths } from '@/site/routing/site-paths';
+import { sitePaths } from '@/services/routing/site-paths';
 import type { BlockMap } from '@/vocabulary/block-types';
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';

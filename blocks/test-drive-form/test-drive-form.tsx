@@ -5,7 +5,7 @@ import { MAKE_NAMES, isMake } from '@/services/stock/stock-vocabulary';
 import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
-import { loadDealerships } from '@/site/locations/load-locations';
+import { loadDealerships } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';
 

@@ -2,7 +2,7 @@ import type { BlockProps } from '@/blocks/block-context';
 import { ContactFields, EnquiryForm, SelectInput, TradeInFields } from '@/site/enquiries/form-parts';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { loadDealerships } from '@/site/locations/load-locations';
+import { loadDealerships } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';

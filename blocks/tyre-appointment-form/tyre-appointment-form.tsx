@@ -4,7 +4,7 @@ import { TYRE_SERVICES } from '@/services/enquiries/enquiry-forms';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { loadLocation, loadLocations } from '@/site/locations/load-locations';
+import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';
 

@@ -3,7 +3,7 @@ import { ContactFields, EnquiryForm, RadioChoice, SelectInput, TextInput } from 
 import { TYRE_SEASONS } from '@/services/enquiries/enquiry-forms';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
-import { loadLocation, loadLocations } from '@/site/locations/load-locations';
+import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';

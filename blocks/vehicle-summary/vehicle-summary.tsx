@@ -3,7 +3,7 @@ import { toggleLabels, vehicleListItem } from '@/site/favourites/vehicle-list-la
 import { VehicleListToggles } from '@/site/favourites/vehicle-list-toggles';
 import { t } from '@/i18n/translate';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import { Icon } from '@/site/ui/icons';
@@ -14,8 +14,8 @@ import {
   formatPower,
   fuelLabel,
   transmissionLabel,
-  vehicleName,
 } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
 import { representativeExample } from '@/services/stock/financing-example';
 import { formatCentsExact, formatPercent } from '@/site/ui/format-price';

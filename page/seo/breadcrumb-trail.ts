@@ -1,5 +1,5 @@
 import type { StoryLink } from '@/content/stories';
-import { HOME_SLUG, storyPath } from '@/site/routing/story-path';
+import { HOME_SLUG, storyPath } from '@/services/routing/story-path';
 import type { Crumb } from '@/site/shell/breadcrumbs';
 
 /**

@@ -10,12 +10,8 @@ import { formatAnnualMileage, formatDuration, leaseOfferName } from '@/site/leas
 import type { OgCard } from '@/site/social/og-card';
 import { formatLongDate } from '@/site/ui/format-date';
 import { formatCents, formatPrice } from '@/site/ui/format-price';
-import {
-  conditionLabel,
-  formatCents as formatWholeEuros,
-  formatMileage,
-  vehicleName,
-} from '@/site/vehicles/vehicle-format';
+import { conditionLabel, formatCents as formatWholeEuros, formatMileage } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { PageData } from '@/page/load-page';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import { storyOgImage, TWITTER_CARD } from './og-image';
 import { absoluteUrl } from './site-url';
 

@@ -3,7 +3,7 @@ import type { PageSubject } from '@/blocks/page-subject';
 import type { BlockMap, StoryblokRichtext } from '@/vocabulary/block-types';
 import { isRecord, parseBlock } from '@/vocabulary/validate-block';
 import { addressLines } from '@/site/shell/contact-links';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
 import type { Crumb } from '@/site/shell/breadcrumbs';
 import { richTextPlain } from './rich-text-plain';
@@ -12,7 +12,8 @@ import { locationBrands, type Location } from '@/services/locations/location';
 import { WEEKDAYS } from '@/services/locations/luxembourg-time';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationHref } from '@/site/locations/location-href';
-import { fuelLabel, transmissionLabel, vehicleName } from '@/site/vehicles/vehicle-format';
+import { fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { Vehicle } from '@/services/stock/get-vehicle';
 import { t } from '@/i18n/translate';
-import { conditionLabel, formatCents, formatInteger, fuelLabel, vehicleName } from '@/site/vehicles/vehicle-format';
+import { conditionLabel, formatCents, formatInteger, fuelLabel } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { vehicleCard } from './og-card';
 import { ogCardImage, TWITTER_CARD } from './og-image';

@@ -5,8 +5,8 @@ import { registry } from '@/registry/registry';
 import { renderBlock } from '@/registry/render-blocks';
 import { firstVehicleId } from '@/services/stock/get-vehicle';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
-import { loadLeaseOffers } from '@/site/leases/load-lease-offers';
-import { loadLocation, loadLocations } from '@/site/locations/load-locations';
+import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
+import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import type { BlockName } from '@/vocabulary/block-types';
 
 /** The demo subject of a kind: the first vehicle in stock, the first site, lease offer and model of the content. */

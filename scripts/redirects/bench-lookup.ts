@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { seededRandom } from '../../services/stock/demo/demo-random';
 import { MAKES } from '../../services/stock/stock-vocabulary';
-import { OLD_SITE_CSV, parseRedirectCsv } from '../../site/redirects/redirect-csv';
-import { buildRedirectTable, type SourceEntry } from '../../site/redirects/redirect-table';
-import { siteIndexFromSlugs } from '../../site/redirects/site-index';
+import { OLD_SITE_CSV, parseRedirectCsv } from '../../services/redirects/redirect-csv';
+import { buildRedirectTable, type SourceEntry } from '../../services/redirects/redirect-table';
+import { siteIndexFromSlugs } from '../../services/redirects/site-index';
 import { seedSite } from './seed-site';
 
 export type LookupFigures = { rows: number; buildMs: number; lookups: number; p50Us: number; p99Us: number; meanUs: number };

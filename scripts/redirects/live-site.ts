@@ -7,7 +7,7 @@ import { LOCATIONS_FOLDER } from '../../content/content-folders';
 import { fetchDatasourceEntries, fetchPublishedPageSlugs } from '../../content/redirect-sources';
 import { vehiclePath } from '../../services/stock/vehicle-path';
 import { DEFAULT_LOCALE } from '../../i18n/locales';
-import { routeSegments } from '../../site/routing/route-segments';
+import { routeSegments } from '../../services/routing/route-segments';
 import { makesOf, type SiteSources } from './seed-site';
 
 /**

@@ -5,7 +5,7 @@ import { generateDemoStock } from '../../services/stock/demo/generate-demo-stock
 import { vehiclePath } from '../../services/stock/vehicle-path';
 import { isMake, type Make } from '../../services/stock/stock-vocabulary';
 import { DEFAULT_LOCALE } from '../../i18n/locales';
-import { routeSegments } from '../../site/routing/route-segments';
+import { routeSegments } from '../../services/routing/route-segments';
 
 /**
  * The site as `npm run db:seed` makes it, read from the repository without a database: the published page

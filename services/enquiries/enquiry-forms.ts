@@ -27,6 +27,16 @@ export const CONTACT_SUBJECTS = [
 export const TYRE_SEASONS = ['summer', 'winter', 'all-season'] as const;
 export const TYRE_SERVICES = ['seasonal-change', 'change-with-storage', 'storage-pick-up', 'repair'] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export type TyreService = (typeof TYRE_SERVICES)[number];
+
+/** The fields every form posts besides its own: which form, the submission's key, the robot traps, the page. */
+export const META_FIELDS = {
+  form: 'form',
+  key: 'submission',
+  honeypot: 'website',
+  elapsed: 'elapsed',
+  page: 'page',
+} as const;
 
 export const MESSAGE_MAX = 2000;
 const NAME_MAX = 60;

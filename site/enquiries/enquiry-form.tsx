@@ -11,13 +11,13 @@ import {
   type ReactNode,
 } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
-import type { FieldErrors, LeadType } from '@/services/enquiries/enquiry-forms';
+import { META_FIELDS, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
 import { buttonClassName, ButtonContent } from '@/site/ui/button-look';
 import { ErrorSummary } from '@/site/ui/form/error-summary';
 import { DocumentStatus } from '@/site/http/document-status';
 import { pushToDataLayer } from '@/site/third-parties/data-layer';
 import { EnquiryConfirmation } from './enquiry-confirmation-view';
-import { IDLE, META_FIELDS, type EnquiryState } from './enquiry-state';
+import { IDLE, type EnquiryState } from './enquiry-state';
 import { ENQUIRY_TEXTS } from './enquiry-texts';
 import { sendEnquiry } from './send-enquiry';
 import styles from './enquiry-form.module.css';

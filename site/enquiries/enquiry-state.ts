@@ -30,12 +30,3 @@ export type EnquiryState =
   | { status: 'sent'; confirmation: Confirmation };
 
 export const IDLE: EnquiryState = { status: 'idle' };
-
-/** The fields every form posts besides its own: which form, the submission's key, the robot traps, the page. */
-export const META_FIELDS = {
-  form: 'form',
-  key: 'submission',
-  honeypot: 'website',
-  elapsed: 'elapsed',
-  page: 'page',
-} as const;

@@ -13,10 +13,6 @@ export const ENQUIRY_TEXTS = {
   send: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
   book: 'Réserver ce créneau',
-  rateLimited:
-    'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
-  slotFull:
-    'Créneau complet : un autre visiteur vient de réserver la dernière place. Choisissez une autre heure : vos autres réponses sont conservées.',
   fields: {
     civility: 'Civilité',
     madame: 'Madame',

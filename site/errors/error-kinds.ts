@@ -1,4 +1,4 @@
-import { sitePaths } from '@/site/routing/site-paths';
+import { sitePaths } from '@/services/routing/site-paths';
 import type { MessageKey } from '@/i18n/translate';
 
 /** Every error page the site can show. */

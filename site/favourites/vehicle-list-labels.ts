@@ -1,13 +1,7 @@
 import type { VehicleCard } from '@/services/stock/vehicle-card';
 import { t } from '@/i18n/translate';
-import {
-  formatCents,
-  formatMileage,
-  formatPower,
-  fuelLabel,
-  transmissionLabel,
-  vehicleName,
-} from '@/site/vehicles/vehicle-format';
+import { formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { COMPARE_MAX, type VehicleListItem } from './vehicle-list-item';
 

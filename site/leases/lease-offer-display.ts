@@ -1,6 +1,6 @@
 import type { LeaseConfiguration, LeaseImage, LeaseOffer } from '@/services/leases/lease-offer';
 import { t } from '@/i18n/translate';
-import { sitePaths } from '@/site/routing/site-paths';
+import { sitePaths } from '@/services/routing/site-paths';
 import { assetDimensions } from '@/site/ui/asset-dimensions';
 import type { GalleryImage } from '@/site/vehicles/vehicle-gallery';
 import { formatInteger } from '@/site/vehicles/vehicle-format';

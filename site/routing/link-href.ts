@@ -1,6 +1,6 @@
 import type { StoryblokMultilink } from '@/vocabulary/block-types';
 import { contentHref } from './safe-href';
-import { storyPath } from './story-path';
+import { storyPath } from '@/services/routing/story-path';
 
 /**
  * The href of a Storyblok multilink, or null when the link is empty or its scheme is blocked

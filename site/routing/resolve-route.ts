@@ -1,8 +1,8 @@
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
-import { routeSegments } from './route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 import { CONTENT_SECTIONS, TEMPLATE_ROUTES, type TemplateRoute, type TemplateSubject } from './routes';
-import { HOME_SLUG } from './story-path';
+import { HOME_SLUG } from '@/services/routing/story-path';
 
 /** One way to serve a path: the story to load, the parameters the path carries, its subject, the view if nothing serves it. */
 export type RouteCandidate = {

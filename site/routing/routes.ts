@@ -1,6 +1,6 @@
 import { LEASE_OFFERS_FOLDER, LOCATIONS_FOLDER, NEWS_FOLDER, TEMPLATES_FOLDER } from '@/content/content-folders';
 import type { ErrorKind } from '@/site/errors/error-kinds';
-import type { RouteSegmentKey } from './route-segments';
+import type { RouteSegmentKey } from '@/services/routing/route-segments';
 
 /**
  * Routes whose pages are template stories filled with data named in the path.

@@ -1,5 +1,5 @@
 import { contentHref } from '@/site/routing/safe-href';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 
 /** The attributes of a Storyblok rich-text `link` mark. */
 export type RichTextLinkAttrs = {

@@ -1,4 +1,3 @@
-import type { Vehicle } from '@/services/stock/get-vehicle';
 import { kwToCh } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
 import { formatPrice } from '@/site/ui/format-price';
@@ -8,28 +7,6 @@ const integer = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 
 export function formatInteger(value: number): string {
   return integer.format(value);
-}
-
-/** `text` without a leading `word` (whole word, any case): `Tipo 1.5 Hybrid` less `Tipo` → `1.5 Hybrid`. */
-function withoutLeading(text: string, word: string): string {
-  const lower = text.toLowerCase();
-  const w = word.toLowerCase();
-  return w && lower.startsWith(w) && (text.length === w.length || /\s/.test(text[w.length]!))
-    ? text.slice(w.length).trim()
-    : text;
-}
-
-/**
- * `{Make} {Model} {Trim}`, each name once: a model name that already carries the make (`MG4`) is not prefixed
- * again, and a trim that repeats the model (`Tipo 1.5 Hybrid 130 ch` of the Tipo) or the make loses it
- * (`Fiat Tipo 1.5 Hybrid 130 ch`, never `Fiat Tipo Tipo …`).
- */
-export function vehicleName(v: Pick<Vehicle, 'makeName' | 'modelName' | 'trim'>): string {
-  const model = v.modelName.toLowerCase().startsWith(v.makeName.toLowerCase())
-    ? v.modelName
-    : `${v.makeName} ${v.modelName}`;
-  const trim = withoutLeading(withoutLeading(withoutLeading(v.trim.trim(), v.makeName), v.modelName), model);
-  return `${model} ${trim}`.trim();
 }
 
 /** `35 000 km`. */

@@ -1,7 +1,7 @@
 import type { BlockMap } from '@/vocabulary/block-types';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
-import { storyPath } from '@/site/routing/story-path';
-import { sitePaths } from '@/site/routing/site-paths';
+import { storyPath } from '@/services/routing/story-path';
+import { sitePaths } from '@/services/routing/site-paths';
 
 export type VehicleModel = BlockMap['vehicle_model'];
 

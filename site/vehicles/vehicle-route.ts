@@ -4,7 +4,7 @@ import type { Make } from '@/services/stock/stock-vocabulary';
 import { vehicleIdFromSlug } from '@/services/stock/vehicle-slug';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 
 /** The routes whose page is a vehicle (see site/routing/routes.ts). */
 export const VEHICLE_PAGE_ROUTES: readonly string[] = ['vehicle', 'brand-vehicle'];

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
-import { OLD_SITE_CSV, parseRedirectCsv, type RedirectRow } from '@/site/redirects/redirect-csv';
-import { buildRedirectTable, type SourceEntry } from '@/site/redirects/redirect-table';
-import { siteIndexFromSlugs } from '@/site/redirects/site-index';
+import { OLD_SITE_CSV, parseRedirectCsv, type RedirectRow } from '@/services/redirects/redirect-csv';
+import { buildRedirectTable, type SourceEntry } from '@/services/redirects/redirect-table';
+import { siteIndexFromSlugs } from '@/services/redirects/site-index';
 import { seedSite } from '../../scripts/redirects/seed-site';
 
 // The server runs on a fresh database seeded from content/seed with the demo stock: the same site seedSite() reads.

@@ -21,8 +21,8 @@ vi.mock('next/cache', () => ({
 }));
 
 const { listEntries, listModels, listNewsArticles, loadEntry } = await import('@/content/entries');
-const { loadLeaseOffers } = await import('@/site/leases/load-lease-offers');
-const { loadLocations } = await import('@/site/locations/load-locations');
+const { loadLeaseOffers } = await import('@/services/leases/load-lease-offers');
+const { loadLocations } = await import('@/services/locations/load-locations');
 
 const SEED = path.join(process.cwd(), 'content/seed/stories');
 

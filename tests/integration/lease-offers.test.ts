@@ -21,7 +21,7 @@ vi.mock('next/cache', () => ({
   unstable_cache: <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => fn,
 }));
 
-const { loadLeaseOffers } = await import('@/site/leases/load-lease-offers');
+const { loadLeaseOffers } = await import('@/services/leases/load-lease-offers');
 
 let database: TestDatabase;
 let offers: LeaseOffer[];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRecord } from '@/vocabulary/validate-block';
 import { parseVehicleIllustrationPath } from '@/services/stock/vehicle-illustration';
 import { resolveRoute } from '@/site/routing/resolve-route';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import { publishedSeed } from '../fixtures/content/published-seed';
 import type { TestDatabase } from '../fixtures/content/test-database';
 

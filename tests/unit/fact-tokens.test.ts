@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@/services/locations/location';
-import { resolveFactTokens } from '@/site/facts/fact-tokens';
+import { resolveFactTokens } from '@/page/fact-tokens';
 import { weeklyHoursSummary } from '@/site/locations/hours-summary';
 
 const week = (ranges: Partial<Record<string, { opens: string; closes: string }[]>>) => ({

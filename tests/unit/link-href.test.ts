@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkHref } from '@/site/routing/link-href';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 import type { StoryblokMultilink } from '@/vocabulary/block-types';
 
 const base = { id: '', url: '', cached_url: '', fieldtype: 'multilink' } as const;

@@ -65,7 +65,7 @@ afterAll(() => {
 });
 
 const { proxy } = await import('@/proxy');
-const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+const { oldSiteRedirect } = await import('@/services/redirects/redirect-runtime');
 const { canonicalVehiclePath } = await import('@/services/stock/canonical-vehicle-path');
 
 const ORIGIN = 'http://127.0.0.1:3000';

@@ -24,7 +24,7 @@ vi.mock('@/services/stock/canonical-vehicle-path', () => ({
   },
 }));
 // The old-site table knows one address without a valid target; for any other it cannot be loaded.
-vi.mock('@/site/redirects/redirect-runtime', () => ({
+vi.mock('@/services/redirects/redirect-runtime', () => ({
   oldSiteRedirect: async (pathname: string) => {
     if (pathname === '/fr/offre-disparue') return { kind: 'not-found' };
     throw new Error('redirect table unavailable');

@@ -37,11 +37,11 @@ vi.mock('@/content/redirect-sources', async () => {
     ],
   };
 });
-vi.mock('@/site/redirects/redirect-runtime', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@/site/redirects/redirect-runtime')>();
+vi.mock('@/services/redirects/redirect-runtime', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/services/redirects/redirect-runtime')>();
   return { ...real, oldSiteRedirect: vi.fn(real.oldSiteRedirect) };
 });
-const { oldSiteRedirect } = await import('@/site/redirects/redirect-runtime');
+const { oldSiteRedirect } = await import('@/services/redirects/redirect-runtime');
 
 const { proxy } = await import('@/proxy');
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAGE_QUERY_PARAMS } from '@/registry/page-query';
-import { checkRedirectTable, type SiteFacts } from '@/site/redirects/check-redirect-table';
-import { OLD_SITE_CSV, parseRedirectCsv } from '@/site/redirects/redirect-csv';
-import { buildRedirectTable, type SourceEntry } from '@/site/redirects/redirect-table';
-import { siteIndexFromPaths, siteIndexFromSlugs } from '@/site/redirects/site-index';
+import { checkRedirectTable, type SiteFacts } from '@/services/redirects/check-redirect-table';
+import { OLD_SITE_CSV, parseRedirectCsv } from '@/services/redirects/redirect-csv';
+import { buildRedirectTable, type SourceEntry } from '@/services/redirects/redirect-table';
+import { siteIndexFromPaths, siteIndexFromSlugs } from '@/services/redirects/site-index';
 import { seedSite } from '../../scripts/redirects/seed-site';
 
 const row = (from: string, to: string, line: number): SourceEntry => ({ from, to, origin: 'table', line });

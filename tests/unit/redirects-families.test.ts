@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { familyOf, familyTarget } from '@/site/redirects/family-rules';
-import { normaliseOldAddress } from '@/site/redirects/old-address';
-import { stockAddressFromOldFilters } from '@/site/redirects/old-stock-filters';
-import { siteIndexFromPaths } from '@/site/redirects/site-index';
+import { familyOf, familyTarget } from '@/services/redirects/family-rules';
+import { normaliseOldAddress } from '@/services/redirects/old-address';
+import { stockAddressFromOldFilters } from '@/services/redirects/old-stock-filters';
+import { siteIndexFromPaths } from '@/services/redirects/site-index';
 
 /** A small site: a few brands and models, one offer whose slug prefixes another's, the usual pages. */
 const INDEX = siteIndexFromPaths([

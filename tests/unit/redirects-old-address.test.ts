@@ -5,7 +5,7 @@ import {
   normaliseOldAddress,
   normalisePath,
   oldSiteSegments,
-} from '@/site/redirects/old-address';
+} from '@/services/redirects/old-address';
 
 describe('old-site addresses: which paths consult the table', () => {
   it.each(['/fr', '/fr/', '/FR', '/Fr/Vehicules-Neufs', '/fr/vehicules-neufs/kia/ev3', '/fr//x'])(

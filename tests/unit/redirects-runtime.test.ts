@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { contentChangeCount, noteContentChange } from '@/content/content-changes';
 import { fetchDatasourceEntries } from '@/content/redirect-sources';
 import { revalidateContent } from '@/content/revalidate-content';
-import { createRedirectRuntime, tableFromSources, type RedirectSources } from '@/site/redirects/redirect-runtime';
+import { createRedirectRuntime, tableFromSources, type RedirectSources } from '@/services/redirects/redirect-runtime';
 
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn(), unstable_cache: <T>(fn: T) => fn }));
 // The content service, answering the datasource list as the test says.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseRedirectCsv, csvField, splitCsvLine } from '@/site/redirects/redirect-csv';
-import { buildRedirectTable, sourceAddress, withCampaign, type SourceEntry } from '@/site/redirects/redirect-table';
-import { siteIndexFromPaths } from '@/site/redirects/site-index';
+import { parseRedirectCsv, csvField, splitCsvLine } from '@/services/redirects/redirect-csv';
+import { buildRedirectTable, sourceAddress, withCampaign, type SourceEntry } from '@/services/redirects/redirect-table';
+import { siteIndexFromPaths } from '@/services/redirects/site-index';
 
 const INDEX = siteIndexFromPaths([
   '/',

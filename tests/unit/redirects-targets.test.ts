@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRedirectTable, type SourceEntry } from '@/site/redirects/redirect-table';
-import { checkTarget, editDistance, repairStockMisspelling, tidyPath } from '@/site/redirects/redirect-target';
-import { siteIndexFromPaths } from '@/site/redirects/site-index';
+import { buildRedirectTable, type SourceEntry } from '@/services/redirects/redirect-table';
+import { checkTarget, editDistance, repairStockMisspelling, tidyPath } from '@/services/redirects/redirect-target';
+import { siteIndexFromPaths } from '@/services/redirects/site-index';
 
 const INDEX = siteIndexFromPaths([
   '/',

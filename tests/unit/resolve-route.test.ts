@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '@/site/routing/resolve-route';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 
 describe('resolveRoute', () => {
   it('serves the home story at the root path', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 
 describe('routeSegments', () => {
   it('gives French segments by default and applies a valid override of the locale', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { redirectInit, redirectToPath, sameOriginPath } from '@/site/http/same-origin-redirect';
+import { sameOriginPath } from '@/services/routing/same-origin-path';
+import { redirectInit, redirectToPath } from '@/site/http/same-origin-redirect';
 
 /** Targets a browser would follow to another host, or that are not paths at all. */
 const HOSTILE = [

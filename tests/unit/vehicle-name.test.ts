@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vehicleName } from '@/site/vehicles/vehicle-format';
+import { vehicleName } from '@/services/stock/vehicle-name';
 
 describe('vehicle name', () => {
   it.each([

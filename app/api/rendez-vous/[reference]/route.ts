@@ -1,6 +1,6 @@
 import { getDb } from '@/db/client';
 import { appointmentByReference, appointmentIcs } from '@/services/enquiries/appointment-calendar';
-import { loadLocation } from '@/site/locations/load-locations';
+import { loadLocation } from '@/services/locations/load-locations';
 
 const REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{8}$/;
 const TITLES = { 'test-drive': 'Essai routier', 'tyre-appointment': 'Rendez-vous pneus' } as const;

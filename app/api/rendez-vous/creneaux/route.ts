@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { slotTimeOf } from '@/services/enquiries/appointment-slots';
 import { fullSlots } from '@/services/enquiries/record-lead';
 import { addDays, luxembourgInstant } from '@/services/locations/luxembourg-time';
-import { loadLocation } from '@/site/locations/load-locations';
+import { loadLocation } from '@/services/locations/load-locations';
 
 const querySchema = z.strictObject({
   site: z.string().regex(/^[a-z0-9-]{1,80}$/),

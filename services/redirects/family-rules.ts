@@ -1,5 +1,5 @@
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
-import { sitePaths } from '@/site/routing/site-paths';
+import { sitePaths } from '@/services/routing/site-paths';
 import { oldSiteSegments, type OldAddress } from './old-address';
 import { OLD_BRAND_SLUGS } from './old-brand-ids';
 import { stockAddressFromOldFilters } from './old-stock-filters';

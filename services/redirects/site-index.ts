@@ -1,5 +1,5 @@
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
-import { storyPath } from '@/site/routing/story-path';
+import { storyPath } from '@/services/routing/story-path';
 
 /**
  * The pages the new site has, as the redirects need them: the public path of every published page story

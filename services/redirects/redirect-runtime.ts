@@ -4,7 +4,7 @@ import { fetchDatasourceEntries, fetchPublishedPageSlugs } from '@/content/redir
 import { canonicalVehiclePath } from '@/services/stock/canonical-vehicle-path';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 import { OLD_SITE_CSV, parseRedirectCsv } from './redirect-csv';
 import { buildRedirectTable, type RedirectAnswer, type RedirectTable, type SourceEntry } from './redirect-table';
 import { siteIndexFromSlugs } from './site-index';

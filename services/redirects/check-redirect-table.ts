@@ -1,8 +1,8 @@
 import { parseStockParams, stockQueryString } from '@/services/stock/stock-query';
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
-import { sitePaths } from '@/site/routing/site-paths';
+import { routeSegments } from '@/services/routing/route-segments';
+import { sitePaths } from '@/services/routing/site-paths';
 import type { FamilyName } from './family-rules';
 import { isCampaignParam } from './old-address';
 import type { CsvProblem } from './redirect-csv';

@@ -1,7 +1,7 @@
 import { vehiclePathParts } from '@/services/stock/vehicle-path';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
-import { sitePaths } from '@/site/routing/site-paths';
+import { routeSegments } from '@/services/routing/route-segments';
+import { sitePaths } from '@/services/routing/site-paths';
 import { familyOf, familyTarget, type FamilyName } from './family-rules';
 import { isOldSiteAddress, normaliseOldAddress, type OldAddress } from './old-address';
 import { checkTarget, repairStockMisspelling, type TargetRefusal, type TargetRepair } from './redirect-target';

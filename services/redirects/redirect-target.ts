@@ -1,6 +1,6 @@
-import { sameOriginPath } from '@/site/http/same-origin-redirect';
+import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
-import { routeSegments } from '@/site/routing/route-segments';
+import { routeSegments } from '@/services/routing/route-segments';
 
 /**
  * Every target of the table (imported rows, editors' entries) is checked before it is used, because an

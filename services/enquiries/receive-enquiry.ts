@@ -1,0 +1,112 @@
+import { SERVER_ACTION_FIELD_PREFIX } from '@/framework/next-internals';
+import { createHash } from 'node:crypto';
+import { getDb } from '@/db/client';
+import { sameOriginPath } from '@/services/routing/same-origin-path';
+import {
+  ENQUIRY_SCHEMAS,
+  fieldErrorsOf,
+  isLeadType,
+  META_FIELDS,
+  type EnquiryFields,
+  type LeadType,
+} from './enquiry-forms';
+import type { EnquiryOutcome, EnquiryRefusal } from './enquiry-outcome';
+import { limitFromEnv, RateLimit } from './rate-limit';
+import { recordLead, type NewLead } from './record-lead';
+import { resolveLead } from './resolve-lead';
+
+/** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
+const MIN_FILL_MS = 3000;
+const MAX_FIELD_LENGTH = 5000;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+const perIp = new RateLimit(limitFromEnv(process.env.LEADS_MAX_PER_IP_PER_HOUR, 30), 3_600_000);
+const perEmail = new RateLimit(limitFromEnv(process.env.LEADS_MAX_PER_EMAIL_PER_HOUR, 5), 3_600_000);
+
+export type PostedForm = { entries: Iterable<[string, FormDataEntryValue]> };
+export type SubmissionContext = { ip: string; now?: Date };
+
+const refuse = (refusal: EnquiryRefusal, values: Record<string, string>): EnquiryOutcome => ({
+  ...refusal,
+  ok: false,
+  values,
+});
+
+/** A robot's submission: it looks like success, and nothing was stored. */
+const IGNORED: EnquiryOutcome = { ok: true, lead: null };
+
+/**
+ * A form submission from a visitor, checked as hostile input: the form's schema (the one the browser
+ * checked), then what only the server knows (resolve-lead.ts), then written with its outbox entries in one
+ * transaction. Refusals are codes; the form action (site/enquiries/) puts them in words.
+ */
+export async function receiveEnquiry(posted: PostedForm, context: SubmissionContext): Promise<EnquiryOutcome> {
+  const now = context.now ?? new Date();
+  const meta: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const [name, value] of posted.entries) {
+    // Next.js's own fields of a form posted without JavaScript.
+    if (name.startsWith(SERVER_ACTION_FIELD_PREFIX)) continue;
+    if (typeof value !== 'string') return refuse({ code: 'file-posted' }, {});
+    const target = (Object.values(META_FIELDS) as string[]).includes(name) ? meta : fields;
+    if (Object.hasOwn(target, name)) return refuse({ code: 'field-repeated', field: name }, {});
+    target[name] = value;
+  }
+  const values = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value.slice(0, MAX_FIELD_LENGTH)]),
+  );
+
+  const type = meta[META_FIELDS.form];
+  if (!isLeadType(type)) return refuse({ code: 'unknown-form' }, values);
+  if (meta[META_FIELDS.honeypot]) return IGNORED;
+  const elapsed = Number(meta[META_FIELDS.elapsed]);
+  if (meta[META_FIELDS.elapsed] !== undefined && !(elapsed >= MIN_FILL_MS)) return IGNORED;
+
+  const parsed = ENQUIRY_SCHEMAS[type].safeParse(fields);
+  if (!parsed.success) return refuse({ code: 'invalid-fields', errors: fieldErrorsOf(parsed.error) }, values);
+  const data = parsed.data as EnquiryFields<LeadType>;
+
+  const key = idempotencyKey(type, meta[META_FIELDS.key], parsed.data);
+  if (!perIp.take(context.ip, key, now.getTime()) || !perEmail.take(data.email, key, now.getTime())) {
+    return refuse({ code: 'rate-limited' }, values);
+  }
+
+  const resolved = await resolveLead(type, data, now);
+  if (!resolved.ok) return refuse(resolved.refusal, values);
+
+  const pagePath = sameOriginPath(meta[META_FIELDS.page] ?? '') ?? '/';
+  const lead: NewLead = {
+    type,
+    idempotencyKey: key,
+    email: data.email,
+    location: resolved.location.slug,
+    recipientEmail: resolved.location.email,
+    vehicleId: resolved.vehicleId,
+    fields: { ...parsed.data, ...resolved.extra },
+    pagePath,
+    appointment: resolved.appointment,
+  };
+  const outcome = await recordLead(await getDb(), lead);
+  if (outcome.status === 'slot-full') return refuse({ code: 'slot-full' }, values);
+  return {
+    ok: true,
+    lead: {
+      reference: outcome.reference,
+      location: resolved.location,
+      subject: resolved.subject,
+      appointment: resolved.appointment,
+      preferredContact: data.preferredContact,
+    },
+  };
+}
+
+/**
+ * The browser's key for this submission (a double click or a retry sends the same one); without the
+ * form's script, the submission's own content: the same form posted twice is one lead.
+ */
+function idempotencyKey(type: LeadType, given: string | undefined, data: object): string {
+  if (given && IDEMPOTENCY_KEY.test(given)) return `key:${type}:${given}`;
+  return `content:${createHash('sha256')
+    .update(JSON.stringify([type, data]))
+    .digest('hex')}`;
+}
