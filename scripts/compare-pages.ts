@@ -8,9 +8,9 @@ import { FLIGHT_DATA_GLOBAL } from '@/framework/next-internals';
  * loopback with the seed content (seeded into `.data/compare-pages` the first time, then kept) and writes the status and HTML of PAGES to `.data/page-snapshots/<label>/`.
  * `npx tsx scripts/compare-pages.ts diff <label-a> <label-b>`: says which pages differ, with the first
  * differing lines; exit 1 when one does. A refactoring that changes no behaviour leaves every page equal;
- * build with the same `BUILD_ID` both times, since the id is written into every page.
+ * build with the same `BUILD_ID` both times, since the id is written into every page. `COMPARE_PORT` moves it off 3260.
  */
-const PORT = 3260;
+const PORT = Number(process.env.COMPARE_PORT ?? 3260);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROOT = '.data/page-snapshots';
 
