@@ -20,7 +20,7 @@ export type BlockDefinition<N extends BlockName> = {
   /** An example typed against the schema, rendered by the studio with demo data. */
   example: BlockMap[N];
   /** The URL parameters it reads (stock filters, paging...): only these make a page dynamic (proxy.ts). */
-  query?: BlockQuery;
+  query?: BlockQuery<N>;
   /**
    * The page subject it shows: the renderer calls it only on a page about one (elsewhere: a panel in
    * preview, nothing published), and the studio renders its example with a demo one.
@@ -33,7 +33,7 @@ export type BlockDefinition<N extends BlockName> = {
 
 type Facts<N extends BlockName> = {
   example: BlockMap[N];
-  query?: BlockQuery;
+  query?: BlockQuery<N>;
   thumbnail?: BlockThumbnail;
 };
 

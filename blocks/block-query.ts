@@ -1,11 +1,12 @@
-import type { SearchParams } from '@/vocabulary/block-types';
+import type { BlockMap, BlockName, SearchParams } from '@/vocabulary/block-types';
 
 /**
  * The query parameters a data block reads. Only these make a page request dynamic (proxy.ts); the
  * `canonical` ones name another page (page 2 of the stock, the diesel cars) and stay in its canonical
- * address, normalised; the others (a lease configuration, a search) show the same page differently.
+ * address, normalised for the block as its editor set it up (a preset it applies anyway is not repeated);
+ * the others (a lease configuration, a search) show the same page differently.
  */
-export type BlockQuery = {
+export type BlockQuery<N extends BlockName = BlockName> = {
   params: readonly string[];
-  canonical?: (searchParams: SearchParams) => [string, string][];
+  canonical?: (searchParams: SearchParams, block: BlockMap[N]) => [string, string][];
 };

@@ -1,4 +1,5 @@
 import { addressLine, type Location } from '@/services/locations/location';
+import type { StoryOutline } from '@/vocabulary/story-outline';
 import { weeklyHoursSummary } from '@/site/locations/hours-summary';
 
 /**
@@ -37,10 +38,9 @@ function factText(name: string, slug: string | undefined, facts: Facts): string 
   return location ? locationFact(name, location) || null : null;
 }
 
-/** Whether a content tree holds any token (most stories do not: they skip the data loads). */
-export function factTokensIn(content: unknown): { any: boolean; stockCount: boolean } {
-  const json = JSON.stringify(content);
-  const names = [...json.matchAll(FACT_TOKEN)].map((m) => m[1]);
+/** Which tokens a story's text holds (most hold none: they skip the data loads). */
+export function factTokensIn(outline: StoryOutline): { any: boolean; stockCount: boolean } {
+  const names = outline.text.flatMap((text) => [...text.matchAll(FACT_TOKEN)].map((match) => match[1]));
   return { any: names.length > 0, stockCount: names.includes('stock_count') };
 }
 

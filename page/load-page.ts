@@ -3,6 +3,7 @@ import { CONFIG_STORY, isPageStory } from '@/content/content-folders';
 import { getStory, type ContentVersion, type Story } from '@/content/stories';
 import type { PageSubject, SubjectOf } from '@/blocks/page-subject';
 import type { BlockMap } from '@/vocabulary/block-types';
+import { outlineOf, type StoryOutline } from '@/vocabulary/story-outline';
 import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { resolveRoute } from '@/site/routing/resolve-route';
@@ -19,6 +20,8 @@ import { loadSubject } from './load-subject';
 export type PageData = {
   found: true;
   story: Story;
+  /** The story's content read once: its blocks by type and its text (SEO, paging and the canonical address read it). */
+  outline: StoryOutline;
   route: string;
   /** The brand the address names (`/kia/stock/…`): its subject loader refused the page if it did not fit. */
   brand: Make | null;
@@ -40,13 +43,14 @@ export const loadPage = cache(
     for (const candidate of candidates) {
       const stored = await getStory(candidate.storySlug, version);
       const edited = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
-      const story = edited && (await withFacts(edited, version));
+      const read = edited && (await withFacts(edited, version));
       // At its own address a story must be a page; a template route serves its template story on purpose.
-      if (!story || (candidate.route === 'content' && !isPageStory(story))) continue;
-      const subject = await loadSubject(candidate, story, version);
+      if (!read || (candidate.route === 'content' && !isPageStory(read.story))) continue;
+      const { story, outline } = read;
+      const subject = await loadSubject(candidate, story, outline, version);
       if (!subject.ok) return { found: false, path, kind: subject.notFound };
       const brand = isMake(candidate.params.brand) ? candidate.params.brand : null;
-      return { found: true, story, route: candidate.route, brand, path, subject: subject.subject };
+      return { found: true, story, outline, route: candidate.route, brand, path, subject: subject.subject };
     }
     return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
   },
@@ -59,18 +63,20 @@ async function withLiveEdit(story: Story): Promise<Story> {
   return content ? { ...story, content: content as Story['content'] } : story;
 }
 
-/** The story with its fact tokens (`{{stock_count}}`, `{{phone:niederkorn}}`...) replaced by the data's values. */
-async function withFacts(story: Story, version: ContentVersion): Promise<Story> {
-  const tokens = factTokensIn(story.content);
-  if (!tokens.any) return story;
+/**
+ * The story, read once, with its fact tokens (`{{stock_count}}`, `{{phone:niederkorn}}`...) replaced by the
+ * data's values; a story that holds tokens is read again once they are.
+ */
+async function withFacts(story: Story, version: ContentVersion): Promise<{ story: Story; outline: StoryOutline }> {
+  const outline = outlineOf(story.content);
+  const tokens = factTokensIn(outline);
+  if (!tokens.any) return { story, outline };
   const [locations, stockCount] = await Promise.all([
     loadLocations(version),
     tokens.stockCount ? stockCountCached() : null,
   ]);
-  return {
-    ...story,
-    content: resolveFactTokens(story.content, { locations, stockCount }, { preview: version === 'draft' }),
-  };
+  const content = resolveFactTokens(story.content, { locations, stockCount }, { preview: version === 'draft' });
+  return { story: { ...story, content }, outline: outlineOf(content) };
 }
 
 /** The vehicle a vehicle page shows (not its forms, whose page is about the enquiry). */

@@ -1,7 +1,7 @@
 import { listNewsArticles } from '@/content/entries';
 import type { ContentVersion, Story } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
-import { parseBlock } from '@/vocabulary/validate-block';
+import type { StoryOutline } from '@/vocabulary/story-outline';
 import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
 import { locationBrands } from '@/services/locations/location';
 import { isMake } from '@/services/stock/stock-vocabulary';
@@ -27,19 +27,20 @@ const DEFAULT_NEWS_PER_PAGE = 9;
 export async function loadSubject(
   candidate: RouteCandidate,
   story: Story,
+  outline: StoryOutline,
   version: ContentVersion,
 ): Promise<SubjectResult> {
   if (candidate.subject === 'vehicle') return vehicleSubject(candidate, version);
-  if (candidate.subject === 'news-page') return newsPageSubject(candidate, story, version);
+  if (candidate.subject === 'news-page') return newsPageSubject(candidate, outline, version);
   switch (story.content.component) {
     case 'location':
       return locationSubject(candidate, story);
     case 'lease_offer':
       return leaseOfferSubject(story, version);
     case 'vehicle_model': {
-      const parsed = parseBlock(story.content, 'vehicle_model');
+      const [model] = outline.blocks('vehicle_model');
       // An invalid model story still renders (its blocks show what to fix in preview).
-      return found(parsed.ok ? { kind: 'model', model: parsed.block } : { kind: 'content' });
+      return found(model ? { kind: 'model', model } : { kind: 'content' });
     }
     default:
       return found({ kind: 'content' });
@@ -75,23 +76,14 @@ function leaseOfferSubject(story: Story, version: ContentVersion): SubjectResult
 /** `/news/page/N` exists for 2 ≤ N ≤ the list's last page (its `per_page` articles a page). */
 async function newsPageSubject(
   candidate: RouteCandidate,
-  story: Story,
+  outline: StoryOutline,
   version: ContentVersion,
 ): Promise<SubjectResult> {
   const raw = candidate.params.page ?? '';
   if (!NEWS_PAGE.test(raw) || raw === '1') return missing(candidate.notFound);
   const page = Number(raw);
   const { total } = await listNewsArticles({ page: 1, perPage: 1 }, version);
-  const pages = Math.max(1, Math.ceil(total / newsPerPage(story)));
+  const [list] = outline.blocks('news_list');
+  const pages = Math.max(1, Math.ceil(total / (Number(list?.per_page) || DEFAULT_NEWS_PER_PAGE)));
   return page <= pages ? found({ kind: 'news-page', page }) : missing(candidate.notFound);
-}
-
-/** The `per_page` of the news list block on the news start page. */
-function newsPerPage(story: Story): number {
-  const body = Array.isArray(story.content.body) ? story.content.body : [];
-  for (const block of body) {
-    const parsed = parseBlock(block, 'news_list');
-    if (parsed.ok) return Number(parsed.block.per_page) || DEFAULT_NEWS_PER_PAGE;
-  }
-  return DEFAULT_NEWS_PER_PAGE;
 }

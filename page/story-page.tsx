@@ -36,7 +36,7 @@ export async function storyPageMetadata(segments: string[], searchParams: Search
   if (!page.found) return { robots: { index: false, follow: true } };
   const vehicle = pageVehicle(page);
   if (vehicle) return vehiclePageMetadata(vehicle.vehicle, config.site_name, vehicle.dealership?.name);
-  return storyMetadata(page, config.site_name, canonicalQuery(page.story.content, searchParams));
+  return storyMetadata(page, config.site_name, canonicalQuery(page.outline, searchParams));
 }
 
 /** The page at `segments`, in the site shell, with breadcrumbs and structured data; its 404 view when nothing serves it. */
@@ -65,7 +65,7 @@ export async function StoryPage({
         keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}
       >
         <Breadcrumbs crumbs={crumbs} />
-        {structuredData(story, seoSubject, config, crumbs, isHome).map((data, i) => (
+        {structuredData(story, page.outline, seoSubject, config, crumbs, isHome).map((data, i) => (
           <JsonLd key={i} data={data} />
         ))}
         {renderBlock(story.content, {

@@ -1,21 +1,28 @@
 import type { BlockQuery } from '@/blocks/block-query';
 import type { SearchParams } from '@/vocabulary/block-types';
-import { blockNamesIn } from './block-names';
-import { registry } from './registry';
+import type { StoryOutline } from '@/vocabulary/story-outline';
+import { registry, type Registry } from './registry';
 
-/** The blocks that read the query string, and what they read (see BlockQuery). */
-const BLOCK_QUERIES: [string, BlockQuery][] = Object.values(registry).flatMap((definition) =>
-  definition.query ? [[definition.name, definition.query]] : [],
+/** What each block that reads the query string reads (see BlockQuery). */
+const QUERIES: BlockQuery[] = Object.values(registry as Registry).flatMap((definition) =>
+  definition.query ? [definition.query as BlockQuery] : [],
 );
 
 /** Every parameter some block declares, sorted: what registry/generated/page-query-params.ts must list. */
-export const declaredParams = (): string[] => [...new Set(BLOCK_QUERIES.flatMap(([, query]) => query.params))].sort();
+export const declaredParams = (): string[] => [...new Set(QUERIES.flatMap((query) => query.params))].sort();
 
-/** The query string of a page's canonical address: the canonical parameters of the blocks it holds. */
-export function canonicalQuery(content: unknown, searchParams: SearchParams): string {
-  const names = blockNamesIn(content);
-  const entries = BLOCK_QUERIES.flatMap(([name, query]) =>
-    names.has(name) && query.canonical ? query.canonical(searchParams) : [],
-  );
-  return entries.length > 0 ? `?${new URLSearchParams(entries).toString().replaceAll('%2C', ',')}` : '';
+/**
+ * The query string of a page's canonical address: the canonical parameters of the blocks it holds, each
+ * block normalising them as its editor set it up (a stock list preset to Kia drops `brand=kia`).
+ */
+export function canonicalQuery(outline: StoryOutline, searchParams: SearchParams): string {
+  const entries = new Map<string, string>();
+  for (const definition of Object.values(registry as Registry)) {
+    const canonical = definition.query?.canonical as BlockQuery['canonical'];
+    if (!canonical) continue;
+    for (const block of outline.blocks(definition.name)) {
+      for (const [name, value] of canonical(searchParams, block)) if (!entries.has(name)) entries.set(name, value);
+    }
+  }
+  return entries.size > 0 ? `?${new URLSearchParams([...entries]).toString().replaceAll('%2C', ',')}` : '';
 }

@@ -2,7 +2,7 @@ import type { BlockProps } from '@/blocks/block-context';
 import type { StockResult } from '@/services/stock/search-stock';
 import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/services/stock/stock-query';
-import { isMake, type StockSort } from '@/services/stock/stock-vocabulary';
+import { isMake } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
 import { FilterForm, FilterSheet } from '@/site/ui/form/filter-form-parts';
@@ -13,7 +13,7 @@ import { StockCard } from '@/site/vehicles/stock-card';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import { modelName, StockFilterFields } from './stock-filter-fields';
 import styles from './stock-list.module.css';
-import { presetFilters, stockQueryFor } from './stock-query-for-block';
+import { presetFilters, stockDefaults, stockQueryFor, visitorQueryOf } from './stock-query-for-block';
 import { blockDomId } from '@/blocks/block-dom-id';
 
 /** Parameters the filter form writes (paging restarts at page 1 on every change). */
@@ -30,10 +30,8 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   const query = stockQueryFor(block, context.searchParams);
   const preset = presetFilters(block);
   const result = await searchStockCached(query);
-  const defaults = { sort: (block.default_sort || undefined) as StockSort | undefined };
-  // Links keep the visitor's filters but never repeat the presets (they apply anyway).
-  const visitorQuery: Partial<StockQuery> = { ...query };
-  for (const key of Object.keys(preset) as (keyof StockQuery)[]) delete visitorQuery[key];
+  const defaults = stockDefaults(block);
+  const visitorQuery = visitorQueryOf(block, query);
   const href = (changes: Partial<StockQuery>) =>
     context.path + stockQueryString({ ...visitorQuery, page: 1, ...changes }, defaults);
   const chips = activeChips(visitorQuery, result, href);
@@ -91,7 +89,7 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
           <Pagination
             page={result.page}
             pages={result.pages}
-            href={(page) => href({ ...query, ...visitorQuery, page })}
+            href={(page) => href({ page })}
             labels={{
               nav: t('stock.pagination'),
               previous: t('stock.previous'),

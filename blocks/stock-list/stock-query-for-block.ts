@@ -25,3 +25,15 @@ export function stockQueryFor(block: BlockMap['stock_list'], searchParams: Searc
   if (preset.brand && query.brand !== preset.brand) query.model = undefined;
   return { ...query, ...preset };
 }
+
+/** The block's own defaults: its order, left out of the addresses that use it. */
+export function stockDefaults(block: BlockMap['stock_list']): { sort?: StockSort } {
+  return { sort: (block.default_sort || undefined) as StockSort | undefined };
+}
+
+/** What the visitor chose of a search: links and the canonical address never repeat the presets (they apply anyway). */
+export function visitorQueryOf(block: BlockMap['stock_list'], query: StockQuery): Partial<StockQuery> {
+  const visitor: Partial<StockQuery> = { ...query };
+  for (const key of Object.keys(presetFilters(block)) as (keyof StockQuery)[]) delete visitor[key];
+  return visitor;
+}

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { storySlug } from '@/content/content-folders';
 import type { PageData } from '@/page/load-page';
 import { isMake } from '@/services/stock/stock-vocabulary';
-import { parseBlock } from '@/vocabulary/validate-block';
 import { leaseOfferPath } from '@/site/leases/lease-offer-display';
 import { storyPath } from '@/services/routing/story-path';
 import { sitePaths } from '@/services/routing/site-paths';
@@ -61,7 +60,7 @@ export function pageCard(page: PageData, siteName: string): PageCard | null {
     : null;
 }
 
-function subjectCard({ subject, story }: PageData, siteName: string): PageCard | null {
+function subjectCard({ subject, story, outline }: PageData, siteName: string): PageCard | null {
   switch (subject.kind) {
     case 'vehicle':
       return {
@@ -88,11 +87,11 @@ function subjectCard({ subject, story }: PageData, siteName: string): PageCard |
         card: locationCard(subject.location, siteName),
       };
     case 'content': {
-      const article = parseBlock(story.content, 'article');
-      return article.ok
+      const [article] = outline.blocks('article');
+      return article
         ? {
             address: { kind: 'article', slug: storySlug(story.fullSlug) },
-            card: articleCard(article.block, story, siteName),
+            card: articleCard(article, story, siteName),
           }
         : null;
     }

@@ -1,7 +1,7 @@
 import type { Story } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
 import type { BlockMap, StoryblokRichtext } from '@/vocabulary/block-types';
-import { isRecord, parseBlock } from '@/vocabulary/validate-block';
+import type { StoryOutline } from '@/vocabulary/story-outline';
 import { addressLines } from '@/site/shell/contact-links';
 import { storyPath } from '@/services/routing/story-path';
 import { BRAND_NAMES, modelDisplayName } from '@/site/vehicles/vehicle-model';
@@ -97,16 +97,6 @@ function car(model: BlockMap['vehicle_model'], fullSlug: string): JsonLd {
   };
 }
 
-/** The FAQ items of every faq block in a story's body. */
-function faqItems(content: Record<string, unknown>): BlockMap['faq_item'][] {
-  const body = Array.isArray(content.body) ? content.body : [];
-  return body.flatMap((block: unknown) => {
-    if (!isRecord(block) || block.component !== 'faq') return [];
-    const parsed = parseBlock(block, 'faq');
-    return parsed.ok ? parsed.block.items : [];
-  });
-}
-
 /**
  * Schema.org data for a page: Organization on the home page, BreadcrumbList on inner pages, NewsArticle
  * on news, FAQPage where the page has questions, and by subject: Car for a model or a stock vehicle
@@ -114,6 +104,7 @@ function faqItems(content: Record<string, unknown>): BlockMap['faq_item'][] {
  */
 export function structuredData(
   story: Story,
+  outline: StoryOutline,
   subject: PageSubject,
   config: BlockMap['config'],
   crumbs: Crumb[],
@@ -122,12 +113,12 @@ export function structuredData(
   const items: (JsonLd | null)[] = [];
   if (isHome) items.push(organization(config));
   items.push(breadcrumbList(crumbs));
-  const article = parseBlock(story.content, 'article');
-  if (article.ok) items.push(newsArticle(story, article.block, config));
+  const [article] = outline.blocks('article');
+  if (article) items.push(newsArticle(story, article, config));
   if (subject.kind === 'model') items.push(car(subject.model, story.fullSlug));
   if (subject.kind === 'location') items.push(autoDealer(subject.location));
   if (subject.kind === 'vehicle') items.push(vehicleStructuredData(subject.vehicle, subject.dealership));
-  items.push(faqPage(faqItems(story.content)));
+  items.push(faqPage(outline.blocks('faq').flatMap((faq) => faq.items)));
   return items
     .filter((i): i is JsonLd => i !== null)
     .map((i) => (i['@context'] ? i : { '@context': 'https://schema.org', ...i }));

@@ -2,38 +2,51 @@ import { describe, expect, it } from 'vitest';
 import { blockNamesIn } from '@/registry/block-names';
 import { canonicalQuery } from '@/registry/block-queries';
 import { PAGE_QUERY_PARAMS, pageQueryKey, searchParamsFromKey } from '@/registry/page-query';
+import { registry } from '@/registry/registry';
+import { outlineOf } from '@/vocabulary/story-outline';
 
-const page = (...body: object[]) => ({ _uid: 'p', component: 'page', body });
+const page = (...body: object[]) => outlineOf({ _uid: 'p', component: 'page', body });
+const hero = registry.hero.example;
+const stockList = { ...registry.stock_list.example, preset_brand: '', default_sort: '' };
 
 describe('canonicalQuery', () => {
   it('keeps the stock filters and page of a page with a stock list, normalised', () => {
-    const content = page({ _uid: 'h', component: 'hero' }, { _uid: 's', component: 'stock_list' });
+    const content = page(hero, stockList);
     expect(canonicalQuery(content, { page: '2', fuel: 'diesel,electric', utm_source: 'x', q: 'esch' })).toBe(
       '?fuel=diesel,electric&page=2',
     );
     expect(canonicalQuery(content, { fuel: 'jet-fuel', sort: 'price_asc' })).toBe('');
   });
 
-  it('drops stock parameters on a page without a stock list', () => {
-    expect(canonicalQuery(page({ _uid: 'h', component: 'hero' }), { fuel: 'diesel', page: '3' })).toBe('');
+  it('leaves out what a stock list applies anyway: its preset brand, its own default order', () => {
+    const kia = page({ ...stockList, preset_brand: 'kia', default_sort: 'price_asc' });
+    expect(canonicalQuery(kia, { brand: 'kia', page: '2' })).toBe('?page=2');
+    expect(canonicalQuery(kia, { sort: 'price_asc', fuel: 'electric' })).toBe('?fuel=electric');
+    expect(canonicalQuery(kia, { sort: 'year_desc' })).toBe('?sort=year_desc');
+  });
+
+  it('drops stock parameters on a page without a stock list, or whose stock list is invalid', () => {
+    expect(canonicalQuery(page(hero), { fuel: 'diesel', page: '3' })).toBe('');
+    expect(canonicalQuery(page({ _uid: 's', component: 'stock_list', page_size: 'many' }), { page: '3' })).toBe('');
   });
 
   it('keeps the lease list filters, not a lease configuration or a location search', () => {
-    expect(
-      canonicalQuery(page({ _uid: 'l', component: 'lease_list' }), { brand: 'kia', sort: 'price_asc', duree: '36' }),
-    ).toBe('?brand=kia');
-    expect(canonicalQuery({ _uid: 'o', component: 'lease_offer' }, { duree: '36', km: '15000' })).toBe('');
-    expect(canonicalQuery(page({ _uid: 'f', component: 'location_finder' }), { q: 'esch' })).toBe('');
+    expect(canonicalQuery(page(registry.lease_list.example), { brand: 'kia', sort: 'price_asc', duree: '36' })).toBe(
+      '?brand=kia',
+    );
+    expect(canonicalQuery(outlineOf(registry.lease_offer.example), { duree: '36', km: '15000' })).toBe('');
+    expect(canonicalQuery(page(registry.location_finder.example), { q: 'esch' })).toBe('');
   });
 });
 
 describe('blockNamesIn', () => {
   it('finds blocks nested at any depth', () => {
-    const content = page({
+    const grid = {
       _uid: 'g',
       component: 'card_grid',
       cards: [{ _uid: 'c', component: 'card', buttons: [{ _uid: 'b', component: 'button' }] }],
-    });
+    };
+    const content = { _uid: 'p', component: 'page', body: [grid] };
     expect([...blockNamesIn(content)].sort()).toEqual(['button', 'card', 'card_grid', 'page']);
   });
 });

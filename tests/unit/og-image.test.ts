@@ -8,6 +8,7 @@ import { storyMetadata } from '@/page/seo/story-metadata';
 import { parseLeaseOffer } from '@/services/leases/lease-offer';
 import { parseLocation } from '@/services/locations/location';
 import type { Vehicle } from '@/services/stock/get-vehicle';
+import { outlineOf } from '@/vocabulary/story-outline';
 import { parseBlock } from '@/vocabulary/validate-block';
 
 const SITE = 'Autopolis';
@@ -33,7 +34,7 @@ function seedStory(fullSlug: string, file = fullSlug): Story {
 }
 
 function page(story: Story, subject: PageSubject, route = 'content', path = `/${story.fullSlug}`): PageData {
-  return { found: true, story, route, brand: null, path, subject };
+  return { found: true, story, outline: outlineOf(story.content), route, brand: null, path, subject };
 }
 
 function modelPage(fullSlug = 'kia/ev3'): PageData {
