@@ -10,5 +10,7 @@ export default defineConfig({
     // A mutation run's sandbox is a copy of the project.
     exclude: ['**/node_modules/**', '.stryker-tmp/**'],
     testTimeout: 30000,
+    // Fixture start-ups (a fresh database, a content service) take seconds on a loaded 2-core machine.
+    hookTimeout: 60000,
   },
 });

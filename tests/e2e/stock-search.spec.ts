@@ -194,3 +194,22 @@ test('a brand page lists its own stock through a preset brand', async ({ page })
     .allTextContents();
   expect(again.every((n) => n.startsWith('Kia '))).toBe(true);
 });
+
+test('page 2 of a brand page is one address, its own canonical, without the preset brand', async ({ page }) => {
+  await page.goto('/kia');
+  const stock = page.getByRole('region', { name: 'Kia disponibles rapidement' });
+  const first = await stock.locator('article h3').allTextContents();
+  const next = stock
+    .getByRole('navigation', { name: 'Pages de résultats' })
+    .getByRole('link', { name: 'Page 2', exact: true });
+  await expect(next).toHaveAttribute('href', '/kia?page=2');
+  await next.click();
+  await expect(page).toHaveURL(/\/kia\?page=2$/);
+  const second = await stock.locator('article h3').allTextContents();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.every((n) => n.startsWith('Kia '))).toBe(true);
+  expect(second).not.toEqual(first);
+  // An old link that repeats the preset names the same page.
+  await page.goto('/kia?brand=kia&page=2');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kia\?page=2$/);
+});

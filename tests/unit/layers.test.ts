@@ -5,18 +5,23 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-/** Whether the `@/…` module `code` imports exists: the rule says nothing of an import it cannot resolve. */
-function importsAFile(code: string): boolean {
-  const specifier = /from '@\/([^']+)'/.exec(code)?.[1];
+/**
+ * Whether the module `code` imports (`@/…`, or relative to the probe `file`) exists: the rule says nothing
+ * of an import it cannot resolve.
+ */
+function importsAFile(file: string, code: string): boolean {
+  const specifier = /from '([^']+)'/.exec(code)?.[1];
   if (!specifier) return false;
-  const base = path.join(process.cwd(), specifier);
+  const base = specifier.startsWith('@/')
+    ? path.join(process.cwd(), specifier.slice(2))
+    : path.join(process.cwd(), path.dirname(file), specifier);
   return ['.ts', '.tsx', '/index.ts'].some((ending) => existsSync(`${base}${ending}`));
 }
 
 /** The layer-rule messages ESLint gives `code` as if it were a file at `file`. */
 async function layerErrors(file: string, code: string): Promise<string[]> {
   // A probe of a moved or renamed module would pass whatever the rule says.
-  expect(importsAFile(code), `${code} names no file`).toBe(true);
+  expect(importsAFile(file, code), `${code} names no file`).toBe(true);
   const [result] = await eslint.lintText(code, { filePath: path.join(process.cwd(), file) });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }

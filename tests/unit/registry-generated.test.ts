@@ -5,8 +5,8 @@ import { registry } from '@/registry/registry';
 /**
  * What modules that must not load the block definitions (components and their stylesheets) read of them,
  * written into `registry/generated/`: proxy.ts and the command-line tools read the parameters blocks declare;
- * the studio's block pages read the examples (a studio page importing the registry regrouped the stylesheets
- * of every page of the site). After changing a block's `query` or `example`:
+ * the studio's block pages read the examples and thumbnails (a studio page importing the registry regrouped
+ * the stylesheets of every page of the site). After changing a block's `query`, `example` or `thumbnail`:
  * `npx vitest run tests/unit/registry-generated.test.ts --update` rewrites them.
  */
 const UPDATE = '`npx vitest run tests/unit/registry-generated.test.ts --update`';
@@ -20,9 +20,11 @@ it('registry/generated/page-query-params.ts lists the parameters the block defin
   await expect(source).toMatchFileSnapshot('../../registry/generated/page-query-params.ts');
 });
 
-it('registry/generated/block-examples.json holds the example of every block definition', async () => {
-  const examples = Object.fromEntries(Object.values(registry).map(({ name, example }) => [name, example]));
-  await expect(`${JSON.stringify(examples, null, 2)}\n`).toMatchFileSnapshot(
-    '../../registry/generated/block-examples.json',
+it('registry/generated/block-studio.json holds the example and thumbnail of every block definition', async () => {
+  const studio = Object.fromEntries(
+    Object.values(registry).map(({ name, example, thumbnail }) => [name, { thumbnail, example }]),
+  );
+  await expect(`${JSON.stringify(studio, null, 2)}\n`).toMatchFileSnapshot(
+    '../../registry/generated/block-studio.json',
   );
 });

@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { blockCatalogue } from '@/site/studio/block-catalogue';
 import { BlockFilter } from '@/site/studio/block-filter';
+import { BlockThumbnail } from '@/site/studio/block-thumbnail';
 import styles from '@/site/studio/studio.module.css';
+// Not the registry: a studio page importing the blocks regrouped the stylesheets of every page of the site.
+import studioFacts from '@/registry/generated/block-studio.json';
+import type { BlockName } from '@/vocabulary/block-types';
 
 export const metadata: Metadata = { title: 'Blocs' };
 
@@ -25,6 +29,7 @@ export default function StudioBlocksPage() {
             data-group={block.group}
             data-search={`${block.name} ${block.displayName} ${block.group}`.toLowerCase()}
           >
+            <BlockThumbnail name={block.name} {...studioFacts[block.name as BlockName].thumbnail} />
             <h2>
               <Link href={`/studio/blocks/${block.name}`}>{block.displayName}</Link>
             </h2>

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { storiesByBlock } from '@/page/studio/block-usage';
 import { blockInfo } from '@/site/studio/block-catalogue';
 // Not the registry: a studio page importing the blocks regrouped the stylesheets of every page of the site.
-import examples from '@/registry/generated/block-examples.json';
+import studioFacts from '@/registry/generated/block-studio.json';
 import styles from '@/site/studio/studio.module.css';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -100,7 +100,7 @@ export default async function StudioBlockPage({ params }: Props) {
           ))}
         </div>
         <h3>JSON de l’exemple</h3>
-        <pre className={styles.json}>{JSON.stringify(examples[block.name as BlockName], null, 2)}</pre>
+        <pre className={styles.json}>{JSON.stringify(studioFacts[block.name as BlockName].example, null, 2)}</pre>
       </section>
       <section aria-labelledby="uses">
         <h2 id="uses">Stories qui l’utilisent ({uses.length})</h2>
