@@ -1,0 +1,12 @@
+/**
+ * The fields every form posts besides its own: which form, the submission's key, the robot traps, the page.
+ * A module of its own: the form's client code needs these names with the page, and the form schemas (zod)
+ * only once the visitor starts filling the form in.
+ */
+export const META_FIELDS = {
+  form: 'form',
+  key: 'submission',
+  honeypot: 'website',
+  elapsed: 'elapsed',
+  page: 'page',
+} as const;
