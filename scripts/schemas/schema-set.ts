@@ -68,6 +68,16 @@ export function isStoredGroup(item: unknown): item is StoredGroup {
   return typeof id === 'number' && typeof name === 'string' && name !== '' && typeof uuid === 'string' && uuid !== '';
 }
 
+/**
+ * `pulled`'s groups in the order `known` has them by name, the others after them in the space's order: the
+ * studio's group filter follows the order of `groups.json`, which a pull would otherwise leave to the space.
+ */
+export function inGroupOrder(pulled: unknown[], known: unknown[]): unknown[] {
+  const rank = new Map(known.filter(isStoredGroup).map((group, index) => [group.name, index]));
+  const rankOf = (item: unknown) => (isStoredGroup(item) ? rank.get(item.name) : undefined) ?? rank.size;
+  return [...pulled].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
 /** A component (not a group, preset or tag): it has a `schema`, as the CLI tells them apart. */
 export function isStoredComponent(item: unknown): item is StoredComponent {
   return typeof item === 'object' && item !== null && 'schema' in item && typeof (item as { name?: unknown }).name === 'string';

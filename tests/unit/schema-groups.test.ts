@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkSchemas, componentGroupProblems } from '@/scripts/schemas/check-schemas';
-import { LOCAL_SCHEMA_DIR, readSchemaSet, type SchemaSet, type StoredComponent } from '@/scripts/schemas/schema-set';
+import {
+  inGroupOrder,
+  LOCAL_SCHEMA_DIR,
+  readSchemaSet,
+  type SchemaSet,
+  type StoredComponent,
+} from '@/scripts/schemas/schema-set';
 
 // checkSchemas reads the project's schemas through readSchemaSet: a test edits what it returns, so the
 // check is proven where `npm run schemas:check` runs it, without touching schemas/.
@@ -94,5 +100,24 @@ describe('component groups in schemas:check', () => {
       `${GROUPS}: two groups have the name "Pages"`,
       `${GROUPS}: two groups have the uuid "a"`,
     ]);
+  });
+});
+
+describe('the order of groups.json after a pull', () => {
+  it("keeps the project's order for the groups it knows, and adds the space's others after them", () => {
+    const project = [group(1, 'Pages', 'a'), group(2, 'Contenu', 'b'), group(3, 'Leasing', 'c')];
+    const space = [
+      group(40, 'Promotions', 'x'),
+      group(41, 'Leasing', 'y'),
+      group(42, 'Pages', 'z'),
+      group(43, 'Archives', 'w'),
+    ];
+    expect(inGroupOrder(space, project).map((item) => (item as { name: string }).name)).toEqual([
+      'Pages',
+      'Leasing',
+      'Promotions',
+      'Archives',
+    ]);
+    expect(inGroupOrder(space, [])).toEqual(space);
   });
 });
