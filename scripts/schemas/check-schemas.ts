@@ -11,7 +11,7 @@ export const blockFolderName = (component: string) => component.replaceAll('_', 
 
 /** Everything that keeps schemas, generated types, block components and seed stories in step. */
 export async function checkSchemas(): Promise<string[]> {
-  // Components only, with their groups: a pull keeps the space's groups, presets and tags in the same folder.
+  // The components and the groups they name; the presets and tags a pull keeps beside them play no part here.
   const set = await readSchemaSet(path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE));
   return [
     ...(await staleTypes()),
@@ -42,13 +42,13 @@ export function componentGroupProblems(set: Pick<SchemaSet, 'components' | 'grou
       seen.add(group[key]);
     }
   }
-  const names = new Map(groups.map((group) => [group.uuid, group.name]));
+  const uuids = new Set(groups.map((group) => group.uuid));
   const known = `one of ${GROUPS_FILE} (${groups.map((group) => group.name).join(', ') || 'none yet'})`;
   for (const [name, component] of set.components) {
     const uuid = component.component_group_uuid;
     if (uuid === undefined || uuid === null || uuid === '') {
       problems.push(`schema "${name}" has no group: set its component_group_uuid to the uuid of ${known}`);
-    } else if (typeof uuid !== 'string' || !names.has(uuid)) {
+    } else if (typeof uuid !== 'string' || !uuids.has(uuid)) {
       problems.push(`schema "${name}" names an unknown group ${JSON.stringify(uuid)}: its component_group_uuid must be the uuid of ${known}`);
     }
   }
