@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { layoutFiles, LOCAL_SCHEMA_DIR, readSchemaSet, writeSchemaFolder } from './schemas/schema-set';
+import { inGroupOrder, layoutFiles, LOCAL_SCHEMA_DIR, readSchemaSet, writeSchemaFolder } from './schemas/schema-set';
 import {
   checkSpaceAccess,
   cliFailure,
@@ -43,6 +43,8 @@ await runSyncCommand('schemas:pull', async () => {
     if (pulled.components.size === 0)
       throw new SchemaSyncError(`The space ${settings.spaceId} has no components to pull.`);
 
+    const project = await readSchemaSet(path.resolve(LOCAL_SCHEMA_DIR)).catch(() => null);
+    pulled.groups = inGroupOrder(pulled.groups, project?.groups ?? []);
     const target = out ? path.resolve(out, 'components', 'local') : path.resolve(LOCAL_SCHEMA_DIR);
     const counts = await writeSchemaFolder(target, layoutFiles(pulled));
     const where = target.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), target) : target;

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERATED_DIR, generateBlockTypes, SCHEMAS_DIR, SCHEMA_SPACE } from './generate-types';
 import { formatProblems, isRootBlock, validateBlock } from '../../vocabulary/validate-block';
-import { readSchemaSet } from './schema-set';
+import { isStoredGroup, readSchemaSet, type SchemaSet } from './schema-set';
 
 const BLOCKS_DIR = path.join(process.cwd(), 'blocks');
 export const SEED_STORIES_DIR = path.join(process.cwd(), 'content/seed/stories');
@@ -11,7 +11,48 @@ export const blockFolderName = (component: string) => component.replaceAll('_', 
 
 /** Everything that keeps schemas, generated types, block components and seed stories in step. */
 export async function checkSchemas(): Promise<string[]> {
-  return [...(await staleTypes()), ...(await unmatchedBlocks()), ...(await invalidSeedStories())];
+  // The components and the groups they name; the presets and tags a pull keeps beside them play no part here.
+  const set = await readSchemaSet(path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE));
+  return [
+    ...(await staleTypes()),
+    ...componentGroupProblems(set),
+    ...(await unmatchedBlocks([...set.components.keys()])),
+    ...(await invalidSeedStories()),
+  ];
+}
+
+const GROUPS_FILE = `schemas/components/${SCHEMA_SPACE}/groups.json`;
+
+/**
+ * Every component names one group of `groups.json` by its `component_group_uuid`: the studio lists a block
+ * under it, Storyblok's block library in that folder. Each group needs a numeric `id`, a `name` and a `uuid`
+ * of its own: the CLI reads groups keyed by `id` (two with the same one become one) and a push finds them
+ * in the space by `name`.
+ */
+export function componentGroupProblems(set: Pick<SchemaSet, 'components' | 'groups'>): string[] {
+  const problems: string[] = [];
+  const groups = set.groups.filter(isStoredGroup);
+  if (groups.length < set.groups.length) {
+    problems.push(`${GROUPS_FILE}: ${set.groups.length - groups.length} group(s) without a numeric "id", a "name" and a "uuid" (the Storyblok CLI's format)`);
+  }
+  for (const key of ['id', 'name', 'uuid'] as const) {
+    const seen = new Set<unknown>();
+    for (const group of groups) {
+      if (seen.has(group[key])) problems.push(`${GROUPS_FILE}: two groups have the ${key} ${JSON.stringify(group[key])}`);
+      seen.add(group[key]);
+    }
+  }
+  const uuids = new Set(groups.map((group) => group.uuid));
+  const known = `one of ${GROUPS_FILE} (${groups.map((group) => group.name).join(', ') || 'none yet'})`;
+  for (const [name, component] of set.components) {
+    const uuid = component.component_group_uuid;
+    if (uuid === undefined || uuid === null || uuid === '') {
+      problems.push(`schema "${name}" has no group: set its component_group_uuid to the uuid of ${known}`);
+    } else if (typeof uuid !== 'string' || !uuids.has(uuid)) {
+      problems.push(`schema "${name}" names an unknown group ${JSON.stringify(uuid)}: its component_group_uuid must be the uuid of ${known}`);
+    }
+  }
+  return problems;
 }
 
 async function staleTypes(): Promise<string[]> {
@@ -24,13 +65,7 @@ async function staleTypes(): Promise<string[]> {
   return problems;
 }
 
-async function schemaNames(): Promise<string[]> {
-  // Components only: a pull keeps the space's groups, presets and tags in the same folder.
-  return [...(await readSchemaSet(path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE))).components.keys()];
-}
-
-async function unmatchedBlocks(): Promise<string[]> {
-  const names = await schemaNames();
+async function unmatchedBlocks(names: string[]): Promise<string[]> {
   const folders = (await readdir(BLOCKS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
   const problems: string[] = [];
   for (const name of names) {

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { isStoredComponent } from './schema-set';
+import { isStoredGroup, readSchemaSet, type SchemaSet } from './schema-set';
 
 const run = promisify(execFile);
 
@@ -34,27 +34,41 @@ export async function generateBlockTypes(): Promise<Record<string, string>> {
       HEADER + text.replaceAll("from '@storyblok/js'", "from 'storyblok-js-client'").replace("from '../storyblok.d.ts'", "from './storyblok.d.ts'");
     const names = [...blocks.matchAll(/^export interface (\w+) \{/gm)].map((m) => m[1]);
     const union = `\n/** Every block the schemas define (appended by registry/generate-types.ts). */\nexport type Block = ${names.join(' | ')};\n`;
+    const set = await readSchemaSet(path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE));
     return {
       'storyblok.d.ts': adjust(shared),
       'blocks.d.ts': adjust(blocks) + union,
-      'component-schemas.json': await componentSchemasJson(),
+      'component-schemas.json': componentSchemasJson(set),
+      'component-groups.json': componentGroupsJson(set),
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 }
 
-/** All component schemas in one JSON object keyed by name: for validating blocks at render time, and the studio's catalogue. */
-async function componentSchemasJson(): Promise<string> {
-  const dir = path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE);
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+/**
+ * All component schemas in one JSON object keyed by name: for validating blocks at render time, and the
+ * studio's catalogue (which lists each block under its `component_group_uuid`).
+ */
+function componentSchemasJson(set: SchemaSet): string {
   const byName: Record<string, unknown> = {};
-  for (const file of files) {
-    const items = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { name: string; display_name?: string; is_root?: boolean; is_nestable?: boolean; schema: unknown }[];
-    for (const item of items) {
-      if (!isStoredComponent(item)) continue; // the groups, presets and tags a pull keeps beside the components
-      byName[item.name] = { display_name: item.display_name ?? item.name, is_root: item.is_root ?? false, is_nestable: item.is_nestable ?? true, schema: item.schema };
-    }
+  for (const [name, item] of set.components) {
+    byName[name] = {
+      display_name: item.display_name ?? name,
+      is_root: item.is_root ?? false,
+      is_nestable: item.is_nestable ?? true,
+      component_group_uuid: item.component_group_uuid ?? null,
+      schema: item.schema,
+    };
   }
   return JSON.stringify(byName, null, 2) + '\n';
+}
+
+/**
+ * The space's component groups, in `groups.json`'s order, as the studio needs them: its group filter lists
+ * them in that order. Only `uuid` and `name`: the `id` is the CLI's business.
+ */
+function componentGroupsJson(set: SchemaSet): string {
+  const groups = set.groups.filter(isStoredGroup).map(({ uuid, name }) => ({ uuid, name }));
+  return JSON.stringify(groups, null, 2) + '\n';
 }

@@ -54,6 +54,30 @@ export async function readSchemaSet(dir: string): Promise<SchemaSet> {
   return set;
 }
 
+/**
+ * A component group (a folder of Storyblok's block library) as the CLI keeps it in `groups.json`. The CLI
+ * reads groups keyed by `id` and a push finds them in the space by `name`, then gives each component the
+ * space's uuid for the local `component_group_uuid`.
+ */
+export type StoredGroup = { id: number; name: string; uuid: string; parent_id: number | null; parent_uuid: string | null };
+
+/** A group with what the CLI and the studio need of it: a numeric `id`, a `name` and a `uuid`. */
+export function isStoredGroup(item: unknown): item is StoredGroup {
+  if (typeof item !== 'object' || item === null) return false;
+  const { id, name, uuid } = item as Record<string, unknown>;
+  return typeof id === 'number' && typeof name === 'string' && name !== '' && typeof uuid === 'string' && uuid !== '';
+}
+
+/**
+ * `pulled`'s groups in the order `known` has them by name, the others after them in the space's order: the
+ * studio's group filter follows the order of `groups.json`, which a pull would otherwise leave to the space.
+ */
+export function inGroupOrder(pulled: unknown[], known: unknown[]): unknown[] {
+  const rank = new Map(known.filter(isStoredGroup).map((group, index) => [group.name, index]));
+  const rankOf = (item: unknown) => (isStoredGroup(item) ? rank.get(item.name) : undefined) ?? rank.size;
+  return [...pulled].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
 /** A component (not a group, preset or tag): it has a `schema`, as the CLI tells them apart. */
 export function isStoredComponent(item: unknown): item is StoredComponent {
   return typeof item === 'object' && item !== null && 'schema' in item && typeof (item as { name?: unknown }).name === 'string';

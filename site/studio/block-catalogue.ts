@@ -1,3 +1,4 @@
+import componentGroups from '@/vocabulary/generated/component-groups.json';
 import componentSchemas from '@/vocabulary/generated/component-schemas.json';
 
 type RawField = {
@@ -22,6 +23,7 @@ type RawComponent = {
   display_name?: string;
   is_root: boolean;
   is_nestable?: boolean;
+  component_group_uuid: string | null;
   schema: Record<string, RawField>;
 };
 
@@ -54,34 +56,20 @@ export type BlockInfo = {
 const SCHEMAS = componentSchemas as unknown as Record<string, RawComponent>;
 
 /**
- * The groups of the studio's list, by what a block is about (the blocks' names follow it). An editor
- * looks for "a form" or "something for a vehicle page", not for a name.
+ * The groups of the studio's list, by what a block is about: Storyblok's component groups (the folders of
+ * its block library), in the order of `schemas/components/local/groups.json`. An editor looks for "a form"
+ * or "something for a vehicle page", not for a name.
  */
-export const BLOCK_GROUPS = [
-  'Pages',
-  'Mise en page',
-  'Contenu',
-  'Véhicules',
-  'Modèles',
-  'Leasing',
-  'Concessions',
-  'Formulaires',
-  'Navigation',
-] as const;
+export const BLOCK_GROUPS: readonly string[] = componentGroups.map((group) => group.name);
 
-export function blockGroup(name: string, isRoot: boolean): (typeof BLOCK_GROUPS)[number] {
-  if (name.endsWith('_form')) return 'Formulaires';
-  if (isRoot) return 'Pages';
-  if (name.startsWith('vehicle_')) return 'Véhicules';
-  if (name.startsWith('model_') || name === 'commercial_version' || name === 'brand_grid' || name === 'brand_link')
-    return 'Modèles';
-  if (name.startsWith('lease_')) return 'Leasing';
-  if (['location_finder', 'opening_hours', 'opening_range', 'closure', 'employee', 'advisers'].includes(name))
-    return 'Concessions';
-  if (name.startsWith('nav_') || ['footer_column', 'social_link'].includes(name)) return 'Navigation';
-  if (['hero', 'button', 'button_group', 'card', 'card_grid', 'media_text', 'quick_entries', 'promises'].includes(name))
-    return 'Mise en page';
-  return 'Contenu';
+const GROUP_NAMES = new Map(componentGroups.map((group) => [group.uuid, group.name]));
+
+/** The group a block's schema names; `npm run schemas:check` refuses a schema without a known one. */
+function groupOf(name: string, component: RawComponent): string {
+  const group = GROUP_NAMES.get(component.component_group_uuid ?? '');
+  if (group === undefined)
+    throw new Error(`The schema "${name}" names no group of groups.json: run npm run schemas:check`);
+  return group;
 }
 
 function limitsOf(field: RawField): string[] {
@@ -117,7 +105,7 @@ export function blockCatalogue(): BlockInfo[] {
     .map(([name, component]) => ({
       name,
       displayName: component.display_name ?? name,
-      group: blockGroup(name, component.is_root),
+      group: groupOf(name, component),
       isRoot: component.is_root,
       isNestable: component.is_nestable ?? true,
       fields: Object.entries(component.schema)
@@ -135,8 +123,7 @@ export function blockCatalogue(): BlockInfo[] {
     }))
     .sort(
       (a, b) =>
-        BLOCK_GROUPS.indexOf(a.group as (typeof BLOCK_GROUPS)[number]) -
-          BLOCK_GROUPS.indexOf(b.group as (typeof BLOCK_GROUPS)[number]) ||
+        BLOCK_GROUPS.indexOf(a.group) - BLOCK_GROUPS.indexOf(b.group) ||
         a.displayName.localeCompare(b.displayName, 'fr'),
     );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import componentSchemas from '@/vocabulary/generated/component-schemas.json';
 import { registry } from '@/registry/registry';
-import { blockCatalogue, blockGroup, blockInfo } from '@/site/studio/block-catalogue';
+import { BLOCK_GROUPS, blockCatalogue, blockInfo } from '@/site/studio/block-catalogue';
 import { studioAccess } from '@/site/studio/studio-access';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -71,14 +71,36 @@ describe('block catalogue', () => {
     expect(blockInfo('page')?.fields.find((f) => f.name === 'body')?.accepts).toContain('hero');
   });
 
-  it('groups blocks by what they are about', () => {
-    expect(blockGroup('tyre_offer_form', false)).toBe('Formulaires');
-    expect(blockGroup('page', true)).toBe('Pages');
-    expect(blockGroup('vehicle_gallery', false)).toBe('Véhicules');
-    expect(blockGroup('lease_list', false)).toBe('Leasing');
-    expect(blockGroup('opening_hours', false)).toBe('Concessions');
-    expect(blockGroup('nav_link', false)).toBe('Navigation');
-    expect(blockGroup('hero', false)).toBe('Mise en page');
-    expect(blockGroup('faq', false)).toBe('Contenu');
+  it('groups blocks by what they are about, as their schemas name it (a Storyblok component group)', () => {
+    const groupOf = (name: string) => blockInfo(name)?.group;
+    expect(groupOf('tyre_offer_form')).toBe('Formulaires');
+    expect(groupOf('page')).toBe('Pages');
+    expect(groupOf('vehicle_gallery')).toBe('Véhicules');
+    expect(groupOf('commercial_version')).toBe('Modèles');
+    expect(groupOf('brand_link')).toBe('Modèles');
+    expect(groupOf('lease_list')).toBe('Leasing');
+    expect(groupOf('opening_hours')).toBe('Concessions');
+    expect(groupOf('employee')).toBe('Concessions');
+    expect(groupOf('nav_link')).toBe('Navigation');
+    expect(groupOf('social_link')).toBe('Navigation');
+    expect(groupOf('hero')).toBe('Mise en page');
+    expect(groupOf('faq')).toBe('Contenu');
+  });
+
+  it('lists the groups in the order of groups.json, and the blocks group after group', () => {
+    expect(BLOCK_GROUPS).toEqual([
+      'Pages',
+      'Mise en page',
+      'Contenu',
+      'Véhicules',
+      'Modèles',
+      'Leasing',
+      'Concessions',
+      'Formulaires',
+      'Navigation',
+    ]);
+    const positions = catalogue.map((block) => BLOCK_GROUPS.indexOf(block.group));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 });
