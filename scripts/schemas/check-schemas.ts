@@ -33,12 +33,15 @@ export function componentGroupProblems(set: Pick<SchemaSet, 'components' | 'grou
   const problems: string[] = [];
   const groups = set.groups.filter(isStoredGroup);
   if (groups.length < set.groups.length) {
-    problems.push(`${GROUPS_FILE}: ${set.groups.length - groups.length} group(s) without a numeric "id", a "name" and a "uuid" (the Storyblok CLI's format)`);
+    problems.push(
+      `${GROUPS_FILE}: ${set.groups.length - groups.length} group(s) without a numeric "id", a "name" and a "uuid" (the Storyblok CLI's format)`,
+    );
   }
   for (const key of ['id', 'name', 'uuid'] as const) {
     const seen = new Set<unknown>();
     for (const group of groups) {
-      if (seen.has(group[key])) problems.push(`${GROUPS_FILE}: two groups have the ${key} ${JSON.stringify(group[key])}`);
+      if (seen.has(group[key]))
+        problems.push(`${GROUPS_FILE}: two groups have the ${key} ${JSON.stringify(group[key])}`);
       seen.add(group[key]);
     }
   }
@@ -49,7 +52,9 @@ export function componentGroupProblems(set: Pick<SchemaSet, 'components' | 'grou
     if (uuid === undefined || uuid === null || uuid === '') {
       problems.push(`schema "${name}" has no group: set its component_group_uuid to the uuid of ${known}`);
     } else if (typeof uuid !== 'string' || !uuids.has(uuid)) {
-      problems.push(`schema "${name}" names an unknown group ${JSON.stringify(uuid)}: its component_group_uuid must be the uuid of ${known}`);
+      problems.push(
+        `schema "${name}" names an unknown group ${JSON.stringify(uuid)}: its component_group_uuid must be the uuid of ${known}`,
+      );
     }
   }
   return problems;
@@ -66,17 +71,24 @@ async function staleTypes(): Promise<string[]> {
 }
 
 async function unmatchedBlocks(names: string[]): Promise<string[]> {
-  const folders = (await readdir(BLOCKS_DIR, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = (await readdir(BLOCKS_DIR, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   const problems: string[] = [];
   for (const name of names) {
     const folder = blockFolderName(name);
     const files = folders.includes(folder) ? await readdir(path.join(BLOCKS_DIR, folder)) : [];
-    if (!files.includes(`${folder}.tsx`)) problems.push(`schema "${name}" has no component: expected blocks/${folder}/${folder}.tsx`);
-    if (!files.includes('index.ts')) problems.push(`schema "${name}" has no definition: expected blocks/${folder}/index.ts`);
+    if (!files.includes(`${folder}.tsx`))
+      problems.push(`schema "${name}" has no component: expected blocks/${folder}/${folder}.tsx`);
+    if (!files.includes('index.ts'))
+      problems.push(`schema "${name}" has no definition: expected blocks/${folder}/index.ts`);
   }
   const expectedFolders = new Set(names.map(blockFolderName));
   for (const folder of folders) {
-    if (!expectedFolders.has(folder)) problems.push(`blocks/${folder}/ has no schema: expected a component named "${folder.replaceAll('-', '_')}" in schemas/`);
+    if (!expectedFolders.has(folder))
+      problems.push(
+        `blocks/${folder}/ has no schema: expected a component named "${folder.replaceAll('-', '_')}" in schemas/`,
+      );
   }
   return problems;
 }

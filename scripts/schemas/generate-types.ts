@@ -25,13 +25,27 @@ export async function generateBlockTypes(): Promise<Record<string, string>> {
     await cp(path.join(SCHEMAS_DIR, 'components'), path.join(scratch, 'components'), { recursive: true });
     const cli = path.join(process.cwd(), 'node_modules/storyblok/dist/index.mjs');
     await run(process.execPath, [
-      cli, '--path', scratch, '--no-log-file-enabled', '--no-report-enabled', '--no-ui-enabled',
-      'types', 'generate', '--space', SCHEMA_SPACE, '--strict', '--filename', 'blocks',
+      cli,
+      '--path',
+      scratch,
+      '--no-log-file-enabled',
+      '--no-report-enabled',
+      '--no-ui-enabled',
+      'types',
+      'generate',
+      '--space',
+      SCHEMA_SPACE,
+      '--strict',
+      '--filename',
+      'blocks',
     ]);
     const shared = await readFile(path.join(scratch, 'types/storyblok.d.ts'), 'utf8');
     const blocks = await readFile(path.join(scratch, `types/${SCHEMA_SPACE}/blocks.d.ts`), 'utf8');
     const adjust = (text: string) =>
-      HEADER + text.replaceAll("from '@storyblok/js'", "from 'storyblok-js-client'").replace("from '../storyblok.d.ts'", "from './storyblok.d.ts'");
+      HEADER +
+      text
+        .replaceAll("from '@storyblok/js'", "from 'storyblok-js-client'")
+        .replace("from '../storyblok.d.ts'", "from './storyblok.d.ts'");
     const names = [...blocks.matchAll(/^export interface (\w+) \{/gm)].map((m) => m[1]);
     const union = `\n/** Every block the schemas define (appended by registry/generate-types.ts). */\nexport type Block = ${names.join(' | ')};\n`;
     const set = await readSchemaSet(path.join(SCHEMAS_DIR, 'components', SCHEMA_SPACE));

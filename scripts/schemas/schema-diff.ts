@@ -30,7 +30,17 @@ export type SchemaChange = {
 type Components = ReadonlyMap<string, StoredComponent>;
 
 /** Field settings that decide whether content is valid (vocabulary/validate-block.ts reads them). */
-const VALIDATION_SETTINGS = ['max_length', 'regex', 'min_value', 'max_value', 'decimals', 'minimum', 'maximum', 'source', 'filter_content_type'] as const;
+const VALIDATION_SETTINGS = [
+  'max_length',
+  'regex',
+  'min_value',
+  'max_value',
+  'decimals',
+  'minimum',
+  'maximum',
+  'source',
+  'filter_content_type',
+] as const;
 
 /** Every change from `before` to `after`, blocks in name order, fields in the order of the schema. */
 export function diffSchemaSets(before: Components, after: Components): SchemaChange[] {
@@ -39,7 +49,8 @@ export function diffSchemaSets(before: Components, after: Components): SchemaCha
   for (const name of names) {
     const old = before.get(name);
     const next = after.get(name);
-    if (!old && next) changes.push({ kind: 'block-added', block: name, text: `block "${name}" added${fieldList(next)}` });
+    if (!old && next)
+      changes.push({ kind: 'block-added', block: name, text: `block "${name}" added${fieldList(next)}` });
     else if (old && !next) changes.push({ kind: 'block-removed', block: name, text: `block "${name}" removed` });
     else if (old && next) changes.push(...diffBlock(name, old, next));
   }
@@ -54,7 +65,9 @@ function fieldList(component: StoredComponent): string {
 function diffBlock(block: string, old: StoredComponent, next: StoredComponent): SchemaChange[] {
   const changes: SchemaChange[] = [];
   if ((old.is_root ?? false) !== (next.is_root ?? false)) {
-    const text = next.is_root ? `${block}: now a content type (a story's root block)` : `${block}: no longer a content type (a story's root block)`;
+    const text = next.is_root
+      ? `${block}: now a content type (a story's root block)`
+      : `${block}: no longer a content type (a story's root block)`;
     changes.push({ kind: 'root-changed', block, text });
   }
   const oldFields = old.schema ?? {};
@@ -66,18 +79,34 @@ function diffBlock(block: string, old: StoredComponent, next: StoredComponent): 
   for (const field of removed) {
     const to = renames.get(field);
     if (to === undefined) {
-      changes.push({ kind: 'field-removed', block, field, text: `${block}: field "${field}" removed (${oldFields[field]!.type})` });
+      changes.push({
+        kind: 'field-removed',
+        block,
+        field,
+        text: `${block}: field "${field}" removed (${oldFields[field]!.type})`,
+      });
       continue;
     }
     const type = newFields[to]!.type;
-    changes.push({ kind: 'field-renamed', block, field: to, renamedFrom: field, text: `${block}: field "${field}" probably renamed to "${to}" (both ${type})` });
+    changes.push({
+      kind: 'field-renamed',
+      block,
+      field: to,
+      renamedFrom: field,
+      text: `${block}: field "${field}" probably renamed to "${to}" (both ${type})`,
+    });
     changes.push(...diffField(block, to, oldFields[field]!, newFields[to]!));
   }
   const renamedTo = new Set(renames.values());
   for (const field of added) {
     if (renamedTo.has(field)) continue;
     const schema = newFields[field]!;
-    changes.push({ kind: 'field-added', block, field, text: `${block}: field "${field}" added (${schema.type}${schema.required ? ', required' : ''})` });
+    changes.push({
+      kind: 'field-added',
+      block,
+      field,
+      text: `${block}: field "${field}" added (${schema.type}${schema.required ? ', required' : ''})`,
+    });
   }
   for (const field of Object.keys(newFields)) {
     if (Object.hasOwn(oldFields, field)) changes.push(...diffField(block, field, oldFields[field]!, newFields[field]!));
@@ -89,12 +118,19 @@ function diffBlock(block: string, old: StoredComponent, next: StoredComponent): 
  * A removed field and an added field of the same type in the same block are probably one field renamed.
  * Each removed field takes an added field of its type, preferring the one at the same position.
  */
-function pairRenames(removed: string[], added: string[], oldFields: Record<string, StoredField>, newFields: Record<string, StoredField>): Map<string, string> {
+function pairRenames(
+  removed: string[],
+  added: string[],
+  oldFields: Record<string, StoredField>,
+  newFields: Record<string, StoredField>,
+): Map<string, string> {
   const pairs = new Map<string, string>();
   const free = new Set(added);
   for (const field of removed) {
     const sameType = [...free].filter((candidate) => newFields[candidate]!.type === oldFields[field]!.type);
-    const samePosition = sameType.find((candidate) => oldFields[field]!.pos !== undefined && newFields[candidate]!.pos === oldFields[field]!.pos);
+    const samePosition = sameType.find(
+      (candidate) => oldFields[field]!.pos !== undefined && newFields[candidate]!.pos === oldFields[field]!.pos,
+    );
     const match = samePosition ?? sameType[0];
     if (match !== undefined) {
       pairs.set(field, match);
@@ -108,20 +144,36 @@ function diffField(block: string, field: string, old: StoredField, next: StoredF
   const where = `${block}.${field}`;
   const changes: SchemaChange[] = [];
   if (old.type !== next.type) {
-    changes.push({ kind: 'type-changed', block, field, text: `${where}: type changed from ${old.type} to ${next.type}` });
+    changes.push({
+      kind: 'type-changed',
+      block,
+      field,
+      text: `${where}: type changed from ${old.type} to ${next.type}`,
+    });
   }
   if (Boolean(old.required) !== Boolean(next.required)) {
-    changes.push({ kind: 'required-changed', block, field, text: `${where}: ${next.required ? 'now required' : 'no longer required'}` });
+    changes.push({
+      kind: 'required-changed',
+      block,
+      field,
+      text: `${where}: ${next.required ? 'now required' : 'no longer required'}`,
+    });
   }
   const options = listChange(optionValues(old), optionValues(next));
   if (options) changes.push({ kind: 'options-changed', block, field, text: `${where}: options changed (${options})` });
   const whitelist = whitelistChange(old, next);
-  if (whitelist) changes.push({ kind: 'whitelist-changed', block, field, text: `${where}: allowed blocks changed (${whitelist})` });
+  if (whitelist)
+    changes.push({ kind: 'whitelist-changed', block, field, text: `${where}: allowed blocks changed (${whitelist})` });
   for (const setting of VALIDATION_SETTINGS) {
     const before = settingText(old[setting]);
     const after = settingText(next[setting]);
     if (before !== after) {
-      changes.push({ kind: 'setting-changed', block, field, text: `${where}: ${setting} changed from ${before ?? '(none)'} to ${after ?? '(none)'}` });
+      changes.push({
+        kind: 'setting-changed',
+        block,
+        field,
+        text: `${where}: ${setting} changed from ${before ?? '(none)'} to ${after ?? '(none)'}`,
+      });
     }
   }
   return changes;
@@ -135,7 +187,10 @@ function optionValues(field: StoredField): string[] {
 function listChange(before: string[], after: string[]): string | null {
   const added = after.filter((value) => !before.includes(value));
   const removed = before.filter((value) => !after.includes(value));
-  const parts = [added.length > 0 ? `added ${added.join(', ')}` : '', removed.length > 0 ? `removed ${removed.join(', ')}` : ''].filter(Boolean);
+  const parts = [
+    added.length > 0 ? `added ${added.join(', ')}` : '',
+    removed.length > 0 ? `removed ${removed.join(', ')}` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join('; ') : null;
 }
 
@@ -175,7 +230,10 @@ export type Breakage = { story: string; problem: BlockProblem };
  * of its block and field (a block-level problem to the block's own changes). Problems no change explains
  * (a story that was already invalid) come back as `unexplained`.
  */
-export function breakagesByChange(changes: SchemaChange[], stories: StoryProblems[]): { byChange: Map<SchemaChange, Breakage[]>; unexplained: Breakage[] } {
+export function breakagesByChange(
+  changes: SchemaChange[],
+  stories: StoryProblems[],
+): { byChange: Map<SchemaChange, Breakage[]>; unexplained: Breakage[] } {
   const byChange = new Map<SchemaChange, Breakage[]>(changes.map((change) => [change, []]));
   const unexplained: Breakage[] = [];
   for (const { story, problems } of stories) {

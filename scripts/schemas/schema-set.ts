@@ -59,7 +59,13 @@ export async function readSchemaSet(dir: string): Promise<SchemaSet> {
  * reads groups keyed by `id` and a push finds them in the space by `name`, then gives each component the
  * space's uuid for the local `component_group_uuid`.
  */
-export type StoredGroup = { id: number; name: string; uuid: string; parent_id: number | null; parent_uuid: string | null };
+export type StoredGroup = {
+  id: number;
+  name: string;
+  uuid: string;
+  parent_id: number | null;
+  parent_uuid: string | null;
+};
 
 /** A group with what the CLI and the studio need of it: a numeric `id`, a `name` and a `uuid`. */
 export function isStoredGroup(item: unknown): item is StoredGroup {
@@ -80,13 +86,19 @@ export function inGroupOrder(pulled: unknown[], known: unknown[]): unknown[] {
 
 /** A component (not a group, preset or tag): it has a `schema`, as the CLI tells them apart. */
 export function isStoredComponent(item: unknown): item is StoredComponent {
-  return typeof item === 'object' && item !== null && 'schema' in item && typeof (item as { name?: unknown }).name === 'string';
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    'schema' in item &&
+    typeof (item as { name?: unknown }).name === 'string'
+  );
 }
 
 /** What the schema interpreter needs of a set (the shape of `vocabulary/generated/component-schemas.json`). */
 export function componentSchemasOf(set: Pick<SchemaSet, 'components'>): ComponentSchemas {
   const byName: ComponentSchemas = {};
-  for (const [name, component] of set.components) byName[name] = { is_root: component.is_root ?? false, schema: component.schema ?? {} };
+  for (const [name, component] of set.components)
+    byName[name] = { is_root: component.is_root ?? false, schema: component.schema ?? {} };
   return byName;
 }
 
@@ -103,7 +115,10 @@ export async function resolveSchemaDir(given: string): Promise<string> {
   if (await isDirectory(components)) {
     const spaces = (await readdir(components, { withFileTypes: true })).filter((d) => d.isDirectory());
     if (spaces.length === 1 && spaces[0]) return path.join(components, spaces[0].name);
-    if (spaces.length > 1) throw new Error(`${given}/components holds several spaces (${spaces.map((s) => s.name).join(', ')}): name one of them`);
+    if (spaces.length > 1)
+      throw new Error(
+        `${given}/components holds several spaces (${spaces.map((s) => s.name).join(', ')}): name one of them`,
+      );
   }
   return dir;
 }
@@ -126,7 +141,11 @@ export function componentFileName(name: string): string {
 export function layoutFiles(set: Pick<SchemaSet, 'components' | 'groups' | 'presets' | 'tags'>): Map<string, string> {
   const files = new Map<string, string>();
   const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
-  const extras = [['groups.json', set.groups], ['presets.json', set.presets], ['tags.json', set.tags]] as const;
+  const extras = [
+    ['groups.json', set.groups],
+    ['presets.json', set.presets],
+    ['tags.json', set.tags],
+  ] as const;
   for (const [file, items] of extras) if (items.length > 0) files.set(file, json(items));
   for (const name of [...set.components.keys()].sort()) {
     const file = componentFileName(name);
@@ -137,7 +156,10 @@ export function layoutFiles(set: Pick<SchemaSet, 'components' | 'groups' | 'pres
 }
 
 /** Makes `dir`'s JSON files exactly `files`: writes what is new or different, deletes the JSON files not in it. */
-export async function writeSchemaFolder(dir: string, files: Map<string, string>): Promise<{ added: number; changed: number; removed: number; same: number }> {
+export async function writeSchemaFolder(
+  dir: string,
+  files: Map<string, string>,
+): Promise<{ added: number; changed: number; removed: number; same: number }> {
   await mkdir(dir, { recursive: true });
   const counts = { added: 0, changed: 0, removed: 0, same: 0 };
   const existing = (await readdir(dir)).filter((f) => f.endsWith('.json'));

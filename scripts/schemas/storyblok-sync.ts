@@ -35,10 +35,16 @@ export function syncSettings(env: NodeJS.ProcessEnv = process.env): SyncSettings
       'STORYBLOK_PERSONAL_ACCESS_TOKEN is not set: create a personal access token in Storyblok (My account → Personal access tokens) and set it to pull or push schemas.',
     );
   }
-  if (!spaceId) throw new SchemaSyncError('STORYBLOK_SPACE_ID is not set: set it to the id of the Storyblok space to pull from or push to.');
-  if (!/^\d+$/.test(spaceId)) throw new SchemaSyncError(`STORYBLOK_SPACE_ID must be the space's numeric id (got "${spaceId}").`);
+  if (!spaceId)
+    throw new SchemaSyncError(
+      'STORYBLOK_SPACE_ID is not set: set it to the id of the Storyblok space to pull from or push to.',
+    );
+  if (!/^\d+$/.test(spaceId))
+    throw new SchemaSyncError(`STORYBLOK_SPACE_ID must be the space's numeric id (got "${spaceId}").`);
   if (!Object.hasOwn(MANAGEMENT_HOSTS, region)) {
-    throw new SchemaSyncError(`STORYBLOK_REGION must be one of ${Object.keys(MANAGEMENT_HOSTS).join(', ')} (got "${region}").`);
+    throw new SchemaSyncError(
+      `STORYBLOK_REGION must be one of ${Object.keys(MANAGEMENT_HOSTS).join(', ')} (got "${region}").`,
+    );
   }
   return { spaceId, token, region, host: MANAGEMENT_HOSTS[region] };
 }
@@ -48,20 +54,30 @@ export async function checkSpaceAccess(settings: SyncSettings): Promise<string> 
   const url = `https://${settings.host}/v1/spaces/${settings.spaceId}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Authorization: settings.token }, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    response = await fetch(url, {
+      headers: { Authorization: settings.token },
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new SchemaSyncError(`Cannot reach Storyblok's management API at https://${settings.host} (${networkReason(error)}): check the network connection and STORYBLOK_REGION.`);
+    throw new SchemaSyncError(
+      `Cannot reach Storyblok's management API at https://${settings.host} (${networkReason(error)}): check the network connection and STORYBLOK_REGION.`,
+    );
   }
   const body = await response.text().catch(() => '');
   if (response.status === 401) {
-    throw new SchemaSyncError('Storyblok refused STORYBLOK_PERSONAL_ACCESS_TOKEN (HTTP 401): check the token, or create a new one under My account → Personal access tokens.');
+    throw new SchemaSyncError(
+      'Storyblok refused STORYBLOK_PERSONAL_ACCESS_TOKEN (HTTP 401): check the token, or create a new one under My account → Personal access tokens.',
+    );
   }
   if (response.status === 403 || response.status === 404) {
     throw new SchemaSyncError(
       `Storyblok has no space ${settings.spaceId} in region ${settings.region} that this token may use (HTTP ${response.status}): check STORYBLOK_SPACE_ID and STORYBLOK_REGION.`,
     );
   }
-  if (!response.ok) throw new SchemaSyncError(`Storyblok's management API answered HTTP ${response.status} for space ${settings.spaceId}: try again later.`);
+  if (!response.ok)
+    throw new SchemaSyncError(
+      `Storyblok's management API answered HTTP ${response.status} for space ${settings.spaceId}: try again later.`,
+    );
   try {
     const name = (JSON.parse(body) as { space?: { name?: unknown } }).space?.name;
     return typeof name === 'string' ? name : `space ${settings.spaceId}`;
@@ -92,14 +108,25 @@ export async function runStoryblokCli(settings: SyncSettings, args: string[], wo
     STORYBLOK_TOKEN: settings.token,
     STORYBLOK_REGION: settings.region,
   };
-  const argv = [CLI_PATH, '--path', workDir, '--region', settings.region, '--no-ui-enabled', '--no-report-enabled', ...args];
+  const argv = [
+    CLI_PATH,
+    '--path',
+    workDir,
+    '--region',
+    settings.region,
+    '--no-ui-enabled',
+    '--no-report-enabled',
+    ...args,
+  ];
   const exitCode = await new Promise<number>((resolve, reject) => {
     const child = spawn(process.execPath, argv, { cwd: workDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr.resume();
     child.on('error', reject);
     child.on('close', (code) => resolve(code ?? 1));
   }).catch((error: unknown) => {
-    throw new SchemaSyncError(`Cannot start the Storyblok CLI (${error instanceof Error ? error.message : String(error)}): run npm ci.`);
+    throw new SchemaSyncError(
+      `Cannot start the Storyblok CLI (${error instanceof Error ? error.message : String(error)}): run npm ci.`,
+    );
   });
   return { exitCode, ...(await readCliLog(path.join(workDir, 'logs'))) };
 }
@@ -120,7 +147,8 @@ async function readCliLog(dir: string): Promise<{ infos: string[]; errors: strin
       const message = oneLine(record.message ?? '');
       if (record.level === 'ERROR') {
         const cause = record.context?.error;
-        const detail = cause?.message && !message.includes(oneLine(cause.message)) ? ` (${oneLine(cause.message)})` : '';
+        const detail =
+          cause?.message && !message.includes(oneLine(cause.message)) ? ` (${oneLine(cause.message)})` : '';
         errors.push(`${message}${detail}${cause?.httpCode ? ` [HTTP ${cause.httpCode}]` : ''}`);
       } else if (record.level === 'INFO') infos.push(message);
     }
@@ -130,14 +158,21 @@ async function readCliLog(dir: string): Promise<{ infos: string[]; errors: strin
 
 /** A message on one line: no colours, no line breaks (the CLI's messages carry both, some escaped). */
 function oneLine(text: string): string {
-  return text.replace(/\u001b\[[0-9;]*m/g, '').replace(/\\n/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(/\\n/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The CLI failed when it says so in its exit code or in its log (a push that fails some components exits 0). */
 export function cliFailure(what: string, outcome: CliOutcome): SchemaSyncError | null {
   if (outcome.exitCode === 0 && outcome.errors.length === 0) return null;
   const first = outcome.errors[0] ?? `it exited with code ${outcome.exitCode}`;
-  const more = outcome.errors.length > 1 ? ` (and ${outcome.errors.length - 1} more error${outcome.errors.length > 2 ? 's' : ''})` : '';
+  const more =
+    outcome.errors.length > 1
+      ? ` (and ${outcome.errors.length - 1} more error${outcome.errors.length > 2 ? 's' : ''})`
+      : '';
   return new SchemaSyncError(`The Storyblok CLI could not ${what}: ${first.replace(/\.$/, '')}${more}.`);
 }
 
@@ -146,7 +181,10 @@ export async function runSyncCommand(name: string, main: () => Promise<void>): P
   try {
     await main();
   } catch (error) {
-    const message = error instanceof SchemaSyncError ? error.message : `${name} failed: ${oneLine(error instanceof Error ? error.message : String(error))}.`;
+    const message =
+      error instanceof SchemaSyncError
+        ? error.message
+        : `${name} failed: ${oneLine(error instanceof Error ? error.message : String(error))}.`;
     console.error(message);
     process.exitCode = 1;
   }
