@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { BLOCK_GROUPS } from './block-catalogue';
 import styles from './studio.module.css';
 
 /**
  * Search and group filter over the block list rendered on the server: each card carries its words in
- * `data-search` and its group in `data-group`. Without the script every block stays listed.
+ * `data-search` and its group in `data-group`. Without the script every block stays listed. The groups come
+ * as a prop: the catalogue module holds every schema, too much for the browser.
  */
-export function BlockFilter({ listId }: { listId: string }) {
+export function BlockFilter({ listId, groups }: { listId: string; groups: readonly string[] }) {
   const [query, setQuery] = useState('');
   const [group, setGroup] = useState('');
   const [shown, setShown] = useState<number | null>(null);
@@ -35,7 +35,7 @@ export function BlockFilter({ listId }: { listId: string }) {
         Groupe
         <select value={group} onChange={(event) => setGroup(event.target.value)}>
           <option value="">Tous les groupes</option>
-          {BLOCK_GROUPS.map((name) => (
+          {groups.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { blockCatalogue } from '@/site/studio/block-catalogue';
+import { BLOCK_GROUPS, blockCatalogue } from '@/site/studio/block-catalogue';
 import { BlockFilter } from '@/site/studio/block-filter';
 import { BlockThumbnail } from '@/site/studio/block-thumbnail';
 import styles from '@/site/studio/studio.module.css';
@@ -20,7 +20,7 @@ export default function StudioBlocksPage() {
         Chaque bloc que les éditeurs placent dans Storyblok, avec ses champs et un rendu de son exemple. Les types, le
         registre et cette page viennent des mêmes schémas (<code>schemas/</code>).
       </p>
-      <BlockFilter listId="blocks" />
+      <BlockFilter listId="blocks" groups={BLOCK_GROUPS} />
       <ul id="blocks" className={styles.list}>
         {blocks.map((block) => (
           <li
