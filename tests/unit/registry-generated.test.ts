@@ -7,9 +7,9 @@ import { registry } from '@/registry/registry';
  * written into `registry/generated/`: proxy.ts and the command-line tools read the parameters blocks declare;
  * the studio's block pages read the examples and thumbnails (a studio page importing the registry regrouped
  * the stylesheets of every page of the site). After changing a block's `query`, `example` or `thumbnail`:
- * `npx vitest run tests/unit/registry-generated.test.ts --update` rewrites them.
+ * `npm run registry:generate` rewrites them.
  */
-const UPDATE = '`npx vitest run tests/unit/registry-generated.test.ts --update`';
+const UPDATE = '`npm run registry:generate`';
 
 it('registry/generated/page-query-params.ts lists the parameters the block definitions declare', async () => {
   const source = [
