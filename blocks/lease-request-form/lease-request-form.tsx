@@ -1,6 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { ContactFields, EnquiryForm, SelectInput } from '@/site/enquiries/form-parts';
 import { configurationFor } from '@/services/leases/lease-selection';
+import { sitePaths } from '@/services/routing/site-paths';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
@@ -40,7 +41,7 @@ export async function LeaseRequestFormBlock({ block, context }: BlockProps<'leas
       <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
         <p className={styles.notice}>
           Choisissez d’abord une offre et sa configuration dans nos{' '}
-          <AppLink href="/private-lease">offres de leasing privé</AppLink>, puis « Demander cette offre ».
+          <AppLink href={sitePaths().privateLease}>offres de leasing privé</AppLink>, puis « Demander cette offre ».
         </p>
       </Section>
     );
