@@ -1,7 +1,7 @@
 import type { NewLead } from '@/services/enquiries/record-lead';
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import type { Location } from '@/services/locations/location';
-import { fill } from '@/site/ui/fill';
+import { fill } from '@/i18n/fill';
 import { clockTime } from '@/site/locations/opening-status-text';
 import { formatCents } from '@/site/ui/format-price';
 import { formatAnnualMileage, formatDuration } from '@/site/leases/lease-offer-display';
