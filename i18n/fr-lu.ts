@@ -1,3 +1,4 @@
+import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
 import { frLuErrorBoundary } from './fr-lu-error-boundary';
 
@@ -5,8 +6,8 @@ import { frLuErrorBoundary } from './fr-lu-error-boundary';
  * Every UI string of the site, in French for Luxembourg. One key per string; blocks never hold literals.
  * Typography: a narrow no-break space (U+202F) before « ; : ? ! » where French typesetting puts one.
  * Words that client components show without a server parent to translate them live in small modules beside this
- * one, which it imports (fr-lu-error-boundary.ts, fr-lu-enquiry-form.ts): each string is written once, and t()
- * gives it too.
+ * one, which it imports (fr-lu-error-boundary.ts, fr-lu-enquiry-form.ts, fr-lu-enquiry-checks.ts): each string is
+ * written once, and t() gives it too.
  */
 export const frLu = {
   site: {
@@ -595,6 +596,7 @@ export const frLu = {
       callSite: '{{site}} prend ce rendez-vous par téléphone\u202f: appelez le {{phone}}.',
       callDealership: 'Ce rendez-vous se prend par téléphone auprès de la concession.',
     },
+    check: frLuEnquiryChecks,
     /** Why the server refused a form (services/enquiries/enquiry-outcome.ts), above the form or beside a field. */
     refused: {
       filePosted: 'Ce formulaire n’accepte pas de fichier.',
@@ -603,10 +605,10 @@ export const frLu = {
       rateLimited:
         'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
       vehicleSold: 'Ce véhicule n’est plus en stock : votre demande n’a pas été envoyée.',
-      vehicleUnknown: 'Ce véhicule n’est pas reconnu.',
-      brandMissing: 'Choisissez une marque.',
+      vehicleUnknown: frLuEnquiryChecks.vehicle,
+      brandMissing: frLuEnquiryChecks.brand,
       modelUnknown: 'Choisissez un modèle de cette marque.',
-      locationMissing: 'Choisissez une concession.',
+      locationMissing: frLuEnquiryChecks.location,
       brandNotSold: '{{site}} ne vend pas {{brand}} : choisissez une autre concession.',
       appointmentsOffline: '{{site}} ne prend pas ce rendez-vous en ligne : appelez le {{phone}}.',
       slotFormat: 'Choisissez une date et une heure.',
