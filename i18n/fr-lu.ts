@@ -596,6 +596,12 @@ export const frLu = {
       callSite: '{{site}} prend ce rendez-vous par téléphone\u202f: appelez le {{phone}}.',
       callDealership: 'Ce rendez-vous se prend par téléphone auprès de la concession.',
     },
+    /** The file a booking's confirmation offers for the visitor's calendar (app/api/rendez-vous/[reference]). */
+    calendar: {
+      'test-drive': 'Essai routier',
+      'tyre-appointment': 'Rendez-vous pneus',
+      description: 'Référence {{reference}}',
+    },
     check: frLuEnquiryChecks,
     /** Why the server refused a form (services/enquiries/enquiry-outcome.ts), above the form or beside a field. */
     refused: {
