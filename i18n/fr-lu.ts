@@ -667,6 +667,13 @@ export const frLu = {
     serviceUnavailableText: 'Le site ne peut pas afficher cette page pour le moment. Réessayez dans quelques instants.',
     /** Followed by the group's phone number (a call link) and a full stop. */
     serviceUnavailablePhone: 'Pour une demande urgente, appelez-nous au',
+    /** The pages server.ts answers itself for a request Next.js cannot handle (server/malformed-request.ts). */
+    methodNotAllowedTitle: 'Méthode non autorisée',
+    methodNotAllowedText: 'Cette adresse ne répond pas à ce type de requête.',
+    addressTooLongTitle: 'Adresse trop longue',
+    addressTooLongText: 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.',
+    addressMalformedTitle: 'Adresse invalide',
+    addressMalformedText: 'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.',
   },
 } as const;
 
