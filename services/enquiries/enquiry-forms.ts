@@ -32,15 +32,6 @@ export const TYRE_SERVICES = ['seasonal-change', 'change-with-storage', 'storage
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export type TyreService = (typeof TYRE_SERVICES)[number];
 
-/** The fields every form posts besides its own: which form, the submission's key, the robot traps, the page. */
-export const META_FIELDS = {
-  form: 'form',
-  key: 'submission',
-  honeypot: 'website',
-  elapsed: 'elapsed',
-  page: 'page',
-} as const;
-
 export const MESSAGE_MAX = 2000;
 const NAME_MAX = 60;
 /** Control characters have no place in a form; line breaks and tabs only in a message. */

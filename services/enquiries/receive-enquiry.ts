@@ -2,14 +2,8 @@ import { SERVER_ACTION_FIELD_PREFIX } from '@/framework/next-internals';
 import { createHash } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { sameOriginPath } from '@/services/routing/same-origin-path';
-import {
-  ENQUIRY_SCHEMAS,
-  fieldErrorsOf,
-  isLeadType,
-  META_FIELDS,
-  type EnquiryFields,
-  type LeadType,
-} from './enquiry-forms';
+import { ENQUIRY_SCHEMAS, fieldErrorsOf, isLeadType, type EnquiryFields, type LeadType } from './enquiry-forms';
+import { META_FIELDS } from './meta-fields';
 import type { EnquiryOutcome, EnquiryRefusal } from './enquiry-outcome';
 import { limitFromEnv, RateLimit } from './rate-limit';
 import { recordLead, type NewLead } from './record-lead';

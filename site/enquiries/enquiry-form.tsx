@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { FormProvider, useForm, useFormContext, type FieldValues, type Resolver } from 'react-hook-form';
-import { META_FIELDS, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
+import type { FieldErrors, LeadType } from '@/services/enquiries/enquiry-forms';
+import { META_FIELDS } from '@/services/enquiries/meta-fields';
 import { buttonClassName, ButtonContent } from '@/site/ui/button-look';
 import { ErrorSummary } from '@/site/ui/form/error-summary';
 import { DocumentStatus } from '@/site/http/document-status';
