@@ -1,12 +1,9 @@
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Connection, Database } from './drizzle-connection';
 import type { LockRole } from './pglite-lock';
-import type * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** An open database; `migrated` is the number of migrations applied when it was opened. */
-export type Connection = { db: Database; migrated: number; close: () => Promise<void> };
+// Defined where connections are made (this module loads that one on demand), named here for the callers.
+export type { Connection, Database };
 
 /**
  * Where the data lives, from DATABASE_URL:

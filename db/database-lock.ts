@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import type { Database } from './client';
+import type { Database } from './drizzle-connection';
 import { tryLock } from './pglite-lock';
 
 /** A lock that processes sharing a database take to run a task one at a time. */

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient, PoolConfig } from 'pg';
-import type { Connection, Database } from './client';
 import { databaseIncidents } from './connection-incidents';
 import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database; `migrated` is the number of migrations applied when it was opened. */
+export type Connection = { db: Database; migrated: number; close: () => Promise<void> };
 
 const MIGRATIONS = path.join(process.cwd(), 'db', 'migrations');
 

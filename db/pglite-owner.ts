@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Connection } from './client';
 import { markSharedPglite } from './database-lock';
-import { pgliteDatabase, poolConnection } from './drizzle-connection';
+import { pgliteDatabase, poolConnection, type Connection } from './drizzle-connection';
 import {
   isProcessAlive,
   lockFileOf,

@@ -1,8 +1,13 @@
+import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
+import { frLuEnquiryForm } from './fr-lu-enquiry-form';
 import { frLuErrorBoundary } from './fr-lu-error-boundary';
 
 /**
  * Every UI string of the site, in French for Luxembourg. One key per string; blocks never hold literals.
  * Typography: a narrow no-break space (U+202F) before « ; : ? ! » where French typesetting puts one.
+ * Words that client components show without a server parent to translate them live in small modules beside this
+ * one, which it imports (fr-lu-error-boundary.ts, fr-lu-enquiry-form.ts, fr-lu-enquiry-checks.ts): each string is
+ * written once, and t() gives it too.
  */
 export const frLu = {
   site: {
@@ -518,6 +523,86 @@ export const frLu = {
     clearAll: 'Tout effacer',
   },
   enquiry: {
+    // The forms' own words first (i18n/fr-lu-enquiry-form.ts, which their client components import), then
+    // those the server renders or gives them.
+    ...frLuEnquiryForm,
+    book: 'Réserver ce créneau',
+    fields: {
+      ...frLuEnquiryForm.fields,
+      subject: 'Objet',
+      chooseSubject: 'Choisissez un objet',
+      tradeIn: 'Reprise de votre véhicule (facultatif)',
+      financing: 'Je souhaite une proposition de financement ou de leasing pour ce véhicule.',
+      vehicleMake: 'Marque du véhicule',
+      vehicleModel: 'Modèle du véhicule',
+      plate: 'Plaque d’immatriculation',
+      tyreSize: 'Dimension des pneus',
+      tyreSizeHint: 'Inscrite sur le flanc du pneu, par exemple 205/55 R16 91V.',
+      season: 'Saison',
+      quantity: 'Nombre de pneus',
+      rims: 'Jantes',
+      rimsYes: 'Pneus montés sur jantes',
+      rimsNo: 'Pneus seuls',
+      service: 'Prestation',
+      chooseService: 'Choisissez une prestation',
+    },
+    subjects: {
+      information: 'Demande d’information',
+      vehicule: 'Un véhicule neuf ou d’occasion',
+      leasing: 'Une offre de leasing',
+      reprise: 'La reprise de mon véhicule',
+      atelier: 'Atelier, entretien ou carrosserie',
+      flotte: 'Flotte et clients professionnels',
+      autre: 'Autre',
+    },
+    seasons: { summer: 'Été', winter: 'Hiver', 'all-season': 'Toutes saisons' },
+    services: {
+      'seasonal-change': 'Changement saisonnier des roues',
+      'change-with-storage': 'Changement avec gardiennage (hôtel pneus)',
+      'storage-pick-up': 'Retrait de roues gardiennées',
+      repair: 'Réparation d’un pneu',
+    },
+    confirmation: {
+      ...frLuEnquiryForm.confirmation,
+      title: 'Merci, votre demande est bien envoyée',
+      bookingTitle: 'Merci, votre rendez-vous est réservé',
+      next: 'L’équipe {{site}} vous répond sous un jour ouvrable, par {{channel}}.',
+      bookingNext:
+        'L’équipe {{site}} vous confirme le rendez-vous sous un jour ouvrable, par {{channel}}. Un empêchement\u202f? Appelez le {{phone}}.',
+      neutral: 'Merci, votre message a bien été reçu.',
+      when: 'Quand',
+      where: 'Où',
+      what: 'Votre demande',
+      /** The booking's date, then its time. */
+      whenValue: '{{date}} à {{time}}',
+    },
+    /** The lease offer and the choice the request form sends, shown above it and in the confirmation. */
+    leaseChoice: {
+      label: 'Votre choix',
+      offer: 'Offre',
+      duration: 'Durée',
+      mileage: 'Kilométrage',
+      colour: 'Couleur',
+      monthly: 'Mensualité',
+      monthlyValue: '{{inclVat}} TVAC ({{exclVat}} HTVA)',
+      locationHint: 'Les concessions qui vendent {{brand}}.',
+      /** Without an offer: this, a link to the offers (`chooseOfferLink`), then `chooseOfferAfter`. */
+      chooseOffer: 'Choisissez d’abord une offre et sa configuration dans nos',
+      chooseOfferLink: 'offres de leasing privé',
+      chooseOfferAfter: ', puis « Demander cette offre ».',
+    },
+    /** Instead of a booking form when the site takes no booking online. */
+    notice: {
+      callSite: '{{site}} prend ce rendez-vous par téléphone\u202f: appelez le {{phone}}.',
+      callDealership: 'Ce rendez-vous se prend par téléphone auprès de la concession.',
+    },
+    /** The file a booking's confirmation offers for the visitor's calendar (app/api/rendez-vous/[reference]). */
+    calendar: {
+      'test-drive': 'Essai routier',
+      'tyre-appointment': 'Rendez-vous pneus',
+      description: 'Référence {{reference}}',
+    },
+    check: frLuEnquiryChecks,
     /** Why the server refused a form (services/enquiries/enquiry-outcome.ts), above the form or beside a field. */
     refused: {
       filePosted: 'Ce formulaire n’accepte pas de fichier.',
@@ -526,10 +611,10 @@ export const frLu = {
       rateLimited:
         'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
       vehicleSold: 'Ce véhicule n’est plus en stock : votre demande n’a pas été envoyée.',
-      vehicleUnknown: 'Ce véhicule n’est pas reconnu.',
-      brandMissing: 'Choisissez une marque.',
+      vehicleUnknown: frLuEnquiryChecks.vehicle,
+      brandMissing: frLuEnquiryChecks.brand,
       modelUnknown: 'Choisissez un modèle de cette marque.',
-      locationMissing: 'Choisissez une concession.',
+      locationMissing: frLuEnquiryChecks.location,
       brandNotSold: '{{site}} ne vend pas {{brand}} : choisissez une autre concession.',
       appointmentsOffline: '{{site}} ne prend pas ce rendez-vous en ligne : appelez le {{phone}}.',
       slotFormat: 'Choisissez une date et une heure.',
@@ -582,6 +667,13 @@ export const frLu = {
     serviceUnavailableText: 'Le site ne peut pas afficher cette page pour le moment. Réessayez dans quelques instants.',
     /** Followed by the group's phone number (a call link) and a full stop. */
     serviceUnavailablePhone: 'Pour une demande urgente, appelez-nous au',
+    /** The pages server.ts answers itself for a request Next.js cannot handle (server/malformed-request.ts). */
+    methodNotAllowedTitle: 'Méthode non autorisée',
+    methodNotAllowedText: 'Cette adresse ne répond pas à ce type de requête.',
+    addressTooLongTitle: 'Adresse trop longue',
+    addressTooLongText: 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.',
+    addressMalformedTitle: 'Adresse invalide',
+    addressMalformedText: 'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.',
   },
 } as const;
 

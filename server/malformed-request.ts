@@ -1,3 +1,5 @@
+import { t, type MessageKey } from '@/i18n/translate';
+
 /** Methods the site answers; TRACE, TRACK and CONNECT (and inventions) are refused before Next.js sees them. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const ALLOWED = new Set<string>(ALLOWED_METHODS);
@@ -7,8 +9,9 @@ export const MAX_URL_LENGTH = 8192;
 
 export type Refusal = { status: 400 | 405 | 414; headers: Record<string, string>; body: string };
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="fr-LU"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Retour à l’accueil</a></p></main></body></html>`;
+/** A page of its own (Next.js never sees the request), in the catalogue's words. */
+const page = (title: MessageKey, text: MessageKey) =>
+  `<!doctype html><html lang="fr-LU"><head><meta charset="utf-8"><title>${t(title)}</title></head><body><main><h1>${t(title)}</h1><p>${t(text)}</p><p><a href="/">${t('error.backToHome')}</a></p></main></body></html>`;
 
 /**
  * The answer to a request Next.js cannot handle (it answers 500 to both), or null: an unsupported method
@@ -21,14 +24,14 @@ export function refuseMalformed(method: string | undefined, url: string | undefi
     return {
       status: 405,
       headers: { ...html, Allow: ALLOWED_METHODS.join(', ') },
-      body: page('Méthode non autorisée', 'Cette adresse ne répond pas à ce type de requête.'),
+      body: page('error.methodNotAllowedTitle', 'error.methodNotAllowedText'),
     };
   }
   if ((url ?? '').length > MAX_URL_LENGTH) {
     return {
       status: 414,
       headers: html,
-      body: page('Adresse trop longue', 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.'),
+      body: page('error.addressTooLongTitle', 'error.addressTooLongText'),
     };
   }
   const path = (url ?? '/').split('?')[0]!;
@@ -39,10 +42,7 @@ export function refuseMalformed(method: string | undefined, url: string | undefi
     return {
       status: 400,
       headers: html,
-      body: page(
-        'Adresse invalide',
-        'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.',
-      ),
+      body: page('error.addressMalformedTitle', 'error.addressMalformedText'),
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { Section } from '@/site/ui/section';
+import cardGrid from '@/site/ui/card-grid.module.css';
 import styles from './brand-grid.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
@@ -8,7 +9,7 @@ export function BrandGridBlock({ block, context }: BlockProps<'brand_grid'>) {
   const titleId = blockDomId('brand-grid', block._uid);
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro}>
-      <ul role="list" className={styles.grid}>
+      <ul role="list" className={`${cardGrid.grid} ${styles.grid}`}>
         {block.brands.map((brand, index) => (
           <li key={index}>{context.renderBlocks([brand])}</li>
         ))}

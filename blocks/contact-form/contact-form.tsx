@@ -1,14 +1,12 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { ContactFields, EnquiryForm, SelectInput } from '@/site/enquiries/form-parts';
 import { CONTACT_SUBJECTS } from '@/services/enquiries/enquiry-forms';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
-import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadDealerships, loadLocation } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { CONTACT_SUBJECT_PARAM } from './contact-form-query';
 import { blockDomId } from '@/blocks/block-dom-id';
-
-const labels = ENQUIRY_TEXTS.fields;
 
 /** The contact form: a subject (preselected by `?sujet=` from the page that linked here), a site, a message. */
 export async function ContactFormBlock({ block, context }: BlockProps<'contact_form'>) {
@@ -26,14 +24,14 @@ export async function ContactFormBlock({ block, context }: BlockProps<'contact_f
       <EnquiryForm type="contact" labelledBy={titleId} pagePath={context.path} initial={initial}>
         <SelectInput
           name="subject"
-          label={labels.subject}
-          emptyOption={labels.chooseSubject}
-          options={CONTACT_SUBJECTS.map((value) => ({ value, label: ENQUIRY_TEXTS.subjects[value] }))}
+          label={t('enquiry.fields.subject')}
+          emptyOption={t('enquiry.fields.chooseSubject')}
+          options={CONTACT_SUBJECTS.map((value) => ({ value, label: t(`enquiry.subjects.${value}`) }))}
         />
         <SelectInput
           name="location"
-          label={labels.location}
-          emptyOption={labels.chooseLocation}
+          label={t('enquiry.fields.location')}
+          emptyOption={t('enquiry.fields.chooseLocation')}
           options={siteOptions(sites)}
         />
         <ContactFields privacyHref={PRIVACY_PATH} messageOptional={false} />

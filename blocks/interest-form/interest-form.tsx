@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { CheckboxInput, ContactFields, EnquiryForm, TradeInFields } from '@/site/enquiries/form-parts';
 import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
-import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
@@ -20,10 +20,10 @@ export function InterestFormBlock({ block, context }: BlockProps<'interest_form'
       >
         <ContactFields privacyHref={PRIVACY_PATH} />
         <fieldset className={styles.fieldset}>
-          <legend>{ENQUIRY_TEXTS.fields.tradeIn}</legend>
+          <legend>{t('enquiry.fields.tradeIn')}</legend>
           <TradeInFields optional />
         </fieldset>
-        <CheckboxInput name="financing">{ENQUIRY_TEXTS.fields.financing}</CheckboxInput>
+        <CheckboxInput name="financing">{t('enquiry.fields.financing')}</CheckboxInput>
       </EnquiryForm>
     </Section>
   );

@@ -19,6 +19,7 @@ import { SelectField } from '@/site/ui/form/select-field';
 import { Section } from '@/site/ui/section';
 import { fuelLabel } from '@/site/vehicles/vehicle-format';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import cardGrid from '@/site/ui/card-grid.module.css';
 import styles from './lease-list.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
@@ -68,7 +69,7 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
             </AppLink>
           </div>
         ) : (
-          <ul role="list" className={styles.grid}>
+          <ul role="list" className={cardGrid.grid}>
             {offers.map((offer, index) => (
               <li key={offer.slug}>
                 <LeaseCard offer={offer} audience={audience} priority={context.leads === true && index < 2} />

@@ -1,5 +1,6 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { cheapestConfiguration } from '@/services/leases/lease-selection';
+import { sitePaths } from '@/services/routing/site-paths';
 import { t } from '@/i18n/translate';
 import { choiceFromParams } from '@/site/leases/lease-choice-params';
 import { LeaseConfigurator } from '@/site/leases/lease-parts';
@@ -14,9 +15,6 @@ import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './lease-offer.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
-
-/** Where « Demander cette offre » leads: the request form, told the offer and the visitor's choice. */
-const REQUEST_PATH = '/formulaires/demande-offre-leasing';
 
 /**
  * A lease offer's page (`/private-lease/{brand}-{model}`): the name and version with the photos, the
@@ -34,7 +32,8 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer', 'l
   const cheapest = cheapestConfiguration(offer.configurations);
   const choice = choiceFromParams(offer.configurations, context.searchParams);
   const titleId = blockDomId('lease-offer', block._uid);
-  const requestHref = `${REQUEST_PATH}?${new URLSearchParams({ offre: slug })}`;
+  // « Demander cette offre » leads to the request form, told the offer (the configurator adds the choice).
+  const requestHref = `${sitePaths().leaseRequest}?${new URLSearchParams({ offre: slug })}`;
   const gallery = galleryLabels(t('lease.offer.photos', { name }), images.length);
 
   return (

@@ -1,9 +1,10 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { ContactFields, EnquiryForm, SelectInput } from '@/site/enquiries/form-parts';
 import { configurationFor } from '@/services/leases/lease-selection';
+import { sitePaths } from '@/services/routing/site-paths';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
-import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { choiceFromParams } from '@/site/leases/lease-choice-params';
 import {
   formatAnnualMileage,
@@ -39,8 +40,9 @@ export async function LeaseRequestFormBlock({ block, context }: BlockProps<'leas
     return (
       <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
         <p className={styles.notice}>
-          Choisissez d’abord une offre et sa configuration dans nos{' '}
-          <AppLink href="/private-lease">offres de leasing privé</AppLink>, puis « Demander cette offre ».
+          {t('enquiry.leaseChoice.chooseOffer')}{' '}
+          <AppLink href={sitePaths().privateLease}>{t('enquiry.leaseChoice.chooseOfferLink')}</AppLink>
+          {t('enquiry.leaseChoice.chooseOfferAfter')}
         </p>
       </Section>
     );
@@ -49,27 +51,27 @@ export async function LeaseRequestFormBlock({ block, context }: BlockProps<'leas
   const [monthly, monthlyOther] = monthlyAmounts(configuration, 'private');
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
-      <dl className={styles.choiceSummary} aria-label="Votre choix">
+      <dl className={styles.choiceSummary} aria-label={t('enquiry.leaseChoice.label')}>
         <div>
-          <dt>Offre</dt>
+          <dt>{t('enquiry.leaseChoice.offer')}</dt>
           <dd>
             <AppLink href={leaseOfferPath(offer.slug)}>{`${leaseOfferName(offer)} ${offer.version}`.trim()}</AppLink>
           </dd>
         </div>
         <div>
-          <dt>Durée</dt>
+          <dt>{t('enquiry.leaseChoice.duration')}</dt>
           <dd>{formatDuration(configuration.durationMonths)}</dd>
         </div>
         <div>
-          <dt>Kilométrage</dt>
+          <dt>{t('enquiry.leaseChoice.mileage')}</dt>
           <dd>{formatAnnualMileage(configuration.annualKm)}</dd>
         </div>
         <div>
-          <dt>Couleur</dt>
+          <dt>{t('enquiry.leaseChoice.colour')}</dt>
           <dd>{configuration.colour}</dd>
         </div>
         <div>
-          <dt>Mensualité</dt>
+          <dt>{t('enquiry.leaseChoice.monthly')}</dt>
           <dd>
             {monthly} ({monthlyOther})
           </dd>
@@ -89,9 +91,9 @@ export async function LeaseRequestFormBlock({ block, context }: BlockProps<'leas
       >
         <SelectInput
           name="location"
-          label={ENQUIRY_TEXTS.fields.location}
-          hint={`Les concessions qui vendent ${MAKE_NAMES[offer.brand]}.`}
-          emptyOption={ENQUIRY_TEXTS.fields.chooseLocation}
+          label={t('enquiry.fields.location')}
+          hint={t('enquiry.leaseChoice.locationHint', { brand: MAKE_NAMES[offer.brand] })}
+          emptyOption={t('enquiry.fields.chooseLocation')}
           options={siteOptions(sites)}
         />
         <ContactFields privacyHref={PRIVACY_PATH} />

@@ -3,7 +3,7 @@ import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { ModelCard } from '@/site/vehicles/model-card';
-import styles from './model-list.module.css';
+import cardGrid from '@/site/ui/card-grid.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
 /**
@@ -18,7 +18,7 @@ export async function ModelListBlock({ block, context }: BlockProps<'model_list'
       {models.length === 0 ? (
         <p>{t('model.noModels')}</p>
       ) : (
-        <ul role="list" className={styles.grid}>
+        <ul role="list" className={cardGrid.grid}>
           {models.map(({ model, fullSlug }) => (
             <li key={fullSlug}>
               <ModelCard model={model} fullSlug={fullSlug} />

@@ -9,6 +9,7 @@ import { formatLongDate } from '@/site/ui/format-date';
 import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import card from '@/site/ui/linked-card.module.css';
+import cardGrid from '@/site/ui/card-grid.module.css';
 import styles from './news-list.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
@@ -33,7 +34,7 @@ export async function NewsListBlock({ block, context }: BlockProps<'news_list'>)
   const titleId = blockDomId('news-list', block._uid);
   return (
     <Section title={block.title} titleId={titleId}>
-      <ul role="list" className={styles.grid}>
+      <ul role="list" className={`${cardGrid.grid} ${styles.grid}`}>
         {entries.map(({ story, content: article }, index) => {
           const date = formatLongDate(story.firstPublishedAt);
           return (

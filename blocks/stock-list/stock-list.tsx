@@ -12,6 +12,7 @@ import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import { modelName, StockFilterFields } from './stock-filter-fields';
+import cardGrid from '@/site/ui/card-grid.module.css';
 import styles from './stock-list.module.css';
 import { presetFilters, stockDefaults, stockQueryFor, visitorQueryOf } from './stock-query-for-block';
 import { blockDomId } from '@/blocks/block-dom-id';
@@ -78,7 +79,7 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
           {result.vehicles.length === 0 ? (
             <p className={styles.empty}>{t('stock.noResults')}</p>
           ) : (
-            <ul role="list" className={styles.grid}>
+            <ul role="list" className={cardGrid.grid}>
               {result.vehicles.map((vehicle, index) => (
                 <li key={vehicle.id}>
                   <StockCard vehicle={vehicle} priority={context.leads === true && index < 2} />

@@ -1,9 +1,9 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { ContactFields, EnquiryForm, SlotFields, TestDriveChoiceFields } from '@/site/enquiries/form-parts';
 import { listModels } from '@/content/entries';
 import { MAKE_NAMES, isMake } from '@/services/stock/stock-vocabulary';
 import { PRIVACY_PATH } from '@/site/enquiries/enquiry-sites';
-import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
 import { loadDealerships } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
@@ -21,7 +21,7 @@ export async function TestDriveFormBlock({ block, context }: BlockProps<'test_dr
     type: 'test-drive',
     labelledBy: titleId,
     pagePath: context.path,
-    submitLabel: ENQUIRY_TEXTS.book,
+    submitLabel: t('enquiry.book'),
   } as const;
   let form;
   if (context.subject.kind === 'vehicle') {

@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { ContactFields, EnquiryForm, SelectInput, TradeInFields } from '@/site/enquiries/form-parts';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
-import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadDealerships } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import styles from '@/site/enquiries/enquiry-form.module.css';
@@ -19,8 +19,8 @@ export async function TradeInFormBlock({ block, context }: BlockProps<'trade_in_
         </div>
         <SelectInput
           name="location"
-          label={ENQUIRY_TEXTS.fields.location}
-          emptyOption={ENQUIRY_TEXTS.fields.chooseLocation}
+          label={t('enquiry.fields.location')}
+          emptyOption={t('enquiry.fields.chooseLocation')}
           options={siteOptions(sites)}
         />
         <ContactFields privacyHref={PRIVACY_PATH} />

@@ -1,14 +1,12 @@
 import type { BlockProps } from '@/blocks/block-context';
+import { t } from '@/i18n/translate';
 import { ContactFields, EnquiryForm, SelectInput, SlotFields, TextInput } from '@/site/enquiries/form-parts';
 import { TYRE_SERVICES } from '@/services/enquiries/enquiry-forms';
 import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
-import { ENQUIRY_TEXTS } from '@/site/enquiries/enquiry-texts';
 import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';
-
-const labels = ENQUIRY_TEXTS.fields;
 
 /**
  * A tyre and wheel appointment: the service, a slot in the workshop's hours with a place left (each site
@@ -32,20 +30,20 @@ export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'t
           type="tyre-appointment"
           labelledBy={titleId}
           pagePath={context.path}
-          submitLabel={ENQUIRY_TEXTS.book}
+          submitLabel={t('enquiry.book')}
           hidden={fixed ? { location: fixed.slug } : {}}
         >
           <SelectInput
             name="service"
-            label={labels.service}
-            emptyOption={labels.chooseService}
-            options={TYRE_SERVICES.map((value) => ({ value, label: ENQUIRY_TEXTS.services[value] }))}
+            label={t('enquiry.fields.service')}
+            emptyOption={t('enquiry.fields.chooseService')}
+            options={TYRE_SERVICES.map((value) => ({ value, label: t(`enquiry.services.${value}`) }))}
           />
           {fixed ? null : (
             <SelectInput
               name="location"
-              label={labels.location}
-              emptyOption={labels.chooseLocation}
+              label={t('enquiry.fields.location')}
+              emptyOption={t('enquiry.fields.chooseLocation')}
               options={siteOptions(bookable)}
             />
           )}
@@ -54,7 +52,7 @@ export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'t
             sites={bookable.map((site) => ({ slug: site.slug, schedule: site.workshop }))}
             fixedSite={fixed?.slug}
           />
-          <TextInput name="plate" label={labels.plate} autoComplete="off" maxLength={12} />
+          <TextInput name="plate" label={t('enquiry.fields.plate')} autoComplete="off" maxLength={12} />
           <ContactFields privacyHref={PRIVACY_PATH} />
         </EnquiryForm>
       )}

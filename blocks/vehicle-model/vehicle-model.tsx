@@ -1,5 +1,6 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
+import { sitePaths } from '@/services/routing/site-paths';
 import { AssetImage } from '@/site/ui/asset-image';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
@@ -37,7 +38,7 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
               <Button href={modelStockHref(context.story.fullSlug, block.brand)} variant="primary">
                 {t('model.seeStock', { model: name })}
               </Button>
-              <Button href={`/reserver-un-essai?${new URLSearchParams({ modele: name })}`} variant="secondary">
+              <Button href={`${sitePaths().testDrive}?${new URLSearchParams({ modele: name })}`} variant="secondary">
                 {t('model.testDrive')}
               </Button>
             </div>

@@ -3,6 +3,7 @@ import { similarVehiclesCached } from '@/services/stock/vehicle-cache';
 import { t } from '@/i18n/translate';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
+import cardGrid from '@/site/ui/card-grid.module.css';
 import styles from './vehicle-similar.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
@@ -29,7 +30,7 @@ export async function VehicleSimilarBlock({ block, context }: BlockProps<'vehicl
       titleId={blockDomId('vehicle-similar', block._uid)}
       tone="muted"
     >
-      <ul role="list" className={styles.grid}>
+      <ul role="list" className={`${cardGrid.grid} ${styles.grid}`}>
         {similar.map((v) => (
           <li key={v.id}>
             <StockCard vehicle={v} />

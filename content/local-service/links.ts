@@ -5,9 +5,8 @@ import { stories } from '@/db/schema';
 import { errorResponse, jsonResponse, paginationHeaders } from './json-response';
 import { likePattern } from './like-pattern';
 import { toCdnLink, type CdnLink } from './link-object';
-import { booleanFlagParam, pageParam, parseWith, perPageParam, versionParam } from './query-params';
+import { booleanFlagParam, MAX_STORY_ID, pageParam, parseWith, perPageParam, versionParam } from './query-params';
 import { getSpace } from './space';
-import { MAX_STORY_ID } from './story-lookup';
 
 export const LINKS_MAX_PER_PAGE = 1000;
 

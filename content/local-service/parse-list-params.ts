@@ -3,6 +3,7 @@ import { parseFilterQuery, type FilterQuery } from './filter-query';
 import {
   booleanFlagParam,
   commaListParam,
+  MAX_STORY_ID,
   pageParam,
   parseWith,
   perPageParam,
@@ -10,7 +11,6 @@ import {
   type ParseResult,
 } from './query-params';
 import { parseSortBy } from './sort-by';
-import { MAX_STORY_ID } from './story-lookup';
 
 export const STORIES_MAX_PER_PAGE = 100;
 

@@ -71,6 +71,9 @@ export const pageParam = z
     return Math.min(value, MAX_PAGE);
   });
 
+/** Story ids are a Postgres `serial`: larger numbers cannot name a story (and must not reach SQL). */
+export const MAX_STORY_ID = 2_147_483_647;
+
 /** Most items in one comma-separated parameter (`by_uuids`, `with_tag`…): keeps every query far below Postgres' bind-parameter limit. */
 export const MAX_LIST_ITEMS = 1000;
 

@@ -3,7 +3,8 @@ import { errorResponse, jsonResponse, notFoundResponse } from './json-response';
 import { parseSingleStoryParams } from './parse-list-params';
 import { getSpace } from './space';
 import { storyExtras } from './story-extras';
-import { findStory, MAX_STORY_ID, type StoryKey } from './story-lookup';
+import { MAX_STORY_ID } from './query-params';
+import { findStory, type StoryKey } from './story-lookup';
 import { toCdnStory, type RenderOptions } from './story-response';
 
 /**

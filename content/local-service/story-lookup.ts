@@ -5,9 +5,6 @@ import type { Version } from './query-params';
 import { visibleStorySql } from './story-filters';
 import { isUuid } from './story-uuid';
 
-/** Story ids are a Postgres `serial`: larger numbers cannot name a story (and must not reach SQL). */
-export const MAX_STORY_ID = 2_147_483_647;
-
 export type StoryKey = { by: 'full_slug'; value: string } | { by: 'id'; value: number } | { by: 'uuid'; value: string };
 
 /** One story as a reader of `version` sees it, or undefined (the caller answers 404). */

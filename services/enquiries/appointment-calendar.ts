@@ -54,11 +54,14 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** The booking as an iCalendar file (one event in UTC, the site as its place). */
+/**
+ * The booking as an iCalendar file (one event in UTC, the site as its place). Its words come translated: the
+ * event's title (the summary adds the site's name) and its description.
+ */
 export function appointmentIcs(
   appointment: BookedAppointment,
   site: { name: string; address: string },
-  title: string,
+  words: { title: string; description: string },
   now = new Date(),
 ): string {
   const end = new Date(appointment.startsAt.getTime() + appointment.durationMinutes * 60_000);
@@ -73,9 +76,9 @@ export function appointmentIcs(
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(appointment.startsAt)}`,
     `DTEND:${utc(end)}`,
-    `SUMMARY:${escapeText(`${title} — ${site.name}`)}`,
+    `SUMMARY:${escapeText(`${words.title} — ${site.name}`)}`,
     `LOCATION:${escapeText(site.address)}`,
-    `DESCRIPTION:${escapeText(`Référence ${appointment.reference}`)}`,
+    `DESCRIPTION:${escapeText(words.description)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

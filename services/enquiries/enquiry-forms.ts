@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 // Types only: the schemas run in the browser, which must not load the database schema.
 import type { LeadType } from '@/db/schema';
+import { fill } from '@/i18n/fill';
+// Their messages, not the catalogue: the schemas run in the browser (the catalogue holds these as `enquiry.check`).
+import { frLuEnquiryChecks as checks } from '@/i18n/fr-lu-enquiry-checks';
 import { phoneToE164 } from './phone-number';
 
 /**
  * The forms of the site as zod schemas over what a form posts (every value a string; a checkbox `on` or
  * absent). The browser checks them with react-hook-form before sending; the server checks the same schema
- * again, so a message the visitor sees is the one the server would give. Messages are French: they are
- * shown beside the field.
+ * again, so a message the visitor sees is the one the server would give. Messages are French, from
+ * i18n/fr-lu-enquiry-checks.ts: they are shown beside the field.
  */
 
 export type { LeadType };
@@ -34,7 +37,6 @@ const NAME_MAX = 60;
 /** Control characters have no place in a form; line breaks and tabs only in a message. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const NOT_ALLOWED = 'Ce champ contient des caractères non autorisés.';
 
 /** What a field's check returns when the value is refused: the message shown beside the field. */
 type Refusal = { refused: string };
@@ -60,7 +62,7 @@ function posted<T>(missing: string, parse: (value: string) => T | Refusal) {
 }
 
 /** An optional field: absent or blank gives `empty`. */
-function optionalPosted<T, E>(empty: E, parse: (value: string) => T | Refusal, wrongType = NOT_ALLOWED) {
+function optionalPosted<T, E>(empty: E, parse: (value: string) => T | Refusal, wrongType: string = checks.notAllowed) {
   return z.pipe(
     z.optional(z.string(wrongType)),
     z.transform((value: string | undefined, payload): T | E => {
@@ -78,8 +80,8 @@ const lineText =
   (max: number) =>
   (raw: string): string | Refusal => {
     const value = raw.trim();
-    if (value.length > max) return refused(`${max} caractères au plus.`);
-    return CONTROL_IN_LINE.test(value) ? refused(NOT_ALLOWED) : value;
+    if (value.length > max) return refused(fill(checks.tooLong, { max }));
+    return CONTROL_IN_LINE.test(value) ? refused(checks.notAllowed) : value;
   };
 
 const line = (message: string, max: number) =>
@@ -114,35 +116,32 @@ const messageText =
   (isRequired: boolean) =>
   (raw: string): string | Refusal => {
     const value = raw.trim();
-    if (isRequired && value === '') return refused('Écrivez votre message.');
-    if (value.length > MESSAGE_MAX) return refused('Votre message dépasse 2\u202f000 caractères.');
-    return CONTROL.test(value) ? refused('Votre message contient des caractères non autorisés.') : value;
+    if (isRequired && value === '') return refused(checks.messageMissing);
+    if (value.length > MESSAGE_MAX) return refused(checks.messageTooLong);
+    return CONTROL.test(value) ? refused(checks.messageNotAllowed) : value;
   };
 const message = (isRequired: boolean) =>
   isRequired
-    ? posted('Écrivez votre message.', messageText(true))
-    : optionalPosted('', messageText(false), 'Votre message contient des caractères non autorisés.');
+    ? posted(checks.messageMissing, messageText(true))
+    : optionalPosted('', messageText(false), checks.messageNotAllowed);
 
 const thisYear = () => new Date().getFullYear();
-const yearMessage = () => `Indiquez une année entre 1950 et ${thisYear() + 1}.`;
-const MILEAGE_MESSAGE = 'Indiquez un kilométrage entre 0 et 1\u202f500\u202f000 km.';
+const yearMessage = () => fill(checks.year, { max: thisYear() + 1 });
 
 /** Luxembourg plates (`AB 1234`, `1234`) and those of the neighbours: letters, digits, spaces and dashes. */
-const plate = posted('Indiquez la plaque d’immatriculation.', (raw) => {
+const plate = posted(checks.plateMissing, (raw) => {
   const value = raw.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (value === '') return refused('Indiquez la plaque d’immatriculation.');
-  return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value)
-    ? value
-    : refused('Indiquez une plaque valide, par exemple AB 1234.');
+  if (value === '') return refused(checks.plateMissing);
+  return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value) ? value : refused(checks.plateInvalid);
 });
 
 /** Width / aspect ratio, construction (R, ZR), rim diameter, then an optional load index and speed rating. */
 const TYRE_SIZE = /^(\d{3})\/(\d{2})(Z?R)(\d{2})(\d{2,3}[A-Z])?$/;
-const tyreSize = posted('Indiquez la dimension des pneus.', (raw) => {
-  if (raw.trim() === '') return refused('Indiquez la dimension des pneus.');
+const tyreSize = posted(checks.tyreSizeMissing, (raw) => {
+  if (raw.trim() === '') return refused(checks.tyreSizeMissing);
   // Written as on the sidewall, whatever the spacing: `205/55r16 91v` → `205/55 R16 91V`.
   const size = TYRE_SIZE.exec(raw.toUpperCase().replace(/\s+/g, ''));
-  if (!size) return refused('Indiquez la dimension inscrite sur le flanc, par exemple 205/55 R16 91V.');
+  if (!size) return refused(checks.tyreSizeInvalid);
   return `${size[1]}/${size[2]} ${size[3]}${size[4]}${size[5] ? ` ${size[5]}` : ''}`;
 });
 
@@ -150,53 +149,42 @@ const tyreSize = posted('Indiquez la dimension des pneus.', (raw) => {
 const slugOf = (message: string, max: number) => (value: string) =>
   new RegExp(`^[a-z0-9-]{1,${max}}$`).test(value) ? value : refused(message);
 const slug = (message: string, max: number) => posted(message, slugOf(message, max));
-const LOCATION_MESSAGE = 'Choisissez une concession.';
-const location = slug(LOCATION_MESSAGE, 80);
+const location = slug(checks.location, 80);
 /** A stock vehicle's id, as the vehicle forms carry it. */
-const VEHICLE_MESSAGE = 'Ce véhicule n’est pas reconnu.';
-const vehicleId = (value: string) => (/^[1-9]\d{0,14}$/.test(value) ? value : refused(VEHICLE_MESSAGE));
-const vehicle = posted(VEHICLE_MESSAGE, vehicleId);
+const vehicleId = (value: string) => (/^[1-9]\d{0,14}$/.test(value) ? value : refused(checks.vehicle));
+const vehicle = posted(checks.vehicle, vehicleId);
 
 const slot = {
-  date: posted('Choisissez une date.', (value) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refused('Choisissez une date.'),
-  ),
-  time: posted('Choisissez une heure.', (value) =>
-    /^\d{2}:\d{2}$/.test(value) ? value : refused('Choisissez une heure.'),
-  ),
+  date: posted(checks.date, (value) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : refused(checks.date))),
+  time: posted(checks.time, (value) => (/^\d{2}:\d{2}$/.test(value) ? value : refused(checks.time))),
 };
 
 const EMAIL = /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 
 /** What every form asks to answer the visitor. */
 const contact = {
-  civility: choice(CIVILITIES, 'Choisissez une civilité.'),
-  firstName: line('Indiquez votre prénom.', NAME_MAX),
-  lastName: line('Indiquez votre nom.', NAME_MAX),
-  email: posted('Indiquez votre adresse e-mail.', (raw) => {
+  civility: choice(CIVILITIES, checks.civility),
+  firstName: line(checks.firstName, NAME_MAX),
+  lastName: line(checks.lastName, NAME_MAX),
+  email: posted(checks.emailMissing, (raw) => {
     const value = raw.trim().toLowerCase();
-    if (value === '') return refused('Indiquez votre adresse e-mail.');
-    if (value.length > 254) return refused('Cette adresse e-mail est trop longue.');
-    return EMAIL.test(value)
-      ? value
-      : refused('Indiquez une adresse e-mail valide, par exemple prenom.nom@exemple.lu.');
+    if (value === '') return refused(checks.emailMissing);
+    if (value.length > 254) return refused(checks.emailTooLong);
+    return EMAIL.test(value) ? value : refused(checks.emailInvalid);
   }),
-  phone: posted('Indiquez votre numéro de téléphone.', (raw) => {
-    if (raw.trim() === '') return refused('Indiquez votre numéro de téléphone.');
-    if (raw.length > 30) return refused('Ce numéro est trop long.');
-    return (
-      phoneToE164(raw) ??
-      refused('Indiquez un numéro luxembourgeois, français, belge ou allemand, par exemple +352 621 123 456.')
-    );
+  phone: posted(checks.phoneMissing, (raw) => {
+    if (raw.trim() === '') return refused(checks.phoneMissing);
+    if (raw.length > 30) return refused(checks.phoneTooLong);
+    return phoneToE164(raw) ?? refused(checks.phoneInvalid);
   }),
-  preferredContact: choice(CONTACT_PREFERENCES, 'Indiquez comment vous préférez être contacté(e).'),
+  preferredContact: choice(CONTACT_PREFERENCES, checks.preferredContact),
   privacyConsent: z.pipe(
     checkbox,
     z.transform((ticked: boolean, payload) => {
       if (!ticked)
         payload.issues.push({
           code: 'custom',
-          message: 'Acceptez la politique de traitement des données pour envoyer votre demande.',
+          message: checks.privacyConsent,
           input: ticked,
         });
       return ticked;
@@ -209,7 +197,7 @@ const tradeIn = {
   tradeInMake: optionalLine(40),
   tradeInModel: optionalLine(60),
   tradeInYear: optionalWholeNumber(yearMessage(), 1950, thisYear() + 1),
-  tradeInMileage: optionalWholeNumber(MILEAGE_MESSAGE, 0, 1_500_000),
+  tradeInMileage: optionalWholeNumber(checks.mileage, 0, 1_500_000),
 };
 
 type Issue = { code: 'custom'; path: string[]; message: string; input: unknown };
@@ -227,7 +215,7 @@ export const ENQUIRY_SCHEMAS = {
       vehicle: optionalPosted(undefined, vehicleId),
       brand: optionalLine(40),
       model: optionalLine(80),
-      location: optionalPosted(undefined, slugOf(LOCATION_MESSAGE, 80)),
+      location: optionalPosted(undefined, slugOf(checks.location, 80)),
       ...slot,
       ...contact,
       message: message(false),
@@ -236,9 +224,9 @@ export const ENQUIRY_SCHEMAS = {
       z.superRefine((value, context) => {
         // Without a vehicle the visitor names what to try and where.
         if (value.vehicle) return;
-        if (!value.brand) context.addIssue(fieldIssue('brand', 'Choisissez une marque.', value.brand));
-        if (!value.model) context.addIssue(fieldIssue('model', 'Choisissez un modèle.', value.model));
-        if (!value.location) context.addIssue(fieldIssue('location', 'Choisissez une concession.', value.location));
+        if (!value.brand) context.addIssue(fieldIssue('brand', checks.brand, value.brand));
+        if (!value.model) context.addIssue(fieldIssue('model', checks.model, value.model));
+        if (!value.location) context.addIssue(fieldIssue('location', checks.location, value.location));
       }),
     ),
   interest: z.strictObject({ vehicle, ...contact, message: message(false), ...tradeIn, financing: checkbox }).check(
@@ -247,49 +235,49 @@ export const ENQUIRY_SCHEMAS = {
       const begun =
         value.tradeInMake || value.tradeInModel || value.tradeInYear !== null || value.tradeInMileage !== null;
       if (begun && !value.tradeInMake)
-        context.addIssue(fieldIssue('tradeInMake', 'Indiquez la marque du véhicule à reprendre.', value.tradeInMake));
+        context.addIssue(fieldIssue('tradeInMake', checks.tradeInMakeMissing, value.tradeInMake));
       if (begun && !value.tradeInModel)
-        context.addIssue(fieldIssue('tradeInModel', 'Indiquez le modèle du véhicule à reprendre.', value.tradeInModel));
+        context.addIssue(fieldIssue('tradeInModel', checks.tradeInModelMissing, value.tradeInModel));
     }),
   ),
   'trade-in': z.strictObject({
-    tradeInMake: line('Indiquez la marque.', 40),
-    tradeInModel: line('Indiquez le modèle.', 60),
+    tradeInMake: line(checks.tradeInMake, 40),
+    tradeInModel: line(checks.tradeInModel, 60),
     tradeInYear: wholeNumber(yearMessage(), 1950, thisYear() + 1),
-    tradeInMileage: wholeNumber(MILEAGE_MESSAGE, 0, 1_500_000),
+    tradeInMileage: wholeNumber(checks.mileage, 0, 1_500_000),
     location,
     ...contact,
     message: message(false),
   }),
   contact: z.strictObject({
-    subject: choice(CONTACT_SUBJECTS, 'Choisissez l’objet de votre message.'),
+    subject: choice(CONTACT_SUBJECTS, checks.subject),
     location,
     ...contact,
     message: message(true),
   }),
   'lease-request': z.strictObject({
-    offer: slug('Cette offre n’est pas reconnue.', 120),
-    durationMonths: wholeNumber('Choisissez une durée.', 1, 120),
-    annualKm: wholeNumber('Choisissez un kilométrage annuel.', 1, 200_000),
-    colour: line('Choisissez une couleur.', 60),
+    offer: slug(checks.offer, 120),
+    durationMonths: wholeNumber(checks.duration, 1, 120),
+    annualKm: wholeNumber(checks.annualKm, 1, 200_000),
+    colour: line(checks.colour, 60),
     location,
     ...contact,
     message: message(false),
   }),
   'tyre-offer': z.strictObject({
-    vehicleMake: line('Indiquez la marque du véhicule.', 40),
-    vehicleModel: line('Indiquez le modèle du véhicule.', 60),
+    vehicleMake: line(checks.vehicleMake, 40),
+    vehicleModel: line(checks.vehicleModel, 60),
     plate,
     tyreSize,
-    season: choice(TYRE_SEASONS, 'Choisissez une saison.'),
-    quantity: wholeNumber('Indiquez un nombre de pneus entre 1 et 8.', 1, 8),
-    rims: choice(['yes', 'no'], 'Dites-nous si vous souhaitez aussi des jantes.'),
+    season: choice(TYRE_SEASONS, checks.season),
+    quantity: wholeNumber(checks.quantity, 1, 8),
+    rims: choice(['yes', 'no'], checks.rims),
     location,
     ...contact,
     message: message(false),
   }),
   'tyre-appointment': z.strictObject({
-    service: choice(TYRE_SERVICES, 'Choisissez une prestation.'),
+    service: choice(TYRE_SERVICES, checks.service),
     location,
     ...slot,
     plate,
@@ -314,7 +302,7 @@ export function fieldErrorsOf(error: {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
     // An unknown field is a tampered request: its message goes on the form.
     const key = issue.code === 'unrecognized_keys' ? 'form' : field;
-    errors[key] ??= issue.code === 'unrecognized_keys' ? 'Le formulaire contient des champs inconnus.' : issue.message;
+    errors[key] ??= issue.code === 'unrecognized_keys' ? checks.unknownFields : issue.message;
   }
   return errors;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   BODIES,
   CATEGORIES,
@@ -61,8 +60,6 @@ function range(min: number | undefined, max: number | undefined): [number | unde
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }
 
-const paramsSchema = z.record(z.string(), z.string());
-
 /**
  * Reads stock URL parameters (`brand`, `model`, `fuel`, `transmission`, `dealership`, `body`, `condition`,
  * `category`, `price_min`…`year_max`, `sort`, `page`); several values are comma-separated. Unknown or
@@ -79,8 +76,9 @@ export function parseStockParams(
     const text = Array.isArray(value) ? value.join(',') : value;
     if (typeof text === 'string') flat.set(key, flat.has(key) ? `${flat.get(key)},${text}` : text);
   }
-  const p = paramsSchema.parse(
-    Object.fromEntries(PARAM_ORDER.flatMap((name) => (flat.has(name) ? [[name, flat.get(name)]] : []))),
+  // Only the parameters the search reads, each a string already: no schema to check them against again.
+  const p: Partial<Record<StockParamName, string>> = Object.fromEntries(
+    PARAM_ORDER.flatMap((name) => (flat.has(name) ? [[name, flat.get(name)]] : [])),
   );
   const brand = p.brand?.trim().toLowerCase();
   const model = p.model?.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import { sitePaths } from '@/services/routing/site-paths';
 
 /** The consent panel's words, translated on the server (the client bundle has no catalogue). */
 export type ConsentLabels = Record<
@@ -43,4 +44,4 @@ export function consentLabels(): ConsentLabels {
 }
 
 /** The story that explains the cookies and holds the settings form (seed: `cookies`). */
-export const COOKIE_POLICY_PATH = '/cookies';
+export const COOKIE_POLICY_PATH = sitePaths().cookies;

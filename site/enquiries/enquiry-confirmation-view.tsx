@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import type { Confirmation } from './enquiry-state';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { frLuEnquiryForm } from '@/i18n/fr-lu-enquiry-form';
 import styles from './enquiry-form.module.css';
 
-const texts = ENQUIRY_TEXTS.confirmation;
+const texts = frLuEnquiryForm.confirmation;
 
 /** What the visitor sees once the lead is stored: the reference, what was asked, what happens next. Focus moves to it. */
 export function EnquiryConfirmation({

@@ -6,13 +6,13 @@ import { SelectField } from '@/site/ui/form/select-field';
 import type { FormOption } from '@/site/ui/form/form-option';
 import control from '@/site/ui/form/control.module.css';
 import { useEnquiryField } from './enquiry-form';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { frLuEnquiryForm } from '@/i18n/fr-lu-enquiry-form';
 import styles from './enquiry-form.module.css';
 
-const labels = ENQUIRY_TEXTS.fields;
+const labels = frLuEnquiryForm.fields;
 
 /** A label, marked « (facultatif) » when the field is optional: required is the rule, optional the exception. */
-const labelOf = (label: string, optional?: boolean) => (optional ? `${label} (${ENQUIRY_TEXTS.optional})` : label);
+const labelOf = (label: string, optional?: boolean) => (optional ? `${label} (${frLuEnquiryForm.optional})` : label);
 
 type TextProps = {
   name: string;

@@ -19,7 +19,7 @@ import { DocumentStatus } from '@/site/http/document-status';
 import { pushToDataLayer } from '@/site/third-parties/data-layer';
 import { EnquiryConfirmation } from './enquiry-confirmation-view';
 import { IDLE, type EnquiryState } from './enquiry-state';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { frLuEnquiryForm } from '@/i18n/fr-lu-enquiry-form';
 import { sendEnquiry } from './send-enquiry';
 import styles from './enquiry-form.module.css';
 
@@ -78,7 +78,7 @@ export function EnquiryForm({
   pagePath,
   hidden = {},
   initial = {},
-  submitLabel = ENQUIRY_TEXTS.send,
+  submitLabel = frLuEnquiryForm.send,
   children,
 }: Props) {
   const [state, formAction, pending] = useActionState<EnquiryState, FormData>(sendEnquiry, IDLE);
@@ -194,7 +194,7 @@ export function EnquiryForm({
           {/* A trap for robots that fill every field: hidden from people and from assistive technologies. */}
           <div className={styles.trap} aria-hidden="true">
             <label>
-              {ENQUIRY_TEXTS.fields.honeypot}
+              {frLuEnquiryForm.fields.honeypot}
               <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
             </label>
           </div>
@@ -208,7 +208,7 @@ export function EnquiryForm({
           {showIncomplete ? (
             <ErrorSummary
               ref={refused ? summaryRef : undefined}
-              title={ENQUIRY_TEXTS.incomplete}
+              title={frLuEnquiryForm.incomplete}
               errors={summaryErrors}
               titleLevel={3}
               className={styles.summary}
@@ -227,7 +227,7 @@ export function EnquiryForm({
             </button>
             {pending ? (
               <span id={`${formId}-sending`} role="status" className={styles.sending}>
-                {ENQUIRY_TEXTS.sending}
+                {frLuEnquiryForm.sending}
               </span>
             ) : null}
           </div>

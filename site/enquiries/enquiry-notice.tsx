@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import type { Location } from '@/services/locations/location';
 import styles from './enquiry-form.module.css';
 
@@ -5,9 +6,7 @@ import styles from './enquiry-form.module.css';
 export function EnquiryNotice({ site }: { site: Location | null }) {
   return (
     <p className={styles.notice}>
-      {site
-        ? `${site.name} prend ce rendez-vous par téléphone\u202f: appelez le ${site.phone}.`
-        : 'Ce rendez-vous se prend par téléphone auprès de la concession.'}
+      {site ? t('enquiry.notice.callSite', { site: site.name, phone: site.phone }) : t('enquiry.notice.callDealership')}
     </p>
   );
 }

@@ -1,8 +1,9 @@
 import type { Location } from '@/services/locations/location';
+import { sitePaths } from '@/services/routing/site-paths';
 import type { FormOption } from '@/site/ui/form/form-option';
 
 /** Where the forms' consent links to. */
-export const PRIVACY_PATH = '/politique-de-traitement-des-donnees';
+export const PRIVACY_PATH = sitePaths().privacy;
 
 /** Sites as the options of a form's « Concession » field. */
 export const siteOptions = (sites: readonly Location[]): FormOption[] =>

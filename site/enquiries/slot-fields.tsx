@@ -11,10 +11,10 @@ import {
 import { addDays, luxembourgDateTime } from '@/services/locations/luxembourg-time';
 import type { OpeningSchedule } from '@/services/locations/opening-status';
 import { TextInput, SelectInput } from './enquiry-fields';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { frLuEnquiryForm } from '@/i18n/fr-lu-enquiry-form';
 import styles from './enquiry-form.module.css';
 
-const labels = ENQUIRY_TEXTS.fields;
+const labels = frLuEnquiryForm.fields;
 
 const subscribeNever = () => () => {};
 /** When the page's script started: the slots offered are those still bookable then; the server checks again at sending. */
@@ -107,7 +107,7 @@ export function SlotFields({ kind, sites, fixedSite }: Props) {
         name="date"
         label={labels.date}
         type="date"
-        hint={today ? undefined : 'AAAA-MM-JJ'}
+        hint={today ? undefined : labels.dateHint}
         {...(today ? { min: today, max: addDays(today, rules.horizonDays) } : {})}
       />
       <SelectInput

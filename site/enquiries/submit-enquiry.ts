@@ -4,7 +4,6 @@ import { receiveEnquiry, type PostedForm, type SubmissionContext } from '@/servi
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { confirmationOf, type LeadSummary } from './enquiry-confirmation';
 import type { EnquiryState } from './enquiry-state';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
 
 type Refused = Extract<EnquiryState, { status: 'refused' }>;
 type Answer = Pick<Refused, 'httpStatus' | 'errors' | 'message'>;
@@ -68,9 +67,9 @@ function summaryOf(subject: LeadSubject): LeadSummary {
     case 'lease':
       return { subject: subject.name, lease: subject.configuration };
     case 'tyre-service':
-      return { subject: ENQUIRY_TEXTS.services[subject.service] };
+      return { subject: t(`enquiry.services.${subject.service}`) };
     case 'contact-subject':
-      return { subject: ENQUIRY_TEXTS.subjects[subject.subject] };
+      return { subject: t(`enquiry.subjects.${subject.subject}`) };
     case 'tyres':
       return { subject: `${subject.quantity} × ${subject.size}` };
   }
@@ -80,10 +79,10 @@ function summaryOf(subject: LeadSubject): LeadSummary {
 const NEUTRAL: EnquiryState = {
   status: 'sent',
   confirmation: {
-    title: ENQUIRY_TEXTS.confirmation.title,
+    title: t('enquiry.confirmation.title'),
     reference: null,
     lines: [],
-    next: ENQUIRY_TEXTS.confirmation.neutral,
+    next: t('enquiry.confirmation.neutral'),
     calendarHref: null,
   },
 };

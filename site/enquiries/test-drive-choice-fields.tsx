@@ -3,9 +3,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FormOption } from '@/site/ui/form/form-option';
 import { SelectInput } from './enquiry-fields';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { frLuEnquiryForm } from '@/i18n/fr-lu-enquiry-form';
 
-const labels = ENQUIRY_TEXTS.fields;
+const labels = frLuEnquiryForm.fields;
 
 export type ModelChoice = { brand: string; name: string; label: string };
 export type SiteChoice = { slug: string; name: string; brands: readonly string[] };

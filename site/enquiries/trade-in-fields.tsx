@@ -1,9 +1,9 @@
 'use client';
 
 import { TextInput } from './enquiry-fields';
-import { ENQUIRY_TEXTS } from './enquiry-texts';
+import { frLuEnquiryForm } from '@/i18n/fr-lu-enquiry-form';
 
-const labels = ENQUIRY_TEXTS.fields;
+const labels = frLuEnquiryForm.fields;
 
 /** The vehicle to take back: optional beside an interest in a car, the whole point of the trade-in form. */
 export function TradeInFields({ optional = false }: { optional?: boolean }) {

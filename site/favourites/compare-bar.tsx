@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/site/ui/icons';
-import { fill } from '@/site/ui/fill';
+import { fill } from '@/i18n/fill';
 import type { CompareBarLabels } from './vehicle-list-labels';
 import { COMPARE_MAX, syncAcrossTabs, useHydrated, useVehicleLists } from './vehicle-lists-store';
 import styles from './compare-bar.module.css';

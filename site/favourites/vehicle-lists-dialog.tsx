@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { OptimisedImg } from '@/site/ui/optimised-img';
 import { isOptimisableImage } from '@/site/vehicles/vehicle-image-source';
-import { fill } from '@/site/ui/fill';
+import { fill } from '@/i18n/fill';
 import type { CompareBarLabels } from './vehicle-list-labels';
 import { useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
 import styles from './compare-bar.module.css';

@@ -10,7 +10,7 @@ import {
   type LeaseChoice,
   type LeaseOption,
 } from '@/services/leases/lease-selection';
-import { fill } from '@/site/ui/fill';
+import { fill } from '@/i18n/fill';
 import { InternalButtonLink } from '@/site/ui/internal-button-link';
 import { choiceQuery, LEASE_CHOICE_PARAMS } from './lease-choice-params';
 import styles from './lease-configurator.module.css';

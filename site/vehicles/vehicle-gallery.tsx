@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Icon } from '@/site/ui/icons';
 import { isOptimisableImage } from './vehicle-image-source';
-import { fill } from '@/site/ui/fill';
+import { fill } from '@/i18n/fill';
 import styles from './vehicle-gallery.module.css';
 
 export type GalleryImage = { url: string; alt: string; width: number; height: number };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '@/db/schema';
 import { handleContentRequest } from '@/content/local-service/handle-request';
 import { saveDraft } from '@/content/local-service/publishing';
-import { MAX_STORY_ID } from '@/content/local-service/story-lookup';
+import { MAX_STORY_ID } from '@/content/local-service/query-params';
 import { startFixtureService, type FixtureService } from '../fixtures/content/fixture-service';
 
 let service: FixtureService;

@@ -33,10 +33,14 @@ const site = {
   address: 'Autopolis Bertrange, 1 rue des Mérovingiens, L-8070 Bertrange, Luxembourg',
 };
 const NOW = new Date('2026-06-20T08:15:42.123Z');
+/** The words the route gives a booking's file (the catalogue's `enquiry.calendar`). */
+const words = (title: string, reference: string) => ({ title, description: `Référence ${reference}` });
+const TEST_DRIVE = words('Essai routier', summer.reference);
+const TYRES = words('Rendez-vous pneus', winter.reference);
 
 describe('appointmentIcs', () => {
   it('ends every line, the last included, with CRLF and has no bare CR or LF', () => {
-    const ics = appointmentIcs(summer, site, 'Essai routier', NOW);
+    const ics = appointmentIcs(summer, site, TEST_DRIVE, NOW);
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(contentLines(ics).map((line) => line.split(':')[0])).toEqual([
@@ -65,19 +69,19 @@ describe('appointmentIcs', () => {
 
   it('gives start and end in UTC, in summer and in winter', () => {
     // 1 July 2026 14:00 in Luxembourg (UTC+2), one hour.
-    const july = appointmentIcs(summer, site, 'Essai routier', NOW);
+    const july = appointmentIcs(summer, site, TEST_DRIVE, NOW);
     expect(property(july, 'DTSTART')).toBe('20260701T120000Z');
     expect(property(july, 'DTEND')).toBe('20260701T130000Z');
     expect(property(july, 'DTSTAMP')).toBe('20260620T081542Z');
     // 1 December 2026 14:00 in Luxembourg (UTC+1), thirty minutes.
-    const december = appointmentIcs(winter, site, 'Rendez-vous pneus', NOW);
+    const december = appointmentIcs(winter, site, TYRES, NOW);
     expect(property(december, 'DTSTART')).toBe('20261201T130000Z');
     expect(property(december, 'DTEND')).toBe('20261201T133000Z');
     // An end past midnight UTC moves to the next day, month and year.
     const newYear = appointmentIcs(
       { ...winter, startsAt: new Date('2026-12-31T23:30:00Z'), durationMinutes: 60 },
       site,
-      'Rendez-vous pneus',
+      TYRES,
       NOW,
     );
     expect(property(newYear, 'DTSTART')).toBe('20261231T233000Z');
@@ -87,14 +91,14 @@ describe('appointmentIcs', () => {
   });
 
   it('puts the title and site name in the summary, the address in the location', () => {
-    const ics = appointmentIcs(summer, { name: 'Niederkorn', address: 'Zone Hahneboesch' }, 'Essai routier', NOW);
+    const ics = appointmentIcs(summer, { name: 'Niederkorn', address: 'Zone Hahneboesch' }, TEST_DRIVE, NOW);
     expect(unescapeText(property(ics, 'SUMMARY'))).toBe('Essai routier — Niederkorn');
     expect(unescapeText(property(ics, 'LOCATION'))).toBe('Zone Hahneboesch');
   });
 
   it('escapes commas, semicolons and backslashes in the site name and address', () => {
     const hostile = { name: 'Autopolis; Atelier, Pneus \\ Jantes', address: '1, rue X; L-8070 \\N Bertrange\\' };
-    const ics = appointmentIcs(summer, hostile, 'Essai routier', NOW);
+    const ics = appointmentIcs(summer, hostile, TEST_DRIVE, NOW);
     expect(property(ics, 'SUMMARY')).toBe('Essai routier — Autopolis\\; Atelier\\, Pneus \\\\ Jantes');
     expect(property(ics, 'LOCATION')).toBe('1\\, rue X\\; L-8070 \\\\N Bertrange\\\\');
     expect(unescapeText(property(ics, 'SUMMARY'))).toBe(`Essai routier — ${hostile.name}`);
@@ -109,7 +113,7 @@ describe('appointmentIcs', () => {
       name: 'Autopolis\nEND:VEVENT\r\nBEGIN:VEVENT\rSUMMARY:Gratuit',
       address: 'Rue A\r\nATTACH:http://example.com/x.exe\nORGANIZER:mailto:x@example.com',
     };
-    const ics = appointmentIcs(winter, hostile, 'Rendez-vous pneus', NOW);
+    const ics = appointmentIcs(winter, hostile, TYRES, NOW);
     const lines = contentLines(ics);
     expect(lines).toHaveLength(15);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
@@ -130,26 +134,16 @@ describe('appointmentIcs', () => {
   });
 
   it('leaves a line of exactly 75 octets whole and folds one of 76', () => {
-    const exactly = appointmentIcs(
-      summer,
-      { ...site, address: 'a'.repeat(75 - 'LOCATION:'.length) },
-      'Essai routier',
-      NOW,
-    );
+    const exactly = appointmentIcs(summer, { ...site, address: 'a'.repeat(75 - 'LOCATION:'.length) }, TEST_DRIVE, NOW);
     expect(exactly.split('\r\n')).toContain(`LOCATION:${'a'.repeat(66)}`);
-    const over = appointmentIcs(
-      summer,
-      { ...site, address: 'a'.repeat(76 - 'LOCATION:'.length) },
-      'Essai routier',
-      NOW,
-    );
+    const over = appointmentIcs(summer, { ...site, address: 'a'.repeat(76 - 'LOCATION:'.length) }, TEST_DRIVE, NOW);
     const physical = over.split('\r\n');
     const at = physical.indexOf(`LOCATION:${'a'.repeat(66)}`);
     expect(at).toBeGreaterThan(0);
     expect(physical[at + 1]).toBe(' a');
     // Short lines are never folded.
     expect(
-      appointmentIcs(summer, { name: 'Bertrange', address: 'L-8070 Bertrange' }, 'Essai', NOW)
+      appointmentIcs(summer, { name: 'Bertrange', address: 'L-8070 Bertrange' }, { ...TEST_DRIVE, title: 'Essai' }, NOW)
         .split('\r\n')
         .filter((line) => line.startsWith(' ')),
     ).toEqual([]);
@@ -160,7 +154,7 @@ describe('appointmentIcs', () => {
       'Autopolis Niederkorn — Zone d’activités « Hahneboesch », 2, rue de l’Église; L-4562 Differdange, Grand-Duché de Luxembourg 🚗🚙 €€€ ';
     const name = 'Concession Ünïcödé 日本語のテキスト 🚗'.repeat(4);
     for (const prefix of ['', 'é', 'éé', 'ééé', 'x🚗']) {
-      const ics = appointmentIcs(winter, { name, address: prefix + address.repeat(3) }, 'Rendez-vous pneus', NOW);
+      const ics = appointmentIcs(winter, { name, address: prefix + address.repeat(3) }, TYRES, NOW);
       const physical = ics.split('\r\n').slice(0, -1);
       for (const line of physical) {
         expect(octets(line), line).toBeLessThanOrEqual(75);
@@ -181,7 +175,7 @@ describe('appointmentIcs', () => {
 
   it('uses the current time as stamp by default', () => {
     const before = Date.now();
-    const stamp = property(appointmentIcs(summer, site, 'Essai routier'), 'DTSTAMP');
+    const stamp = property(appointmentIcs(summer, site, TEST_DRIVE), 'DTSTAMP');
     const after = Date.now();
     const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/
       .exec(stamp)!

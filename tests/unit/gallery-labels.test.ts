@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { galleryLabels } from '@/site/vehicles/gallery-labels';
-import { fill } from '@/site/ui/fill';
+import { fill } from '@/i18n/fill';
 
 describe('galleryLabels', () => {
   it('sends one template per kind of label, which the gallery fills per photo', () => {

@@ -1,9 +1,9 @@
 import { getDb } from '@/db/client';
+import { t } from '@/i18n/translate';
 import { appointmentByReference, appointmentIcs } from '@/services/enquiries/appointment-calendar';
 import { loadLocation } from '@/services/locations/load-locations';
 
 const REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{8}$/;
-const TITLES = { 'test-drive': 'Essai routier', 'tyre-appointment': 'Rendez-vous pneus' } as const;
 
 /**
  * A booking as an `.ics` file, by its reference (40 random bits). It holds the time and the site only,
@@ -16,7 +16,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ref
   const location = appointment ? await loadLocation(appointment.location) : null;
   if (!appointment || !location) return Response.json({ error: 'Unknown booking' }, { status: 404 });
   const address = `${location.name}, ${location.address.street}, ${location.address.postalCode} ${location.address.locality}, Luxembourg`;
-  return new Response(appointmentIcs(appointment, { name: location.name, address }, TITLES[appointment.kind]), {
+  const words = {
+    title: t(`enquiry.calendar.${appointment.kind}`),
+    description: t('enquiry.calendar.description', { reference }),
+  };
+  return new Response(appointmentIcs(appointment, { name: location.name, address }, words), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="rendez-vous-${reference}.ics"`,
