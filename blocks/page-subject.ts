@@ -5,7 +5,7 @@ import type { Make } from '@/services/stock/stock-vocabulary';
 import type { BlockMap } from '@/vocabulary/block-types';
 
 /**
- * What a page is about, loaded once before any block renders (see site/page/load-subject.ts): blocks
+ * What a page is about, loaded once before any block renders (see page/load-subject.ts): blocks
  * read it synchronously, and a page whose subject does not exist is a 404 decided there, not in a block.
  */
 export type PageSubject =

@@ -4,7 +4,7 @@ export type AnswerEncoding = 'br' | 'gzip';
 
 /** Below this an answer is sent as it is (the compression middleware's threshold). */
 const MIN_BYTES = 1024;
-/** Brotli 5: 8 % smaller than the middleware's 4 for a page compressed once and sent many times. */
+/** Brotli 5: smaller than the middleware's 4, worth it for a page compressed once and sent many times. */
 const BROTLI_QUALITY = 5;
 const COMPRESSIBLE_TYPE =
   /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/i;
@@ -59,10 +59,10 @@ const compressInThreadPool: Compress = (body, encoding) =>
 
 /**
  * Compressed copies of whole answers, by encoding and ETag, so a cached page is compressed once per encoding
- * instead of on every request: the compression middleware's Brotli stream made a cached home page cost
- * about 15 times a minimal page. Least recently used copies leave past `maxBytes`; requests arriving
- * while a copy is being made wait for it instead of compressing again. Compression runs in libuv's thread
- * pool, off the event loop.
+ * instead of on every request: the compression middleware's Brotli stream per request made a cached page cost
+ * many times a minimal one (docs/decisions/0008-answers-encoded-and-compressed-once.md). Least recently used
+ * copies leave past `maxBytes`; requests arriving while a copy is being made wait for it instead of
+ * compressing again. Compression runs in libuv's thread pool, off the event loop.
  */
 export function createCompressedAnswers({
   maxBytes = 32 * 1024 * 1024,

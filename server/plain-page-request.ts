@@ -19,10 +19,10 @@ type IncomingRequest = { method?: string; url?: string; headers: IncomingHttpHea
  * A request proxy.ts has nothing to do for: its decision (server/proxy-decision.ts, the proxy's own) is to pass
  * it on unchanged with the cached page's policy, and for a vehicle's address the lookup says it is the
  * vehicle's own (another is the proxy's 301). Next.js runs the proxy as a second pass through its whole request
- * handler, which halved the rate at which cached pages are served; these skip it. When in doubt, false: the
- * proxy then decides, as for every other request. So only reads (GET, HEAD), at a path written plainly (the
- * proxy sees the path Next.js decoded and normalised, this one the raw one: the same only then), and the raw
- * Cookie header read as naming draft mode or a consent whenever it might.
+ * handler, which slows every cached page it serves (docs/decisions/0003-one-proxy-decision.md); these skip
+ * it. When in doubt, false: the proxy then decides, as for every other request. So only reads (GET, HEAD), at
+ * a path written plainly (the proxy sees the path Next.js decoded and normalised, this one the raw one: the
+ * same only then), and the raw Cookie header read as naming draft mode or a consent whenever it might.
  */
 export async function isPlainPageRequest({ method, url = '', headers }: IncomingRequest): Promise<boolean> {
   if (method !== 'GET' && method !== 'HEAD') return false;

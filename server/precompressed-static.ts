@@ -10,8 +10,8 @@ import { SECURITY_HEADERS } from '@/site/http/security-headers';
 /**
  * The build's scripts and stylesheets (`/_next/static/…`, named by their content) compressed once, after
  * `next build`, at the highest settings (Brotli 11, gzip 9), instead of on every request by server.ts's
- * compression middleware (Brotli 4): a first visit of `/` downloads 14 % fewer bytes of them (198.5 →
- * 170.9 KB) and the server compresses nothing for it.
+ * compression middleware (Brotli 4): a first visit downloads fewer bytes of them and the server compresses
+ * nothing for it (figures: docs/decisions/0008-answers-encoded-and-compressed-once.md).
  */
 const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',

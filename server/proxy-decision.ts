@@ -81,7 +81,7 @@ export type ProxyDecision =
 
 /**
  * - `/fr`, `/fr/...` (the old site's addresses, any case, with or without a trailing slash): 301 to the new
- *   address in one hop, or the page-not-found view (services/redirects/, docs/architecture.md "Old-site redirects").
+ *   address in one hop, or the page-not-found view (services/redirects/, docs/decisions/0004-old-site-redirects.md).
  * - Any other path with a trailing slash: 308 to the path without it (Next.js's own redirect is off in
  *   next.config.ts so that it never comes before the old-site redirects).
  * - `/api/…` and the studio: their own policies.

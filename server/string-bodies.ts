@@ -8,9 +8,9 @@ const MIN_LENGTH = 1024;
 
 /**
  * The bytes and ETag of answers Next.js sends whole as a string (a cached page), kept per string: Next.js
- * hands over the same string for a page it serves from its cache, so encoding and hashing it (about 0.1 ms
- * for the home page) is done once, and a lookup finds it by identity. Least recently used entries leave
- * past `maxBytes` (the string and its bytes both counted).
+ * hands over the same string for a page it serves from its cache, so encoding and hashing it is done once,
+ * and a lookup finds it by identity (figures: docs/decisions/0008-answers-encoded-and-compressed-once.md).
+ * Least recently used entries leave past `maxBytes` (the string and its bytes both counted).
  */
 export function createStringBodies({ maxBytes = 32 * 1024 * 1024 }: { maxBytes?: number } = {}) {
   const kept = new Map<string, EncodedBody>();

@@ -18,7 +18,7 @@ export type PageCard = { address: OgCardAddress; card: OgCard };
 /**
  * A large card on X, whose reader takes the picture, its alt and size from `og:image` when no
  * `twitter:image` is given. The empty `images` keeps Next.js from copying them into four `twitter:image*`
- * tags on every page (0.6 KB of HTML and payload saying it twice).
+ * tags on every page, saying it twice in the HTML and the payload (docs/decisions/0009-social-preview-cards.md).
  */
 export const TWITTER_CARD: Metadata['twitter'] = { card: 'summary_large_image', images: [] };
 

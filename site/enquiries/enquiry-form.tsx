@@ -38,8 +38,8 @@ type Props = {
 };
 
 /**
- * The checks (zod and the form schemas, ~26 KB compressed) load when the visitor first touches the form, not
- * with the page: most visitors of a vehicle or a service page read it without writing.
+ * The checks (zod and the form schemas) load when the visitor first touches the form, not with the page: most
+ * visitors of a vehicle or a service page read it without writing (docs/decisions/0012-forms-and-leads.md).
  */
 const loadChecks = () => import('./enquiry-resolver');
 const resolverOf =

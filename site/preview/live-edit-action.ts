@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers';
 import { forgetLiveEdit, rememberLiveEdit } from './live-edit-store';
 import { liveEditSession } from './preview-session';
 
-/** Far above any story of the site (the largest seed story is ~60 KB). */
+/** Far above any story of the site (docs/decisions/0011-editors-preview-and-studio.md). */
 const MAX_CONTENT_CHARS = 1_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

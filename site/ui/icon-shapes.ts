@@ -83,8 +83,8 @@ function svgDataUrl(svg: string): string {
 
 /**
  * Every shape in one SVG, side by side in cells of 24×24. One image for all icons: Chromium builds a
- * document for each SVG image a page uses, and with one image per icon (18 on `/`) the style
- * recalculation before the first paint took 40–80 ms (Playwright trace, 412 px wide), 11–17 ms with one.
+ * document for each SVG image a page uses, and one image per icon slowed the style recalculation before the
+ * first paint (docs/decisions/0013-client-bundles-and-page-weight.md).
  * `preserveAspectRatio="none"`: in a box that is not square, a cell stays a cell (stretched, not shifted).
  */
 export function iconSprite(): string {

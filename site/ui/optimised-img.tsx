@@ -1,7 +1,8 @@
 import { preload } from 'react-dom';
 import type { ImageProps } from 'next/dist/shared/lib/get-img-props';
 // next/image's `getImageProps` from its own module: `next/image` also exports the client `<Image>`, and a server
-// component importing it puts next/image's client code (11.6 KB gzip) on every page that shows an image.
+// component importing it puts next/image's client code on every page that shows an image (figures:
+// docs/decisions/0013-client-bundles-and-page-weight.md).
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 
 /**

@@ -9,7 +9,8 @@ export type CardImage = { url: string; alt: string; width: number; height: numbe
  * A vehicle card's photo box (3:2), SVG illustrations unoptimised; lazy unless it is among the first cards of a
  * list a visitor sees first (`priority`, hinted in the head). Only there: React hints an eager image before
  * the stylesheets, and over HTTP/1.1 (six connections per host) the first two photos of /private-lease's
- * list, under its hero, made its last stylesheet wait (first paint on slow 4G: 2.0 s, 1.6 s without).
+ * list, under its hero, made its last stylesheet wait, and so the first paint (figures:
+ * docs/decisions/0013-client-bundles-and-page-weight.md).
  */
 export function VehicleCardImage({
   image,
