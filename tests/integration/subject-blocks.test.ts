@@ -8,9 +8,9 @@ import { vehicleImages, vehicles } from '@/db/schema';
 import { renderBlock } from '@/registry/render-blocks';
 import { registry } from '@/registry/registry';
 import { parseLeaseOffer } from '@/services/leases/lease-offer';
-import { parseLocation, type Location } from '@/services/locations/location';
 import { getVehicle, type Vehicle } from '@/services/stock/get-vehicle';
 import type { BlockName } from '@/vocabulary/block-types';
+import { seedLocation } from '../fixtures/content/seed-location';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 import { randomVehicles } from '../fixtures/stock/random-vehicles';
 
@@ -27,18 +27,6 @@ function seedContent(file: string): { uuid: string; content: Record<string, unkn
     uuid: string;
     content: Record<string, unknown>;
   };
-}
-
-function bertrange(): Location {
-  const story = seedContent('concessions/bertrange');
-  const parsed = parseLocation({
-    uuid: story.uuid,
-    slug: 'bertrange',
-    fullSlug: 'concessions/bertrange',
-    content: story.content,
-  });
-  if (!parsed.ok) throw new Error(parsed.problems);
-  return parsed.location;
 }
 
 const story = { uuid: '00000000-0000-4000-8000-000000000001', fullSlug: 'test', name: 'Test', firstPublishedAt: null };
@@ -83,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('blocks that show a vehicle', () => {
-  const onItsPage = (): SubjectOf<'vehicle'> => ({ kind: 'vehicle', vehicle, dealership: bertrange() });
+  const onItsPage = (): SubjectOf<'vehicle'> => ({ kind: 'vehicle', vehicle, dealership: seedLocation('bertrange') });
 
   it('the summary names the vehicle in its heading, with its price and its site', () => {
     const html = rendered('vehicle_summary', onItsPage());
@@ -116,7 +104,7 @@ describe('blocks that show a vehicle', () => {
 
 describe('blocks that show a site or a lease offer', () => {
   it('the location block shows the site it is about', () => {
-    const html = rendered('location', { kind: 'location', location: bertrange(), brand: null });
+    const html = rendered('location', { kind: 'location', location: seedLocation('bertrange'), brand: null });
     expect(html).toContain('Bertrange');
     expect(rendered('location', { kind: 'content' })).toBe('');
   });

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { parseLocation } from '@/services/locations/location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleImages, vehicles } from '@/db/schema';
 import { getVehicle, type Vehicle } from '@/services/stock/get-vehicle';
 import { DESCRIPTION_MAX, TITLE_MAX, vehiclePageMetadata, vehicleTitle } from '@/page/seo/vehicle-metadata';
 import { vehicleStructuredData } from '@/page/seo/structured-data';
+import { seedLocation } from '../fixtures/content/seed-location';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 import { randomVehicles } from '../fixtures/stock/random-vehicles';
 
@@ -92,18 +91,7 @@ describe('vehicle page metadata', () => {
 
 describe('vehicle structured data', () => {
   it('is a Car with an Offer in EUR sold by the dealership', () => {
-    const story = JSON.parse(readFileSync('content/seed/stories/concessions/bertrange.json', 'utf8')) as {
-      uuid: string;
-      content: unknown;
-    };
-    const parsed = parseLocation({
-      uuid: story.uuid,
-      slug: 'bertrange',
-      fullSlug: 'concessions/bertrange',
-      content: story.content,
-    });
-    if (!parsed.ok) throw new Error(parsed.problems);
-    const data = vehicleStructuredData(vehicle, parsed.location);
+    const data = vehicleStructuredData(vehicle, seedLocation('bertrange'));
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',

@@ -6,10 +6,10 @@ import type { PageData } from '@/page/load-page';
 import { pageCard, storyOgImage } from '@/page/seo/og-image';
 import { storyMetadata } from '@/page/seo/story-metadata';
 import { parseLeaseOffer } from '@/services/leases/lease-offer';
-import { parseLocation } from '@/services/locations/location';
 import type { Vehicle } from '@/services/stock/get-vehicle';
 import { outlineOf } from '@/vocabulary/story-outline';
 import { parseBlock } from '@/vocabulary/validate-block';
+import { seedLocation } from '../fixtures/content/seed-location';
 
 const SITE = 'Autopolis';
 const ORIGIN = 'http://localhost:3000';
@@ -44,18 +44,6 @@ function modelPage(fullSlug = 'kia/ev3'): PageData {
   return page(story, { kind: 'model', model: model.block });
 }
 
-function locationSubject(): Extract<PageSubject, { kind: 'location' }>['location'] {
-  const story = seedStory('concessions/bertrange');
-  const parsed = parseLocation({
-    uuid: story.uuid,
-    slug: 'bertrange',
-    fullSlug: story.fullSlug,
-    content: story.content,
-  });
-  if (!parsed.ok) throw new Error(parsed.problems);
-  return parsed.location;
-}
-
 /** A content page with an `og_image` of this address (none for null). */
 function contentPage(filename: string | null, fullSlug = 'contact'): PageData {
   const story = seedStory(fullSlug, 'contact');
@@ -83,7 +71,7 @@ describe('the social preview image of a page', () => {
     const found = pageCard(
       page(
         story,
-        { kind: 'vehicle', vehicle, dealership: locationSubject() },
+        { kind: 'vehicle', vehicle, dealership: seedLocation('bertrange') },
         'vehicle-test-drive',
         '/stock/4321-1-kia-ev3-gt-line/essai-routier',
       ),
@@ -122,7 +110,7 @@ describe('the social preview image of a page', () => {
   });
 
   it('is the card of a site, also where a brand shows it', () => {
-    const location = locationSubject();
+    const location = seedLocation('bertrange');
     const story = seedStory('concessions/bertrange');
     const expected = {
       url: `${ORIGIN}/api/og/location/bertrange.png`,
