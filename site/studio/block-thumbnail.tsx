@@ -6,7 +6,9 @@ const SHOWN_WIDTH = 256;
 /**
  * A block's example as the studio's block list pictures it: rendered at the viewport its definition names
  * (a phone's for a button, a desktop's for a hero), scaled down to the card, its top `height` pixels shown.
- * A picture only: out of the tab order and of the accessibility tree (the card's link names the block).
+ * A picture only: out of the tab order and of the accessibility tree (the card's link names the block), and
+ * without scripts (`sandbox`): the server's HTML and stylesheets draw the block, and a list of frames does not
+ * start the site's runtime once per block.
  */
 export function BlockThumbnail({ name, width, height }: { name: string; width: number; height: number }) {
   const scale = SHOWN_WIDTH / width;
@@ -23,6 +25,7 @@ export function BlockThumbnail({ name, width, height }: { name: string; width: n
         width={width}
         height={height}
         loading="lazy"
+        sandbox=""
         tabIndex={-1}
         style={{ transform: `scale(${scale})` }}
       />
