@@ -34,7 +34,11 @@ test('the block list names every block, and filters by words and group', async (
   await page.getByRole('searchbox', { name: 'Rechercher un bloc' }).fill('pneus');
   await expect(cards.locator('visible=true')).toHaveCount(2);
   await page.getByRole('link', { name: 'Formulaire : rendez-vous pneus et roues' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire : rendez-vous pneus et roues');
+  // The block's page renders on the server while the list's first thumbnails still render theirs: on two
+  // loaded cores that took over the default 5 s.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulaire : rendez-vous pneus et roues', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('row', { name: /Concession location/ })).toContainText('stories : location');
   await expect(page.locator('iframe')).toHaveCount(3);
   await expect(
