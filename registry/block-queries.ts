@@ -1,15 +1,15 @@
 import type { BlockQuery } from '@/blocks/block-query';
-import type { SearchParams } from '@/vocabulary/block-types';
+import type { BlockName, SearchParams } from '@/vocabulary/block-types';
 import type { StoryOutline } from '@/vocabulary/story-outline';
 import { registry, type Registry } from './registry';
 
-/** What each block that reads the query string reads (see BlockQuery). */
-const QUERIES: BlockQuery[] = Object.values(registry as Registry).flatMap((definition) =>
-  definition.query ? [definition.query as BlockQuery] : [],
+/** The blocks that read the query string, and what they read (see BlockQuery). */
+const QUERIES: [BlockName, BlockQuery][] = Object.values(registry as Registry).flatMap((definition) =>
+  definition.query ? [[definition.name, definition.query as BlockQuery]] : [],
 );
 
 /** Every parameter some block declares, sorted: what registry/generated/page-query-params.ts must list. */
-export const declaredParams = (): string[] => [...new Set(QUERIES.flatMap((query) => query.params))].sort();
+export const declaredParams = (): string[] => [...new Set(QUERIES.flatMap(([, query]) => query.params))].sort();
 
 /**
  * The query string of a page's canonical address: the canonical parameters of the blocks it holds, each
@@ -17,10 +17,9 @@ export const declaredParams = (): string[] => [...new Set(QUERIES.flatMap((query
  */
 export function canonicalQuery(outline: StoryOutline, searchParams: SearchParams): string {
   const entries = new Map<string, string>();
-  for (const definition of Object.values(registry as Registry)) {
-    const canonical = definition.query?.canonical as BlockQuery['canonical'];
+  for (const [blockName, { canonical }] of QUERIES) {
     if (!canonical) continue;
-    for (const block of outline.blocks(definition.name)) {
+    for (const block of outline.blocks(blockName)) {
       for (const [name, value] of canonical(searchParams, block)) if (!entries.has(name)) entries.set(name, value);
     }
   }

@@ -9,6 +9,8 @@ import { isRecord, parseBlock } from './validate-block';
 export type StoryOutline = {
   /** The valid blocks of a type anywhere in the tree, in its order; an invalid one is left out, as the page leaves it out. */
   blocks<N extends BlockName>(name: N): readonly BlockMap[N][];
+  /** Every block type the tree holds, valid or not (the studio lists the stories that use a block). */
+  names: ReadonlySet<string>;
   /** Every string of the content (texts, links, rich-text leaves), in the tree's order. */
   text: readonly string[];
 };
@@ -20,13 +22,18 @@ export function outlineOf(content: unknown): StoryOutline {
     if (typeof node === 'string') text.push(node);
     else if (Array.isArray(node)) node.forEach(visit);
     else if (isRecord(node)) {
-      if (typeof node.component === 'string') found.set(node.component, [...(found.get(node.component) ?? []), node]);
+      if (typeof node.component === 'string') {
+        const same = found.get(node.component);
+        if (same) same.push(node);
+        else found.set(node.component, [node]);
+      }
       Object.values(node).forEach(visit);
     }
   };
   visit(content);
   const parsed = new Map<string, readonly unknown[]>();
   return {
+    names: new Set(found.keys()),
     text,
     blocks<N extends BlockName>(name: N): readonly BlockMap[N][] {
       if (!parsed.has(name)) {

@@ -1,5 +1,5 @@
 import { listStories, type ContentVersion } from '@/content/stories';
-import { blockNamesIn } from '@/registry/block-names';
+import { outlineOf } from '@/vocabulary/story-outline';
 
 export type StoryUse = { fullSlug: string; name: string };
 
@@ -9,7 +9,7 @@ export async function storiesByBlock(version: ContentVersion): Promise<Map<strin
   for (let page = 1; ; page++) {
     const { stories, total } = await listStories({ perPage: 100, page }, version);
     for (const story of stories) {
-      for (const name of blockNamesIn(story.content)) {
+      for (const name of outlineOf(story.content).names) {
         const list = uses.get(name) ?? [];
         list.push({ fullSlug: story.fullSlug, name: story.name });
         uses.set(name, list);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blockNamesIn } from '@/registry/block-names';
 import { canonicalQuery } from '@/registry/block-queries';
 import { PAGE_QUERY_PARAMS, pageQueryKey, searchParamsFromKey } from '@/registry/page-query';
 import { registry } from '@/registry/registry';
@@ -39,7 +38,7 @@ describe('canonicalQuery', () => {
   });
 });
 
-describe('blockNamesIn', () => {
+describe('the story outline', () => {
   it('finds blocks nested at any depth', () => {
     const grid = {
       _uid: 'g',
@@ -47,7 +46,7 @@ describe('blockNamesIn', () => {
       cards: [{ _uid: 'c', component: 'card', buttons: [{ _uid: 'b', component: 'button' }] }],
     };
     const content = { _uid: 'p', component: 'page', body: [grid] };
-    expect([...blockNamesIn(content)].sort()).toEqual(['button', 'card', 'card_grid', 'page']);
+    expect([...outlineOf(content).names].sort()).toEqual(['button', 'card', 'card_grid', 'page']);
   });
 });
 
