@@ -1,7 +1,7 @@
 import type { BlockMap, BlockName } from '@/vocabulary/block-types';
 import type { BlockComponent } from './block-context';
 import type { BlockQuery } from './block-query';
-import type { SubjectKind } from './page-subject';
+import type { ShownSubject } from './page-subject';
 
 /** The viewport a block's example is pictured at in the studio's block list, and the height of the picture. */
 export type BlockThumbnail = { width: 375 | 768 | 1280; height: number };
@@ -25,9 +25,9 @@ export type BlockDefinition<N extends BlockName> = {
    * The page subject it shows: the renderer calls it only on a page about one (elsewhere: a panel in
    * preview, nothing published), and the studio renders its example with a demo one.
    */
-  subject?: SubjectKind;
+  subject?: ShownSubject;
   /** The subject it shows when the page has one (a test-drive form on a vehicle's page): the studio's demo. */
-  usesSubject?: SubjectKind;
+  usesSubject?: ShownSubject;
   thumbnail: BlockThumbnail;
 };
 
@@ -41,20 +41,20 @@ type Facts<N extends BlockName> = {
  * A block's definition. With `subject`, its component receives the page's subject narrowed to that kind:
  * the renderer checks it first (registry/render-blocks.tsx), so no block repeats the guard.
  */
-export function defineBlock<N extends BlockName, K extends SubjectKind>(
+export function defineBlock<N extends BlockName, K extends ShownSubject>(
   name: N,
   facts: Facts<N> & { subject: K; component: BlockComponent<N, K> },
 ): BlockDefinition<N>;
 export function defineBlock<N extends BlockName>(
   name: N,
-  facts: Facts<N> & { subject?: undefined; usesSubject?: SubjectKind; component: BlockComponent<N> },
+  facts: Facts<N> & { subject?: undefined; usesSubject?: ShownSubject; component: BlockComponent<N> },
 ): BlockDefinition<N>;
 export function defineBlock<N extends BlockName>(
   name: N,
   {
     thumbnail = DEFAULT_THUMBNAIL,
     ...facts
-  }: Facts<N> & { subject?: SubjectKind; usesSubject?: SubjectKind; component: unknown },
+  }: Facts<N> & { subject?: ShownSubject; usesSubject?: ShownSubject; component: unknown },
 ): BlockDefinition<N> {
   // Only the renderer calls the component, after checking the subject its definition declares.
   return { name, thumbnail, ...facts, component: facts.component as BlockComponent<N> };

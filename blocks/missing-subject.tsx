@@ -1,8 +1,8 @@
 import { t, type MessageKey } from '@/i18n/translate';
 import { InvalidBlock } from '@/vocabulary/invalid-block';
-import type { PageSubject, SubjectKind } from './page-subject';
+import type { PageSubject, ShownSubject } from './page-subject';
 
-const SUBJECT_NAMES: Partial<Record<SubjectKind, MessageKey>> = {
+const SUBJECT_NAMES: Record<ShownSubject, MessageKey> = {
   vehicle: 'block.subjectVehicle',
   location: 'block.subjectLocation',
   'lease-offer': 'block.subjectLeaseOffer',
@@ -13,11 +13,11 @@ const SUBJECT_NAMES: Partial<Record<SubjectKind, MessageKey>> = {
  * editorial page): nothing on the published site; for editors in preview, why — or, on a lease offer
  * whose data does not add up, what to fix in it.
  */
-export function MissingSubject({ name, kind, subject }: { name: string; kind: SubjectKind; subject: PageSubject }) {
+export function MissingSubject({ name, kind, subject }: { name: string; kind: ShownSubject; subject: PageSubject }) {
   if (kind === 'lease-offer' && subject.kind === 'lease-offer-invalid') {
     return <InvalidBlock name={name} problems={subject.problems.map((message) => ({ path: name, message }))} />;
   }
-  const needed = t(SUBJECT_NAMES[kind] ?? 'block.subjectVehicle');
+  const needed = t(SUBJECT_NAMES[kind]);
   return (
     <InvalidBlock name={name} problems={[{ path: name, message: t('block.needsSubject', { subject: needed }) }]} />
   );

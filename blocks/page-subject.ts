@@ -25,3 +25,6 @@ export type PageSubject =
 
 export type SubjectKind = PageSubject['kind'];
 export type SubjectOf<K extends SubjectKind> = Extract<PageSubject, { kind: K }>;
+
+/** The subjects a block may declare it shows: what a page is about and the studio can find a demo of. */
+export type ShownSubject = Extract<SubjectKind, 'vehicle' | 'location' | 'lease-offer'>;

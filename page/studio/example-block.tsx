@@ -1,4 +1,4 @@
-import type { PageSubject, SubjectKind } from '@/blocks/page-subject';
+import type { PageSubject, ShownSubject } from '@/blocks/page-subject';
 import { listModels } from '@/content/entries';
 import { getDb } from '@/db/client';
 import { registry } from '@/registry/registry';
@@ -9,8 +9,8 @@ import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import type { BlockName } from '@/vocabulary/block-types';
 
-/** The demo subject of a kind: the first vehicle in stock, the first site, lease offer and model of the content. */
-async function demoSubject(kind: SubjectKind): Promise<PageSubject> {
+/** The demo subject of a kind: the first vehicle in stock, the first site and lease offer of the content. */
+async function demoSubject(kind: ShownSubject | 'content'): Promise<PageSubject> {
   switch (kind) {
     case 'vehicle': {
       const id = await firstVehicleId(await getDb());
@@ -27,14 +27,7 @@ async function demoSubject(kind: SubjectKind): Promise<PageSubject> {
       const [location] = await loadLocations('published');
       return location ? { kind: 'location', location, brand: null } : { kind: 'content' };
     }
-    case 'model': {
-      const [model] = await listModels({}, 'published');
-      return model ? { kind: 'model', model: model.content } : { kind: 'content' };
-    }
-    case 'news-page':
-      return { kind: 'news-page', page: 1 };
     case 'content':
-    case 'lease-offer-invalid':
       return { kind: 'content' };
   }
 }
