@@ -77,6 +77,7 @@ export const frLuStudioEditor = {
     full: (maximum: number) => `${maximum} bloc(s) au plus\u202F: cette liste est pleine.`,
     close: 'Fermer',
     added: (name: string) => `${name} ajouté.`,
+    filter: 'Rechercher un bloc',
   },
   dnd: {
     instructions:
