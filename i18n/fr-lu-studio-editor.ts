@@ -37,6 +37,7 @@ export const frLuStudioEditor = {
     confirmUnpublish: 'Dépublier cette page\u202F? Elle ne sera plus visible sur le site.',
     refused: 'La publication est refusée\u202F: corrigez ces points.',
     problemsHeading: 'À corriger avant de publier',
+    problem: (where: string, message: string) => `${where}\u202F: ${message}`,
     failed: (error: string) => `La publication a échoué\u202F: ${error}`,
   },
   undo: 'Annuler',

@@ -63,7 +63,12 @@ export async function loadEditorStory(fullSlug: string): Promise<EditorStoryData
     fullSlug: row.fullSlug,
     spaceId: space.id,
     version: typeof version === 'number' ? version : 0,
-    status: row.published === null ? 'draft' : JSON.stringify(row.published) === JSON.stringify(row.draft) ? 'published' : 'changed',
+    status:
+      row.published === null
+        ? 'draft'
+        : JSON.stringify(row.published) === JSON.stringify(row.draft)
+          ? 'published'
+          : 'changed',
     content: row.draft,
     problems: [],
     path: storyPath(row.fullSlug),

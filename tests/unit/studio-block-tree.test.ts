@@ -38,7 +38,12 @@ function story(): StoryBlock {
         title: 'Parlons de votre projet',
         buttons: [{ _uid: 'b1', component: 'button', label: 'Écrire' }],
       },
-      { _uid: 'faq', component: 'faq', title: 'Questions', items: [{ _uid: 'q1', component: 'faq_item', question: 'Où ?' }] },
+      {
+        _uid: 'faq',
+        component: 'faq',
+        title: 'Questions',
+        items: [{ _uid: 'q1', component: 'faq_item', question: 'Où ?' }],
+      },
       { _uid: 'text', component: 'rich_text' },
     ],
   };
@@ -70,7 +75,12 @@ describe('changing a field', () => {
 
 describe('inserting blocks', () => {
   it('inserts what the field’s whitelist allows, at the index', () => {
-    const result = insertBlock(vocabulary, story(), { parentUid: 'root', field: 'body', index: 1 }, newBlock(vocabulary, 'faq', counter()));
+    const result = insertBlock(
+      vocabulary,
+      story(),
+      { parentUid: 'root', field: 'body', index: 1 },
+      newBlock(vocabulary, 'faq', counter()),
+    );
     expect(result.ok && uids(childBlocks(result.root, 'body'))).toEqual(['hero', 'new-1', 'faq', 'text']);
   });
 
@@ -87,10 +97,20 @@ describe('inserting blocks', () => {
   });
 
   it('respects the maximum: a hero holds two buttons', () => {
-    const first = insertBlock(vocabulary, story(), { parentUid: 'hero', field: 'buttons', index: 1 }, { _uid: 'b2', component: 'button' });
+    const first = insertBlock(
+      vocabulary,
+      story(),
+      { parentUid: 'hero', field: 'buttons', index: 1 },
+      { _uid: 'b2', component: 'button' },
+    );
     expect(first.ok).toBe(true);
     if (!first.ok) return;
-    const third = insertBlock(vocabulary, first.root, { parentUid: 'hero', field: 'buttons', index: 2 }, { _uid: 'b3', component: 'button' });
+    const third = insertBlock(
+      vocabulary,
+      first.root,
+      { parentUid: 'hero', field: 'buttons', index: 2 },
+      { _uid: 'b3', component: 'button' },
+    );
     expect(third).toEqual({ ok: false, reason: 'full' });
   });
 
@@ -157,12 +177,22 @@ describe('duplicating, deleting, pasting', () => {
   });
 
   it('pastes a copied block from the clipboard only where the field allows it, with fresh uids', () => {
-    const copied = parseClipboard(serializeClipboard({ ...findBlock(story(), 'faq')!, _editable: '<!--x-->' }, 'autre-page'));
+    const copied = parseClipboard(
+      serializeClipboard({ ...findBlock(story(), 'faq')!, _editable: '<!--x-->' }, 'autre-page'),
+    );
     expect(copied?.from).toBe('autre-page');
     expect(copied?.block._editable).toBeUndefined();
-    const pasted = pasteBlock(vocabulary, story(), { parentUid: 'root', field: 'body', index: 3 }, copied!.block, counter('p'));
+    const pasted = pasteBlock(
+      vocabulary,
+      story(),
+      { parentUid: 'root', field: 'body', index: 3 },
+      copied!.block,
+      counter('p'),
+    );
     expect(pasted.ok && uids(childBlocks(pasted.root, 'body'))).toEqual(['hero', 'faq', 'text', 'p-1']);
-    expect(pasteBlock(vocabulary, story(), { parentUid: 'hero', field: 'buttons', index: 0 }, copied!.block, counter())).toEqual({
+    expect(
+      pasteBlock(vocabulary, story(), { parentUid: 'hero', field: 'buttons', index: 0 }, copied!.block, counter()),
+    ).toEqual({
       ok: false,
       reason: 'not-allowed',
     });
@@ -172,7 +202,9 @@ describe('duplicating, deleting, pasting', () => {
     expect(parseClipboard(null)).toBeNull();
     expect(parseClipboard('{')).toBeNull();
     expect(parseClipboard(JSON.stringify({ version: 1, block: { component: 'faq' }, from: 'x' }))).toBeNull();
-    expect(parseClipboard(JSON.stringify({ version: 2, block: { _uid: 'a', component: 'faq' }, from: 'x' }))).toBeNull();
+    expect(
+      parseClipboard(JSON.stringify({ version: 2, block: { _uid: 'a', component: 'faq' }, from: 'x' })),
+    ).toBeNull();
   });
 });
 

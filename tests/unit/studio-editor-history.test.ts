@@ -153,7 +153,9 @@ describe('what another person changed', () => {
         { _uid: 'g', component: 'faq', items: [{ _uid: 'q2', component: 'faq_item' }] },
       ],
     };
-    expect(describeChanges(vocabulary, before, after, words).sort()).toEqual(['+FAQ', '-FAQ', 'Hero.title', '~Page'].sort());
+    expect(describeChanges(vocabulary, before, after, words).sort()).toEqual(
+      ['+FAQ', '-FAQ', 'Hero.title', '~Page'].sort(),
+    );
     expect(describeChanges(vocabulary, before, before, words)).toEqual([]);
   });
 });

@@ -13,7 +13,15 @@ import styles from './page-editor.module.css';
  * with its picture from the catalogue; disabled once the field holds its maximum. The new block goes last,
  * gets the schema's defaults, and is selected with its first field focused.
  */
-export function AddBlockButton({ parentUid, field, compact = false }: { parentUid: string; field: string; compact?: boolean }) {
+export function AddBlockButton({
+  parentUid,
+  field,
+  compact = false,
+}: {
+  parentUid: string;
+  field: string;
+  compact?: boolean;
+}) {
   const store = useEditorStore();
   const parent = useEditor((state) => findBlock(state.history.present, parentUid));
   const dialog = useRef<HTMLDialogElement>(null);

@@ -48,7 +48,11 @@ export function BlockActions() {
 
   return (
     <div role="group" aria-label={words.actions.heading} className={styles.actions}>
-      <button type="button" disabled={!nested || place!.index === 0} onClick={() => run(() => moveBlock(root, selected!, -1))}>
+      <button
+        type="button"
+        disabled={!nested || place!.index === 0}
+        onClick={() => run(() => moveBlock(root, selected!, -1))}
+      >
         {words.actions.moveUp}
       </button>
       <button
@@ -83,10 +87,14 @@ export function BlockActions() {
       <button
         type="button"
         disabled={!nested || !copied}
-        title={copied ? words.actions.clipboard(displayNameOf(VOCABULARY, copied.block.component), copied.from) : undefined}
+        title={
+          copied ? words.actions.clipboard(displayNameOf(VOCABULARY, copied.block.component), copied.from) : undefined
+        }
         onClick={() => {
           if (!copied || !place) return;
-          const uid = run(() => pasteBlock(VOCABULARY, root, { ...place, index: place.index + 1 }, copied.block, makeUid));
+          const uid = run(() =>
+            pasteBlock(VOCABULARY, root, { ...place, index: place.index + 1 }, copied.block, makeUid),
+          );
           if (uid) store.getState().select(uid);
         }}
       >

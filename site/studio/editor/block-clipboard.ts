@@ -27,7 +27,8 @@ export function parseClipboard(text: string | null): CopiedBlock | null {
 }
 
 export function serializeClipboard(block: StoryBlock, from: string): string {
-  const { _editable: _ignored, ...clean } = block;
+  const clean: StoryBlock = { ...block };
+  delete clean._editable;
   return JSON.stringify({ version: 1, block: clean, from } satisfies CopiedBlock);
 }
 
@@ -40,7 +41,11 @@ export function readClipboard(storage: Pick<Storage, 'getItem'> = localStorage):
   }
 }
 
-export function writeClipboard(block: StoryBlock, from: string, storage: Pick<Storage, 'setItem'> = localStorage): boolean {
+export function writeClipboard(
+  block: StoryBlock,
+  from: string,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): boolean {
   try {
     storage.setItem(CLIPBOARD_KEY, serializeClipboard(block, from));
     return true;

@@ -12,7 +12,12 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { frLuStudioEditor as words } from '@/i18n/fr-lu-studio-editor';
 import { AddBlockButton } from './add-block-dialog';
@@ -36,7 +41,9 @@ const sameListCollisions: CollisionDetection = (args) =>
 
 const sameListKeyboard: KeyboardCoordinateGetter = (event, args) => {
   const { droppableContainers, active } = args.context;
-  const enabled = droppableContainers.getEnabled().filter((entry) => containerOf(entry) === containerOf(active ?? undefined));
+  const enabled = droppableContainers
+    .getEnabled()
+    .filter((entry) => containerOf(entry) === containerOf(active ?? undefined));
   return sortableKeyboardCoordinates(event, {
     ...args,
     context: {
@@ -79,7 +86,8 @@ export function BlockTreePane() {
       const drag = describeDrag(store.getState().history.present, String(active.id), over ? String(over.id) : null);
       return words.dnd.end(drag.name, drag.position, drag.total);
     },
-    onDragCancel: ({ active }) => words.dnd.cancel(describeDrag(store.getState().history.present, String(active.id), null).name),
+    onDragCancel: ({ active }) =>
+      words.dnd.cancel(describeDrag(store.getState().history.present, String(active.id), null).name),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -110,18 +118,30 @@ export function BlockTreePane() {
   );
 }
 
-function BlockNode({ block, parentList, readOnly }: { block: StoryBlock; parentList: string | null; readOnly: boolean }) {
+function BlockNode({
+  block,
+  parentList,
+  readOnly,
+}: {
+  block: StoryBlock;
+  parentList: string | null;
+  readOnly: boolean;
+}) {
   const selected = useEditor((state) => state.selected === block._uid);
   const select = useEditor((state) => state.select);
-  const sortable = useSortable({ id: block._uid, disabled: parentList === null || readOnly, data: { list: parentList } });
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: block._uid,
+    disabled: parentList === null || readOnly,
+    data: { list: parentList },
+  });
   const name = displayNameOf(VOCABULARY, block.component);
   const label = parentList === null ? words.tree.root(name) : words.tree.select(name, blockHint(block));
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setNodeRef}
       className={styles.treeItem}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      data-dragging={sortable.isDragging || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-dragging={isDragging || undefined}
     >
       <div className={styles.treeRow} data-selected={selected || undefined}>
         {parentList !== null && !readOnly && (
@@ -129,8 +149,8 @@ function BlockNode({ block, parentList, readOnly }: { block: StoryBlock; parentL
             type="button"
             className={styles.dragHandle}
             aria-label={words.tree.drag(name)}
-            {...sortable.attributes}
-            {...sortable.listeners}
+            {...attributes}
+            {...listeners}
           >
             <span aria-hidden="true">⠿</span>
           </button>
@@ -152,7 +172,17 @@ function BlockNode({ block, parentList, readOnly }: { block: StoryBlock; parentL
   );
 }
 
-function BlockList({ parent, field, label, readOnly }: { parent: StoryBlock; field: string; label: string; readOnly: boolean }) {
+function BlockList({
+  parent,
+  field,
+  label,
+  readOnly,
+}: {
+  parent: StoryBlock;
+  field: string;
+  label: string;
+  readOnly: boolean;
+}) {
   const children = childBlocks(parent, field);
   const id = listId(parent._uid, field);
   return (

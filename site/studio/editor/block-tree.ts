@@ -160,7 +160,14 @@ export function moveBlockTo(
   if (!from || !block) return { ok: false, reason: 'not-found' };
   if (findBlock(block, place.parentUid)) return { ok: false, reason: 'into-itself' };
   const sameList = from.parentUid === place.parentUid && from.field === place.field;
-  const allowed = mayInsert(vocabulary, root, place.parentUid, place.field, block.component, sameList ? uid : undefined);
+  const allowed = mayInsert(
+    vocabulary,
+    root,
+    place.parentUid,
+    place.field,
+    block.component,
+    sameList ? uid : undefined,
+  );
   if (allowed !== 'ok') return { ok: false, reason: allowed };
   const without = withList(root, from.parentUid, from.field, (items) => items.filter((item) => item._uid !== uid));
   const next = withList(without, place.parentUid, place.field, (items) => {
@@ -176,7 +183,9 @@ export function withFreshUids(block: StoryBlock, makeUid: () => string): StoryBl
   delete copy._editable;
   for (const [field, value] of Object.entries(block)) {
     if (Array.isArray(value) && value.some(isBlock)) {
-      copy[field] = value.map((item: unknown) => (isBlock(item) ? withFreshUids(item, makeUid) : structuredClone(item)));
+      copy[field] = value.map((item: unknown) =>
+        isBlock(item) ? withFreshUids(item, makeUid) : structuredClone(item),
+      );
     } else if (typeof value === 'object' && value !== null) {
       copy[field] = structuredClone(value);
     }
@@ -213,7 +222,8 @@ export function newBlock(vocabulary: EditorVocabulary, component: string, makeUi
   const block: StoryBlock = { _uid: makeUid(), component };
   for (const field of vocabulary[component]?.fields ?? []) {
     if (field.defaultValue === undefined || field.defaultValue === '') continue;
-    block[field.name] = field.type === 'boolean' ? field.defaultValue === true || field.defaultValue === 'true' : field.defaultValue;
+    block[field.name] =
+      field.type === 'boolean' ? field.defaultValue === true || field.defaultValue === 'true' : field.defaultValue;
   }
   return block;
 }

@@ -26,7 +26,11 @@ function blocksByUid(root: StoryBlock): Map<string, StoryBlock> {
 
 function ownValue(value: unknown): string {
   // A block's own fields: its children are compared as blocks of their own.
-  return JSON.stringify(Array.isArray(value) && value.some(isBlock) ? value.map((item: unknown) => (isBlock(item) ? item._uid : item)) : value);
+  return JSON.stringify(
+    Array.isArray(value) && value.some(isBlock)
+      ? value.map((item: unknown) => (isBlock(item) ? item._uid : item))
+      : value,
+  );
 }
 
 export function describeChanges(
@@ -55,7 +59,12 @@ export function describeChanges(
       const schema = fieldOf(vocabulary, block.component, field);
       if (schema?.type === 'bloks') {
         const kept = (list: unknown) =>
-          Array.isArray(list) ? list.filter(isBlock).map((item) => item._uid).filter((id) => old.has(id) && now.has(id)) : [];
+          Array.isArray(list)
+            ? list
+                .filter(isBlock)
+                .map((item) => item._uid)
+                .filter((id) => old.has(id) && now.has(id))
+            : [];
         moved ||= kept(previous[field]).join() !== kept(block[field]).join();
         continue;
       }

@@ -39,7 +39,12 @@ export function closeStep<T>(history: EditHistory<T>): EditHistory<T> {
 export function undo<T>(history: EditHistory<T>): EditHistory<T> {
   const previous = history.past.at(-1);
   if (previous === undefined) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future], openKey: null };
+  return {
+    past: history.past.slice(0, -1),
+    present: previous,
+    future: [history.present, ...history.future],
+    openKey: null,
+  };
 }
 
 export function redo<T>(history: EditHistory<T>): EditHistory<T> {

@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
-import type { Conflict, ContentProblem, StoryDetail, StoryStatus } from '@/content/management-contract';
+import type { ContentProblem, StoryStatus } from '@/content/management-contract';
 import { frLuStudioEditor as words } from '@/i18n/fr-lu-studio-editor';
 import { type EditResult, type StoryBlock, setField } from './block-tree';
 import { type EditHistory, closeStep, recordChange, redo, startHistory, undo } from './edit-history';
 import * as api from './management-client';
+import type { ConflictAnswer, StoryAnswer } from './management-client';
 
 /**
  * The page editor's state: the story's content as an undo history (the content is a pure function of the
@@ -39,7 +40,7 @@ export type EditorState = {
   /** The draft's problems: from the last save, or a refused publish. */
   problems: ContentProblem[];
   notice: Notice | null;
-  conflict: Conflict | null;
+  conflict: ConflictAnswer | null;
   frameEvent: FrameEvent | null;
 };
 
@@ -57,7 +58,7 @@ export type EditorActions = {
   unpublish: () => Promise<boolean>;
   resolveConflict: (choice: 'reload' | 'overwrite') => Promise<void>;
   /** A version restored as the draft (history panel): becomes the content, as one undo step. */
-  replaceDraft: (story: StoryDetail, notice: string) => void;
+  replaceDraft: (story: StoryAnswer, notice: string) => void;
 };
 
 export type EditorStore = ReturnType<typeof createEditorStore>;
@@ -71,12 +72,17 @@ function errorText(failure: { status: number; error: string }): string {
   return failure.error === 'unexpected-answer' ? words.errors.unexpected : failure.error;
 }
 
-export function createEditorStore(initial: { story: EditorStory; content: StoryBlock; problems: ContentProblem[]; readOnly: boolean }) {
+export function createEditorStore(initial: {
+  story: EditorStory;
+  content: StoryBlock;
+  problems: ContentProblem[];
+  readOnly: boolean;
+}) {
   return createStore<EditorState & EditorActions>()((set, get) => {
     const notify = (tone: Notice['tone'], text: string) => set({ notice: { tone, text, at: Date.now() } });
 
     /** The story as the server answered: its version and status; the content only when nothing changed since. */
-    const stored = (story: StoryDetail, sent: StoryBlock) => {
+    const stored = (story: StoryAnswer, sent: StoryBlock) => {
       const state = get();
       set({
         story: { ...state.story, name: story.name, version: story.version, status: story.status },
@@ -213,7 +219,7 @@ export function createEditorStore(initial: { story: EditorStory; content: StoryB
       },
 
       replaceDraft: (story, notice) => {
-        const content = story.content as StoryBlock;
+        const content = story.content;
         set((state) => ({
           story: { ...state.story, version: story.version, status: story.status, name: story.name },
           history: recordChange(state.history, content),
@@ -230,5 +236,7 @@ export function createEditorStore(initial: { story: EditorStory; content: StoryB
 
 /** « 14:32 », as the studio shows times (Luxembourg's). */
 export function timeOf(date: Date): string {
-  return new Intl.DateTimeFormat('fr-LU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Luxembourg' }).format(date);
+  return new Intl.DateTimeFormat('fr-LU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Luxembourg' }).format(
+    date,
+  );
 }

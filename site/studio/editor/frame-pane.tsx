@@ -19,7 +19,9 @@ const VIEWPORTS = [
 /** Between two `input` messages while an editor types: each re-renders the page on the server. */
 const INPUT_INTERVAL_MS = 120;
 
-const COMPONENT_NAMES = Object.fromEntries(Object.values(VOCABULARY).map((component) => [component.name, component.displayName]));
+const COMPONENT_NAMES = Object.fromEntries(
+  Object.values(VOCABULARY).map((component) => [component.name, component.displayName]),
+);
 
 /**
  * Speaks Storyblok's bridge protocol with the framed page (same origin): answers `initialized` with

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import type {
-  Conflict,
-  ContentProblem,
-  PresenceEntry,
-  SaveDraftBody,
-  StoryDetail,
-  StoryVersionEntry,
-} from '@/content/management-contract';
+import type { ContentProblem, PresenceEntry, SaveDraftBody, StoryVersionEntry } from '@/content/management-contract';
 import { type StoryBlock, isBlock } from './block-tree';
 
 /**
@@ -48,11 +41,15 @@ const conflict = z.object({
     author: z.string(),
   }),
 });
+/** The parts of a `StoryDetail` the editor reads, its content checked to be a block. */
+export type StoryAnswer = z.infer<typeof storyDetail>;
+export type ConflictAnswer = z.infer<typeof conflict>;
+
 const failure = z.object({ error: z.string(), problems: z.array(problem).optional() });
 
 export type Failure = { ok: false; status: number; error: string; problems: ContentProblem[] };
 export type Answer<T> = { ok: true; value: T } | Failure;
-export type SaveAnswer = Answer<StoryDetail> | { ok: false; status: 409; conflict: Conflict };
+export type SaveAnswer = Answer<StoryAnswer> | { ok: false; status: 409; conflict: ConflictAnswer };
 
 function storyUrl(fullSlug: string, ...rest: string[]): string {
   return [BASE, 'stories', ...fullSlug.split('/').map(encodeURIComponent), ...rest].join('/');
@@ -64,7 +61,11 @@ async function request(url: string, init: RequestInit): Promise<{ status: number
     const response = await fetch(url, {
       ...init,
       credentials: 'same-origin',
-      headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
     });
     return { status: response.status, json: await response.json().catch(() => null) };
   } catch {
@@ -97,7 +98,7 @@ async function call<T>(url: string, init: RequestInit, schema: z.ZodType<T>): Pr
   return answer ? read(url, answer, schema) : NO_ANSWER;
 }
 
-const storyAnswer = z.object({ story: storyDetail }).transform((answer) => answer.story as StoryDetail);
+const storyAnswer = z.object({ story: storyDetail }).transform((answer) => answer.story);
 
 /** Saves the draft based on `body.version`; a 409 carries the other person's change. */
 export async function saveDraft(fullSlug: string, body: SaveDraftBody): Promise<SaveAnswer> {
@@ -115,15 +116,15 @@ export async function saveDraft(fullSlug: string, body: SaveDraftBody): Promise<
   return read(url, answer, storyAnswer);
 }
 
-export function loadStory(fullSlug: string): Promise<Answer<StoryDetail>> {
+export function loadStory(fullSlug: string): Promise<Answer<StoryAnswer>> {
   return call(storyUrl(fullSlug), { method: 'GET', cache: 'no-store' }, storyAnswer);
 }
 
-export function publishStory(fullSlug: string): Promise<Answer<StoryDetail>> {
+export function publishStory(fullSlug: string): Promise<Answer<StoryAnswer>> {
   return call(storyUrl(fullSlug, 'publish'), { method: 'POST' }, storyAnswer);
 }
 
-export function unpublishStory(fullSlug: string): Promise<Answer<StoryDetail>> {
+export function unpublishStory(fullSlug: string): Promise<Answer<StoryAnswer>> {
   return call(storyUrl(fullSlug, 'unpublish'), { method: 'POST' }, storyAnswer);
 }
 
@@ -135,7 +136,7 @@ export function listVersions(fullSlug: string): Promise<Answer<StoryVersionEntry
   );
 }
 
-export function restoreVersion(fullSlug: string, id: number): Promise<Answer<StoryDetail>> {
+export function restoreVersion(fullSlug: string, id: number): Promise<Answer<StoryAnswer>> {
   return call(storyUrl(fullSlug, 'versions', String(id), 'restore'), { method: 'POST' }, storyAnswer);
 }
 
