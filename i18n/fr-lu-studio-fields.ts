@@ -63,7 +63,12 @@ export const frLuStudioFields = {
     bulletList: 'Liste à puces',
     orderedList: 'Liste numérotée',
     link: 'Lien',
-    linkPrompt: 'Adresse du lien (vide : retirer le lien)',
+    linkPrompt: 'Adresse du lien : /page, https://…, ou une adresse e-mail',
+    applyLink: 'Appliquer le lien',
+    removeLink: 'Retirer le lien',
+    cancel: 'Annuler',
+    uneditable: (parts: string) =>
+      `Ce texte contient des éléments que l’éditeur du studio ne sait pas modifier (${parts}) : il est gardé tel quel.`,
     loading: 'Chargement de l’éditeur…',
   },
 } as const;

@@ -33,6 +33,14 @@ let handledFocusRequest: number | undefined;
 
 const FOCUSABLE = 'input, select, textarea, button, [contenteditable="true"]';
 
+/** The first field's own input (a rich text's editable area rather than its toolbar), else its first focusable element. */
+function firstFieldControl(form: HTMLElement): HTMLElement | null {
+  const field = form.querySelector<HTMLElement>('[data-field]');
+  if (!field) return null;
+  const main = field.querySelector<HTMLElement>(`[id="${field.dataset.controlId}"]`);
+  return main?.matches(FOCUSABLE) ? main : field.querySelector<HTMLElement>(FOCUSABLE);
+}
+
 /**
  * The form of one block, generated from its schema: one control per field in the schema's order, labelled
  * with the field's display name, its description as help. Controlled: each keystroke calls `onChange`.
@@ -53,7 +61,7 @@ export function BlockForm({ block, onChange, problems, focusRequest, renderBloks
   useEffect(() => {
     if (focusRequest === undefined || focusRequest === handledFocusRequest) return;
     handledFocusRequest = focusRequest;
-    root.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (root.current) firstFieldControl(root.current)?.focus();
   }, [focusRequest]);
 
   if (!fields) return <p className={styles.problem}>{words.unknownBlock(block.component)}</p>;
@@ -128,7 +136,12 @@ function FieldFrame({ id, field, value, problem, onChange, renderBloks }: FieldF
   );
   if (layout === 'group')
     return (
-      <fieldset className={styles.group} aria-describedby={props.describedBy} data-field={field.name}>
+      <fieldset
+        className={styles.group}
+        aria-describedby={props.describedBy}
+        data-field={field.name}
+        data-control-id={id}
+      >
         <legend className={styles.label}>{label}</legend>
         {help}
         <Control {...props} />
@@ -137,7 +150,7 @@ function FieldFrame({ id, field, value, problem, onChange, renderBloks }: FieldF
     );
   if (layout === 'check')
     return (
-      <div className={styles.field} data-field={field.name}>
+      <div className={styles.field} data-field={field.name} data-control-id={id}>
         <div className={styles.check}>
           <Control {...props} />
           <label htmlFor={id}>{label}</label>
@@ -147,7 +160,7 @@ function FieldFrame({ id, field, value, problem, onChange, renderBloks }: FieldF
       </div>
     );
   return (
-    <div className={styles.field} data-field={field.name}>
+    <div className={styles.field} data-field={field.name} data-control-id={id}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
