@@ -55,14 +55,13 @@ export async function loadEditorStory(fullSlug: string): Promise<EditorStoryData
   const db = await getDb();
   const [row, space] = await Promise.all([findStory(db, { by: 'full_slug', value: fullSlug }, 'draft'), getSpace(db)]);
   if (!row || row.isFolder || !isRootBlock(row.draft)) return null;
-  const version = (row as { version?: unknown }).version;
   return {
     id: row.id,
     uuid: row.uuid,
     name: row.name,
     fullSlug: row.fullSlug,
     spaceId: space.id,
-    version: typeof version === 'number' ? version : 0,
+    version: row.version,
     status:
       row.published === null
         ? 'draft'

@@ -19,6 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useId } from 'react';
 import { frLuStudioEditor as words } from '@/i18n/fr-lu-studio-editor';
 import { AddBlockButton } from './add-block-dialog';
 import { BlockActions } from './block-actions';
@@ -48,9 +49,10 @@ const sameListKeyboard: KeyboardCoordinateGetter = (event, args) => {
     ...args,
     context: {
       ...args.context,
-      droppableContainers: Object.assign(Object.create(droppableContainers) as typeof droppableContainers, {
+      // A real Map (its methods check their receiver) with only the enabled entries of the same list.
+      droppableContainers: Object.assign(new Map(droppableContainers), {
         getEnabled: () => enabled,
-      }),
+      }) as unknown as typeof droppableContainers,
     },
   });
 };
@@ -68,6 +70,8 @@ export function BlockTreePane() {
   const store = useEditorStore();
   const root = useEditor((state) => state.history.present);
   const readOnly = useEditor((state) => state.readOnly);
+  // The same ids on the server and in the browser (dnd-kit numbers its descriptions otherwise).
+  const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sameListKeyboard }),
@@ -82,8 +86,9 @@ export function BlockTreePane() {
       const drag = describeDrag(store.getState().history.present, String(active.id), over ? String(over.id) : null);
       return words.dnd.over(drag.name, drag.position, drag.total);
     },
-    onDragEnd: ({ active, over }) => {
-      const drag = describeDrag(store.getState().history.present, String(active.id), over ? String(over.id) : null);
+    // Said once the move is applied: the block's own place is where it now stands.
+    onDragEnd: ({ active }) => {
+      const drag = describeDrag(store.getState().history.present, String(active.id), null);
       return words.dnd.end(drag.name, drag.position, drag.total);
     },
     onDragCancel: ({ active }) =>
@@ -105,6 +110,7 @@ export function BlockTreePane() {
       </h2>
       {!readOnly && <BlockActions />}
       <DndContext
+        id={dndId}
         sensors={sensors}
         collisionDetection={sameListCollisions}
         onDragEnd={onDragEnd}
@@ -148,7 +154,7 @@ function BlockNode({
           <button
             type="button"
             className={styles.dragHandle}
-            aria-label={words.tree.drag(name)}
+            aria-label={words.tree.drag(label)}
             {...attributes}
             {...listeners}
           >
@@ -165,9 +171,12 @@ function BlockNode({
           {label}
         </button>
       </div>
-      {blokFieldsOf(VOCABULARY, block.component).map((field) => (
-        <BlockList key={field.name} parent={block} field={field.name} label={field.displayName} readOnly={readOnly} />
-      ))}
+      {blokFieldsOf(VOCABULARY, block.component)
+        // An empty list shows under the selected block only: the tree stays a list of blocks.
+        .filter((field) => selected || childBlocks(block, field.name).length > 0)
+        .map((field) => (
+          <BlockList key={field.name} parent={block} field={field.name} label={field.displayName} readOnly={readOnly} />
+        ))}
     </li>
   );
 }
