@@ -79,3 +79,18 @@ export const managementWords = {
   methodNotAllowed: 'Méthode non prise en charge à cette adresse.',
   badBody: (details: string) => `Requête invalide : ${details}`,
 } as const;
+
+/** What changed between two versions of a story, in words (the history panel). */
+export const changeWords = {
+  pageCreated: 'Page créée',
+  nameChanged: 'Nom de la page modifié',
+  addressChanged: 'Adresse de la page modifiée',
+  contentTypeChanged: 'Type de page modifié',
+  blockAdded: (block: string) => `Bloc ${block} ajouté`,
+  blockRemoved: (block: string) => `Bloc ${block} supprimé`,
+  blockMoved: (block: string) => `Bloc ${block} déplacé`,
+  blocksReordered: 'Blocs réordonnés',
+  pageFieldChanged: (field: string) => `Champ ${field} de la page modifié`,
+  blockFieldChanged: (field: string, block: string) => `Champ ${field} du bloc ${block} modifié`,
+  times: (sentence: string, count: number) => `${sentence} (×${count})`,
+} as const;
