@@ -117,6 +117,25 @@ export const studioPresence = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.sessionId] }), index('studio_presence_seen_idx').on(t.seenAt)],
 );
 
+/**
+ * What an editor has typed in a visual editor (Storyblok's or the studio) and not saved yet, per preview session
+ * and story: the draft page renders it. In the database so that every instance behind the balancer sees the
+ * edit the `input` action wrote; rows expire (`expires_at`) and are swept as others are written.
+ */
+export const liveEdits = pgTable(
+  'live_edits',
+  {
+    session: text('session').notNull(),
+    storyUuid: uuid('story_uuid').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The editor's clock when they typed it (microseconds): an older keystroke arriving late never overwrites a newer one. */
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.session, t.storyUuid] }), index('live_edits_expires_idx').on(t.expiresAt)],
+);
+
 export const datasources = pgTable(
   'datasources',
   {
