@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import blockStudio from '@/registry/generated/block-studio.json';
 import { fieldTypesModule } from '@/scripts/schemas/field-types';
-import { LOCAL_SCHEMA_DIR, readSchemaSet } from '@/scripts/schemas/schema-set';
+import { LOCAL_SCHEMA_DIR, readSchemaSet, type StoredComponent } from '@/scripts/schemas/schema-set';
 import { BlockForm, type BlockFormProps, type StudioBlock } from '@/site/studio/fields/block-form';
 import { FIELD_CONTROLS } from '@/site/studio/fields/field-controls';
 import { blockFields } from '@/site/studio/fields/field-schema';
@@ -48,13 +48,13 @@ describe('the field types the schemas use', () => {
   });
 
   it('adds a type to the union when a schema starts using it', () => {
-    const components = new Map([
+    const components = new Map<string, StoredComponent>([
       ['a', { name: 'a', schema: { x: { type: 'text' }, y: { type: 'table' } } }],
       ['b', { name: 'b', schema: { z: { type: 'text' } } }],
     ]);
-    const module = fieldTypesModule({ components });
-    expect(module).toContain("export const FIELD_TYPES = [\n  'table',\n  'text',\n] as const;");
-    expect(module).toContain('export type FieldType = (typeof FIELD_TYPES)[number];');
+    const generated = fieldTypesModule({ components });
+    expect(generated).toContain("export const FIELD_TYPES = [\n  'table',\n  'text',\n] as const;");
+    expect(generated).toContain('export type FieldType = (typeof FIELD_TYPES)[number];');
   });
 
   it('each have a control, and no control is left over', () => {
@@ -72,6 +72,24 @@ describe('blockFields', () => {
       for (const field of fields) expect(field.label).toBe(component.schema[field.name]!.display_name || field.name);
     }
     expect(blockFields('no_such_block')).toBeNull();
+  });
+
+  it('orders by `pos` whatever the order the schema lists the fields in', () => {
+    const schemas = {
+      card: {
+        schema: {
+          link: { type: 'multilink', pos: 2 },
+          title: { type: 'text', pos: 0, display_name: 'Titre' },
+          image: { type: 'asset', pos: 1, display_name: '' },
+        },
+      },
+    };
+    expect(blockFields('card', schemas)!.map(({ name, label }) => [name, label])).toEqual([
+      ['title', 'Titre'],
+      ['image', 'image'],
+      ['link', 'link'],
+    ]);
+    expect(() => blockFields('card', { card: { schema: { x: { type: 'table' } } } })).toThrow(/table/);
   });
 });
 
