@@ -149,6 +149,6 @@ describe('BlockForm', () => {
   });
 
   it('says so for a block the schemas do not define', () => {
-    expect(decode(render({ _uid: 'x', component: 'no_such_block' }))).toContain('« no_such_block »');
+    expect(decode(render({ _uid: 'x', component: 'no_such_block' }))).toContain('«\u202Fno_such_block\u202F»');
   });
 });
