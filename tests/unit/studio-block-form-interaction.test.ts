@@ -246,6 +246,29 @@ describe('RichTextEditor in a page', () => {
     expect(bulletList.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('loads in the form for a rich-text field and reports to the form’s latest onChange', async () => {
+    const changes = mount(EXAMPLES.faq_item!.example);
+    let editable: HTMLElement | null = null;
+    for (let tries = 0; !editable && tries < 50; tries++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      editable = field('answer').querySelector<HTMLElement>('[contenteditable="true"]');
+    }
+    expect(editable, 'the editor loads').not.toBeNull();
+    type(field('question').querySelector('input')!, 'Et le leasing ?');
+    const list = [...field('answer').querySelectorAll('button')].find((b) => b.textContent === 'Liste numérotée')!;
+    act(() => {
+      editable!.focus();
+      list.click();
+    });
+    const [name, value] = changes.at(-1)!;
+    expect(name).toBe('answer');
+    expect((value as RichTextNode).content![0]!.type).toBe('ordered_list');
+    // The shell's state took both changes: the list did not bring back the old question.
+    expect(field('question').querySelector('input')!.value).toBe('Et le leasing ?');
+  });
+
   it('takes a value changed elsewhere (the studio’s undo) without echoing it back', () => {
     const { changes, render } = mountEditor(doc);
     render({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Au revoir' }] }] });
