@@ -6,7 +6,11 @@ import { validateBlock } from '@/vocabulary/validate-block';
  * `hero.title` or `grid.items[2]` (a nested block its field does not allow): the field is the first
  * segment after the block's name. The first problem of a field wins, as a control shows one.
  */
-export function blockFieldProblems(block: { component: string; _uid: string }): Record<string, string> {
+export function blockFieldProblems(block: {
+  component: string;
+  _uid: string;
+  [field: string]: unknown;
+}): Record<string, string> {
   const byField: Record<string, string> = {};
   const prefix = `${block.component}.`;
   for (const problem of validateBlock(block)) {

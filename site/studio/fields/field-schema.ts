@@ -27,7 +27,10 @@ export type StudioFieldSchema = Omit<FieldSchema, 'type' | 'options'> & {
 /** One field of a block, in the editor's order. */
 export type StudioField = { name: string; label: string; schema: StudioFieldSchema };
 
-type RawComponent = { display_name?: string; schema: Record<string, { type: string } & Record<string, unknown>> };
+export type RawComponent = {
+  display_name?: string;
+  schema: Record<string, { type: string } & Record<string, unknown>>;
+};
 const SCHEMAS = componentSchemas as unknown as Record<string, RawComponent>;
 const KNOWN_TYPES: ReadonlySet<string> = new Set(FIELD_TYPES);
 
@@ -45,8 +48,8 @@ export function blockDisplayName(component: string): string {
  * Null for a block the schemas do not define. The field types come from the same schemas as `FieldType`,
  * so the check is a guard against a stale build, not a filter.
  */
-export function blockFields(component: string): StudioField[] | null {
-  const schema = SCHEMAS[component]?.schema;
+export function blockFields(component: string, schemas: Record<string, RawComponent> = SCHEMAS): StudioField[] | null {
+  const schema = schemas[component]?.schema;
   if (!schema) return null;
   return Object.entries(schema)
     .map(([name, field], index) => {

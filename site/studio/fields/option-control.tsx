@@ -110,6 +110,8 @@ export function OptionsControl({ id, schema, value, onChange }: FieldControlProp
               <input
                 type="checkbox"
                 checked={stored.includes(choice.value)}
+                // At the schema's maximum, only unchecking is offered.
+                disabled={max > 0 && stored.length >= max && !stored.includes(choice.value)}
                 onChange={(event) => toggle(choice.value, event.target.checked)}
                 id={index === 0 ? `${id}-first` : undefined}
               />

@@ -1,7 +1,7 @@
 'use client';
 
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { frLuStudioFields as words } from '@/i18n/fr-lu-studio-fields';
 import {
   EMPTY_DOC,
@@ -23,6 +23,9 @@ export type RichTextEditorProps = {
   invalid: boolean;
 };
 
+/** One set of extensions for every editor: useEditor compares them by identity at each render. */
+const RICH_TEXT_EXTENSIONS = richTextExtensions();
+
 const tiptapContent = (value: unknown) => storyblokToTiptap(readRichText(value) ?? EMPTY_DOC);
 
 /**
@@ -32,11 +35,10 @@ const tiptapContent = (value: unknown) => storyblokToTiptap(readRichText(value) 
  */
 export function RichTextEditor({ id, label, value, onChange, describedBy, invalid }: RichTextEditorProps) {
   const emitted = useRef(JSON.stringify(value ?? null));
-  const editor = useEditor({
-    extensions: richTextExtensions(),
-    content: tiptapContent(value),
-    immediatelyRender: false,
-    editorProps: {
+  const [initialContent] = useState(() => tiptapContent(value));
+  // useEditor passes options that changed to the editor at each render: these change only with the field.
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id,
         role: 'textbox',
@@ -45,30 +47,21 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, invali
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
-    },
+    }),
+    [id, label, describedBy, invalid],
+  );
+  const editor = useEditor({
+    extensions: RICH_TEXT_EXTENSIONS,
+    content: initialContent,
+    immediatelyRender: false,
+    editorProps,
+    // useEditor calls the latest callback: the field's current onChange.
     onUpdate: ({ editor: changed }) => {
       const doc = tiptapToStoryblok(changed.getJSON() as RichTextNode);
       emitted.current = JSON.stringify(doc);
       onChange(doc);
     },
   });
-
-  // The editor's attributes follow the field's problem and help.
-  useEffect(() => {
-    if (!editor) return;
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': label,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        },
-      },
-    });
-  }, [editor, id, label, describedBy, invalid]);
 
   useEffect(() => {
     const text = JSON.stringify(value ?? null);
