@@ -1,40 +1,12 @@
-import { asc } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { stories } from '@/db/schema';
 import type { StorySummary } from '@/content/management-contract';
+import { listStoryRows } from '@/content/local-service/manage-stories';
+import { toSummary } from '@/content/local-service/story-summary';
 
 /**
- * PROVISIONAL, until the management API's list lands (studio-write): the same summaries as
- * `GET /api/content/manage/stories`, read from the stories table. No bin yet: `bin` lists nothing.
+ * The stories of the local content service as `GET /api/content/manage/stories` lists them (the same two
+ * functions), for the studio's server-rendered pages: out of the bin, or with `bin` the bin only.
  */
 export async function loadStorySummaries({ bin }: { bin: boolean }): Promise<StorySummary[]> {
-  if (bin) return [];
-  const db = await getDb();
-  const rows = await db.select().from(stories).orderBy(asc(stories.fullSlug));
-  return rows.map((row) => {
-    const component = typeof row.draft?.component === 'string' ? row.draft.component : null;
-    return {
-      id: row.id,
-      uuid: row.uuid,
-      name: row.name,
-      slug: row.slug,
-      fullSlug: row.fullSlug,
-      parentId: row.parentId,
-      isFolder: row.isFolder,
-      isStartpage: row.isStartpage,
-      status: row.isFolder
-        ? null
-        : !row.published
-          ? 'draft'
-          : JSON.stringify(row.published) === JSON.stringify(row.draft)
-            ? 'published'
-            : 'changed',
-      contentType: row.isFolder ? null : component,
-      version: 0,
-      updatedAt: row.updatedAt.toISOString(),
-      publishedAt: row.publishedAt?.toISOString() ?? null,
-      protected: row.fullSlug === 'home-page' || row.fullSlug === 'config' || row.fullSlug.startsWith('templates/'),
-      deletedAt: null,
-    };
-  });
+  return (await listStoryRows(await getDb(), { bin })).map(toSummary);
 }

@@ -12,5 +12,5 @@ export function studioSection(pathname: string): StudioSection {
 
 /** A page of the studio that other studio pages show in an iframe: a page of its own, without the frame. */
 export function isEmbeddedStudioPath(pathname: string): boolean {
-  return /^\/studio\/.+\/frame\/?$/.test(pathname);
+  return /^\/studio\/blocks\/[^/]+\/frame\/?$/.test(pathname);
 }

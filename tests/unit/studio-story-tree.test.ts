@@ -37,6 +37,8 @@ const ROWS: StoryRow[] = [
   row('services/carrosserie', 'Carrosserie', services.id, { status: 'draft' }),
   ford,
   row('vehicules-utilitaires/ford/transit', 'Transit Custom', ford.id),
+  row('vehicules-utilitaires/ford/ranger', 'Ranger', ford.id),
+  row('promo-printemps', 'Offres de Pâques', null),
   utilitaires,
   row('home-page', 'Accueil', null, { protected: true }),
   row('orphan', 'Orpheline', 999),
@@ -49,18 +51,35 @@ describe('buildStoryTree', () => {
   const tree = buildStoryTree(ROWS);
 
   it('nests stories in their folders: folders first, then pages by name, a start page before all', () => {
-    expect(names(tree)).toEqual(['Services', 'Véhicules utilitaires', 'Accueil', 'Contact', 'Orpheline']);
+    expect(names(tree)).toEqual([
+      'Services',
+      'Véhicules utilitaires',
+      'Accueil',
+      'Contact',
+      'Offres de Pâques',
+      'Orpheline',
+    ]);
     expect(names(byName(tree, 'Services').children)).toEqual(['Nos services', 'Carrosserie', 'Révision']);
-    expect(names(byName(byName(tree, 'Véhicules utilitaires').children, 'Ford').children)).toEqual(['Transit Custom']);
+    expect(names(byName(byName(tree, 'Véhicules utilitaires').children, 'Ford').children)).toEqual([
+      'Ranger',
+      'Transit Custom',
+    ]);
   });
 
   it('counts the pages inside each folder at any depth', () => {
     expect(byName(tree, 'Services').pageCount).toBe(3);
-    expect(byName(tree, 'Véhicules utilitaires').pageCount).toBe(1);
+    expect(byName(tree, 'Véhicules utilitaires').pageCount).toBe(2);
   });
 
-  it('keeps a story whose parent is missing, at the root', () => {
+  it('keeps a story whose parent is missing, not a folder or itself, at the root', () => {
     expect(byName(tree, 'Orpheline').parentId).toBe(999);
+    const contact = ROWS.find((r) => r.name === 'Contact')!;
+    const odd = buildStoryTree([
+      contact,
+      row('contact/x', 'Sous une page', contact.id),
+      { ...contact, id: 500, parentId: 500 },
+    ]);
+    expect(names(odd)).toEqual(['Contact', 'Contact', 'Sous une page']);
   });
 });
 
@@ -83,6 +102,8 @@ describe('searchStories', () => {
     expect(matchNames('révision')).toEqual(['Révision']);
     expect(matchNames('services carr')).toEqual(['Carrosserie']);
     expect(matchNames('services/')).toEqual(['Carrosserie', 'Nos services', 'Révision']);
+    expect(matchNames('paques')).toEqual(['Offres de Pâques']);
+    expect(matchNames('PÂQUES')).toEqual(['Offres de Pâques']);
     expect(matchNames('zzz')).toEqual([]);
   });
 
@@ -90,7 +111,7 @@ describe('searchStories', () => {
     const found = searchStories(tree, 'transit')!;
     expect(found.matches.size).toBe(1);
     expect(found.foldersOfMatches).toEqual(new Set([utilitaires.id, ford.id]));
-    expect(searchStories(tree, 'utilitaires')!.matches).toEqual(new Set([ROWS[6]!.id]));
+    expect(searchStories(tree, 'utilitaires')!.matches.size).toBe(2);
   });
 });
 

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import type { CreateStoryBody, DuplicateBody, MoveBody, RenameBody } from '@/content/management-contract';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
+import { SLUG_PATTERN } from './page-slug';
 
 /** The management API (`content/management-contract.ts`), as the studio's page list calls it from the browser. */
 const API = '/api/content/manage';
 
 /** The part of an answer's story the page list uses; the rest is the API's business. */
 const storyAnswer = z.object({ story: z.looseObject({ fullSlug: z.string(), name: z.string() }) });
-/** A refusal: a French sentence; a 409 on an address may name a free one. */
-const refusal = z.looseObject({ error: z.string().min(1), suggestedSlug: z.string().optional() });
+/** A refusal: a French sentence; a 409 on an address taken names a free slug (`suggestion`). */
+const refusal = z.looseObject({
+  error: z.string().min(1),
+  suggestion: z.string().regex(SLUG_PATTERN).optional().catch(undefined),
+});
 
 export type StoryRef = { fullSlug: string; name: string };
 export type Refusal = { status: number; error: string; suggestedSlug?: string };
@@ -38,7 +42,10 @@ async function call(method: 'POST' | 'DELETE', url: string, body?: unknown): Pro
   }
   const refused = refusal.safeParse(json);
   // Only a 4xx carries a sentence meant for an editor; a 5xx says nothing they can act on.
-  if (refused.success && response.status < 500) return { ok: false, status: response.status, ...refused.data };
+  if (refused.success && response.status < 500) {
+    const { error, suggestion } = refused.data;
+    return { ok: false, status: response.status, error, suggestedSlug: suggestion };
+  }
   return {
     ok: false,
     status: response.status,

@@ -33,7 +33,8 @@ export function StudioDialog({
     if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
-      if (dialog.open) dialog.close();
+      // Not dialog.close(): its `close` event would reach onClose after a remount (React's strict mode
+      // runs effects twice). The dialog leaves the top layer as it leaves the document.
       // After the list refreshed, the opener may be another element: move focus only if nothing else took it.
       const target = opener?.isConnected ? opener : fallback.current?.();
       if (!document.activeElement || document.activeElement === document.body) target?.focus();
