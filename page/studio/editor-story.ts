@@ -1,7 +1,9 @@
 import { getDb } from '@/db/client';
 import { contentSource } from '@/content/content-config';
-import { findStory } from '@/content/local-service/story-lookup';
+import { ContentWriteError } from '@/content/local-service/content-write-error';
+import { findLiveStory } from '@/content/local-service/manage-stories';
 import { getSpace } from '@/content/local-service/space';
+import { toDetail } from '@/content/local-service/story-summary';
 import type { ContentProblem, StoryStatus } from '@/content/management-contract';
 import { getStory } from '@/content/stories';
 import { storyPath } from '@/services/routing/story-path';
@@ -53,24 +55,28 @@ export async function loadEditorStory(fullSlug: string): Promise<EditorStoryData
     };
   }
   const db = await getDb();
-  const [row, space] = await Promise.all([findStory(db, { by: 'full_slug', value: fullSlug }, 'draft'), getSpace(db)]);
-  if (!row || row.isFolder || !isRootBlock(row.draft)) return null;
+  // The management API's own reading (GET /api/content/manage/stories/{full_slug}): the same answer.
+  const [row, space] = await Promise.all([findLiveStory(db, fullSlug).catch(notFoundAsNull), getSpace(db)]);
+  if (!row || row.isFolder) return null;
+  const story = toDetail(row);
+  if (!isRootBlock(story.content)) return null;
   return {
-    id: row.id,
-    uuid: row.uuid,
-    name: row.name,
-    fullSlug: row.fullSlug,
+    id: story.id,
+    uuid: story.uuid,
+    name: story.name,
+    fullSlug: story.fullSlug,
     spaceId: space.id,
-    version: row.version,
-    status:
-      row.published === null
-        ? 'draft'
-        : JSON.stringify(row.published) === JSON.stringify(row.draft)
-          ? 'published'
-          : 'changed',
-    content: row.draft,
-    problems: [],
-    path: storyPath(row.fullSlug),
+    version: story.version,
+    status: story.status,
+    content: story.content,
+    problems: story.problems,
+    path: storyPath(story.fullSlug),
     readOnly: false,
   };
+}
+
+/** No such story (or an address no story can have): the page is a 404. */
+function notFoundAsNull(error: unknown): null {
+  if (error instanceof ContentWriteError && (error.status === 404 || error.status === 400)) return null;
+  throw error;
 }
