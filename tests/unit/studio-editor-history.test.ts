@@ -107,7 +107,7 @@ describe('messages to the frame', () => {
     const marked = withEditableMarks(content, { id: 42, spaceId: 7 });
     const hero = (marked.body as { _editable: string }[])[0]!;
     expect(hero._editable).toBe(editableComment('hero', 7, 'h', 42));
-    expect(editableAttributes(hero)['data-blok-uid']).toBe('42-h');
+    expect(JSON.parse(editableAttributes(hero)['data-blok-c']!)).toMatchObject({ uid: 'h', id: '42' });
     expect(content.body[0]!._editable).toBe('stale');
     const message = inputMessage({ id: 42, uuid: 'u', name: 'Contact', fullSlug: 'contact', spaceId: 7 }, content);
     expect(message.story.uuid).toBe('u');
@@ -153,8 +153,11 @@ describe('what another person changed', () => {
         { _uid: 'g', component: 'faq', items: [{ _uid: 'q2', component: 'faq_item' }] },
       ],
     };
+    const faq = vocabulary.faq!.displayName;
+    const hero = vocabulary.hero!.displayName;
+    const title = vocabulary.hero!.fields.find((field) => field.name === 'title')!.displayName;
     expect(describeChanges(vocabulary, before, after, words).sort()).toEqual(
-      ['+FAQ', '-FAQ', 'Hero.title', '~Page'].sort(),
+      [`+${faq}`, `-${faq}`, `${hero}.${title}`, `~${vocabulary.page!.displayName}`].sort(),
     );
     expect(describeChanges(vocabulary, before, before, words)).toEqual([]);
   });
