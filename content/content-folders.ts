@@ -13,6 +13,8 @@ export const LEASE_OFFERS_FOLDER = 'private-lease/';
 export const NEWS_FOLDER = 'news/';
 /** Template stories that routes fill with data named in the path (`templates/vehicle`); never pages of their own. */
 export const TEMPLATES_FOLDER = 'templates/';
+/** The home page (`home-page`, or the folder's start page `home-page/`) and the sites' homes (`home-page/bertrange`). */
+export const SITE_HOMES_FOLDER = 'home-page/';
 /** The site's settings story (navigation, footer, contact), of content type `config`. */
 export const CONFIG_STORY = 'config';
 

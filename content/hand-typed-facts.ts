@@ -6,7 +6,8 @@
  */
 
 export type FactKind = 'hours' | 'phone' | 'count';
-export type HandTypedFact = { kind: FactKind; field: string; match: string; text: string };
+/** `field` names the block type and field (`hero.text`); `path` the place in the story (`body[0](hero).text`). */
+export type HandTypedFact = { kind: FactKind; field: string; path: string; match: string; text: string };
 
 const SPACE = '[\\s\\u00A0\\u202F]';
 const HOUR = `\\d{1,2}${SPACE}?h(?:${SPACE}?\\d{2})?`;
@@ -87,13 +88,21 @@ const NOT_TEXT = new Set([
 /** Every hand-typed fact in a story's content, with the field it sits in (`hero.text`, `faq_item.answer`). */
 export function handTypedFacts(content: unknown): HandTypedFact[] {
   const out: HandTypedFact[] = [];
-  const visit = (node: unknown, field: string) => {
+  const visit = (node: unknown, field: string, path: string) => {
     if (typeof node === 'string') {
-      for (const fact of factsInText(node)) out.push({ ...fact, field, text: node });
+      for (const fact of factsInText(node)) out.push({ ...fact, field, path, text: node });
       return;
     }
     if (Array.isArray(node)) {
-      for (const item of node) visit(item, field);
+      node.forEach((item, index) => {
+        const isBlock =
+          item !== null && typeof item === 'object' && typeof (item as Record<string, unknown>).component === 'string';
+        visit(
+          item,
+          field,
+          isBlock ? `${path}[${index}](${(item as Record<string, unknown>).component as string})` : path,
+        );
+      });
       return;
     }
     if (node === null || typeof node !== 'object') return;
@@ -101,8 +110,8 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
     const component = typeof record.component === 'string' ? record.component : null;
     // A rich-text document: its text nodes belong to the field that holds it.
     if (record.type === 'doc' || (typeof record.type === 'string' && !component)) {
-      if (typeof record.text === 'string') visit(record.text, field);
-      if (Array.isArray(record.content)) visit(record.content, field);
+      if (typeof record.text === 'string') visit(record.text, field, path);
+      if (Array.isArray(record.content)) visit(record.content, field, path);
       return;
     }
     for (const [key, value] of Object.entries(record)) {
@@ -112,6 +121,7 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
         out.push({
           kind: 'phone',
           field: component ? `${component}.${key}` : `${field}.${key}`,
+          path: childPath(path, key),
           match: value,
           text: value,
         });
@@ -119,9 +129,14 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
       }
       if (NOT_TEXT.has(key)) continue;
       if (component && DATA_FIELDS[component]?.includes(key)) continue;
-      visit(value, component ? `${component}.${key}` : `${field}.${key}`);
+      visit(value, component ? `${component}.${key}` : `${field}.${key}`, childPath(path, key));
     }
   };
-  visit(content, '');
+  visit(content, '', '');
   return out;
+}
+
+/** A field's path below a block, as the schema interpreter writes it relative to the root (`body[0](hero).text`). */
+function childPath(path: string, key: string): string {
+  return path ? `${path}.${key}` : key;
 }

@@ -27,6 +27,8 @@ export const space = pgTable('space', {
 /**
  * A story keeps its draft and its published content side by side, as Storyblok does.
  * `published` is null while the story has never been published (or was unpublished).
+ * `version` moves on with every write through the management API (a stale write is refused); a story in the
+ * bin keeps its row with `deletedAt` set, out of every public read, and gives its address back.
  */
 export const stories = pgTable(
   'stories',
@@ -51,17 +53,25 @@ export const stories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('stories_uuid_idx').on(t.uuid),
-    uniqueIndex('stories_full_slug_idx').on(t.fullSlug),
+    uniqueIndex('stories_full_slug_idx')
+      .on(t.fullSlug)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('stories_parent_idx').on(t.parentId),
   ],
 );
 
+/** What made a version of a story (the management API's `VersionAction`). */
+export type StoryVersionAction = 'create' | 'save' | 'publish' | 'unpublish' | 'restore' | 'migration';
+
 /**
- * A story's content before a change that rewrote it (`npm run content:migrate`): its draft and published
- * content as they were, why and when they changed. The newest row of a story is its previous version.
+ * The versions of a story: each row is the story as a write left it (its draft and published content, name
+ * and address), what the write was (`action`), who made it and when. Rows of `npm run content:migrate` hold
+ * the content a migration replaced, with its `reason`.
  */
 export const storyVersions = pgTable(
   'story_versions',
@@ -72,11 +82,58 @@ export const storyVersions = pgTable(
       .references(() => stories.id, { onDelete: 'cascade' }),
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     published: jsonb('published').$type<Record<string, unknown>>(),
-    /** What replaced this version, e.g. `migration hero.subtitle-to-text.js`. */
-    reason: text('reason').notNull(),
+    /** The story's `version` this row holds (0 on rows written before versions were counted). */
+    version: integer('version').notNull().default(0),
+    action: text('action').$type<StoryVersionAction>().notNull().default('migration'),
+    /** Who: a studio user, `API` for the bearer token, or the migration's name. */
+    author: text('author').notNull().default(''),
+    name: text('name'),
+    fullSlug: text('full_slug'),
+    /** Why a migration rewrote the story, e.g. `migration hero.subtitle-to-text.js`. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('story_versions_story_idx').on(t.storyId, t.createdAt)],
+  (t) => [
+    index('story_versions_story_idx').on(t.storyId, t.createdAt),
+    index('story_versions_story_version_idx').on(t.storyId, t.version),
+  ],
+);
+
+/**
+ * Who has a story open in the studio: one row per browser session and story, refreshed by its heartbeat.
+ * In the database, so every instance behind the balancer sees the same people.
+ */
+export const studioPresence = pgTable(
+  'studio_presence',
+  {
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    author: text('author').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.sessionId] }), index('studio_presence_seen_idx').on(t.seenAt)],
+);
+
+/**
+ * What an editor has typed in a visual editor (Storyblok's or the studio) and not saved yet, per preview session
+ * and story: the draft page renders it. In the database so that every instance behind the balancer sees the
+ * edit the `input` action wrote; rows expire (`expires_at`) and are swept as others are written.
+ */
+export const liveEdits = pgTable(
+  'live_edits',
+  {
+    session: text('session').notNull(),
+    storyUuid: uuid('story_uuid').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    /** The editor's clock when they typed it (microseconds): an older keystroke arriving late never overwrites a newer one. */
+    revision: bigint('revision', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.session, t.storyUuid] }), index('live_edits_expires_idx').on(t.expiresAt)],
 );
 
 export const datasources = pgTable(

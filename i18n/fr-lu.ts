@@ -62,6 +62,8 @@ export const frLu = {
   block: {
     invalidTitle: 'Bloc invalide\u202F: {{name}}',
     invalidHint: 'Ce bloc n’est pas affiché sur le site publié. Corrigez les champs ci-dessous dans l’éditeur.',
+    invalidProblems: 'À corriger',
+    notAllowedHere: 'n’est pas autorisé à cet endroit (blocs autorisés\u202F: {{allowed}})',
     needsSubject:
       'Ce bloc montre {{subject}} de la page et n’a rien à montrer ici. Placez-le sur une page qui en a un.',
     subjectVehicle: 'le véhicule',

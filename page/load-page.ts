@@ -8,10 +8,10 @@ import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { resolveRoute } from '@/site/routing/resolve-route';
 import { VEHICLE_PAGE_ROUTES } from '@/site/vehicles/vehicle-route';
-import { liveEditOf } from '@/site/preview/live-edit-store';
 import { liveEditSession } from '@/site/preview/preview-session';
 import { factTokensIn, resolveFactTokens } from './fact-tokens';
 import { loadLocations } from '@/services/locations/load-locations';
+import { liveEditOf } from '@/services/preview/live-edits';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { stockCountCached } from '@/services/stock/search-stock-cached';
 import { loadSubject } from './load-subject';
@@ -59,7 +59,7 @@ export const loadPage = cache(
 /** In preview, the story as its editor is typing it in the visual editor (not saved yet), if they are. */
 async function withLiveEdit(story: Story): Promise<Story> {
   const session = await liveEditSession();
-  const content = session ? liveEditOf(session, story.uuid) : null;
+  const content = session ? await liveEditOf(session, story.uuid) : null;
   return content ? { ...story, content: content as Story['content'] } : story;
 }
 

@@ -6,7 +6,7 @@ import { canonicalQuery } from '@/registry/block-queries';
 import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/vocabulary/block-types';
 import { STORYBLOK_EDITOR_ORIGIN } from '@/site/http/content-security-policy';
-import { LiveEditing } from '@/site/preview/preview-parts';
+import { DraftBar, LiveEditing } from '@/site/preview/preview-parts';
 import { breadcrumbTrail } from '@/page/seo/breadcrumb-trail';
 import { JsonLd } from '@/page/seo/json-ld';
 import { storyMetadata } from '@/page/seo/story-metadata';
@@ -63,6 +63,7 @@ export async function StoryPage({
       <SiteShell
         config={config}
         keepScroll={story.content.component === 'page' && story.content.keep_scroll_position === true}
+        preview={preview}
       >
         <Breadcrumbs crumbs={crumbs} />
         {structuredData(story, page.outline, seoSubject, config, crumbs, isHome).map((data, i) => (
@@ -82,6 +83,7 @@ export async function StoryPage({
           },
         })}
         {preview && <LiveEditing storyUuid={story.uuid} editorOrigin={STORYBLOK_EDITOR_ORIGIN} />}
+        {preview && <DraftBar />}
       </SiteShell>
     </PrefetchPolicy>
   );

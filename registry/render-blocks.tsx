@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { RenderContext } from '@/blocks/block-context';
 import { MissingSubject } from '@/blocks/missing-subject';
 import type { BlockMap, BlockName } from '@/vocabulary/block-types';
-import { editableAttributes } from '@/vocabulary/editable-attributes';
-import { InvalidBlock } from '@/vocabulary/invalid-block';
+import { EDITABLE_WRAPPER_STYLE, editableAttributes } from '@/vocabulary/editable-attributes';
+import { blockLabel, InvalidBlock } from '@/vocabulary/invalid-block';
+import { t } from '@/i18n/translate';
 import { registry, type Registry } from './registry';
 import {
   allowedChildren,
@@ -57,7 +58,10 @@ function problemsOf(block: unknown): BlockProblem[] {
   if (!isRecord(block)) return problems;
   const allowed = allowedByParent.get(block);
   if (allowed && typeof block.component === 'string' && !allowed.includes(block.component)) {
-    problems.unshift({ path: block.component, message: `is not allowed here (allowed: ${allowed.join(', ')})` });
+    problems.unshift({
+      path: block.component,
+      message: t('block.notAllowedHere', { allowed: allowed.map(blockLabel).join(', ') }),
+    });
   }
   if (problems.length === 0) for (const [child, names] of allowedChildren(block)) allowedByParent.set(child, names);
   return problems;
@@ -72,7 +76,13 @@ function renderOne(block: unknown, index: number, context: RenderContext): React
       `${context.story.uuid}:${uid}`,
       `Invalid block "${name}" in story "${context.story.fullSlug}": ${formatProblems(problems)}`,
     );
-    return context.preview ? <InvalidBlock key={uid} name={name} problems={problems} /> : null;
+    if (!context.preview) return null;
+    // Wrapped like any block: a click on the panel selects the block to fix in the editor.
+    return (
+      <div key={uid} {...editableAttributes(block)} style={EDITABLE_WRAPPER_STYLE}>
+        <InvalidBlock name={name} problems={problems} />
+      </div>
+    );
   }
   const valid = block as BlockMap[BlockName];
   // A published page never reorders its blocks in place: their position is key enough, and every key is
@@ -81,7 +91,7 @@ function renderOne(block: unknown, index: number, context: RenderContext): React
   const element = <Dispatch key={context.preview ? uid : index} block={valid} context={context} />;
   if (!context.preview) return element;
   return (
-    <div key={uid} {...editableAttributes(valid)}>
+    <div key={uid} {...editableAttributes(valid)} style={EDITABLE_WRAPPER_STYLE}>
       {element}
     </div>
   );

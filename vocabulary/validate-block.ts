@@ -1,5 +1,6 @@
 import type { BlockMap, BlockName } from './block-types';
 import componentSchemas from './generated/component-schemas.json';
+import { contentProblemWords as words } from '@/i18n/fr-lu-studio-write';
 
 export type FieldSchema = {
   type: string;
@@ -49,13 +50,13 @@ export function isRootBlock(name: string, schemas: ComponentSchemas = SCHEMAS): 
 
 /** Checks a block against its component schema and returns what is wrong (empty when valid). */
 export function validateBlock(value: unknown, options: ValidationOptions = {}, path = ''): BlockProblem[] {
-  if (!isRecord(value)) return [{ path, message: 'is not a block object' }];
+  if (!isRecord(value)) return [{ path, message: words.notABlock }];
   const name = value.component;
-  if (typeof name !== 'string' || name === '') return [{ path, message: 'has no component name' }];
+  if (typeof name !== 'string' || name === '') return [{ path, message: words.noComponent }];
   const here = path ? `${path}(${name})` : name;
-  if (typeof value._uid !== 'string' || value._uid === '') return [{ path: here, message: 'has no _uid' }];
+  if (typeof value._uid !== 'string' || value._uid === '') return [{ path: here, message: words.noUid }];
   const component = (options.schemas ?? SCHEMAS)[name];
-  if (!component) return [{ path: here, message: `unknown block "${name}"` }];
+  if (!component) return [{ path: here, message: words.unknownBlock(name) }];
 
   const problems: BlockProblem[] = [];
   for (const [field, schema] of Object.entries(component.schema)) {
@@ -64,7 +65,7 @@ export function validateBlock(value: unknown, options: ValidationOptions = {}, p
   if (options.strictFields) {
     for (const key of Object.keys(value)) {
       if (!BLOCK_KEYS.has(key) && !Object.hasOwn(component.schema, key)) {
-        problems.push({ path: `${here}.${key}`, message: 'is not a field of this block' });
+        problems.push({ path: `${here}.${key}`, message: words.notAField });
       }
     }
   }
@@ -73,65 +74,65 @@ export function validateBlock(value: unknown, options: ValidationOptions = {}, p
 
 function validateField(value: unknown, schema: FieldSchema, options: ValidationOptions, path: string): BlockProblem[] {
   const fail = (message: string): BlockProblem[] => [{ path, message }];
-  if (isEmpty(value)) return schema.required ? fail('is required') : [];
+  if (isEmpty(value)) return schema.required ? fail(words.required) : [];
 
   switch (schema.type) {
     case 'text':
     case 'textarea':
     case 'markdown': {
-      if (typeof value !== 'string') return fail('must be text');
+      if (typeof value !== 'string') return fail(words.text);
       const max = Number(schema.max_length);
-      if (max > 0 && value.length > max) return fail(`is longer than ${max} characters (${value.length})`);
+      if (max > 0 && value.length > max) return fail(words.tooLong(max, value.length));
       return schema.regex && !compiledRegex(schema.regex).test(value)
-        ? fail(`"${value}" does not match ${schema.regex}`)
+        ? fail(words.pattern(value, schema.regex))
         : [];
     }
     case 'number':
       // Storyblok stores and delivers number fields as text, and the generated types say string.
       if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
-        return fail('must be a number written as text, e.g. "27990"');
+        return fail(words.number);
       return numberProblems(value, schema, path);
     case 'boolean':
-      return typeof value === 'boolean' ? [] : fail('must be true or false');
+      return typeof value === 'boolean' ? [] : fail(words.boolean);
     case 'datetime':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value)
         ? []
-        : fail('must be a date "YYYY-MM-DD HH:mm"');
+        : fail(words.datetime);
     case 'option': {
       // A story relation is a uuid until resolve_relations replaces it with the story itself.
       if (schema.source === 'internal_stories')
-        return typeof value === 'string' || isRecord(value) ? [] : fail('must be a story');
-      if (typeof value !== 'string') return fail('must be one option value');
+        return typeof value === 'string' || isRecord(value) ? [] : fail(words.story);
+      if (typeof value !== 'string') return fail(words.option);
       return optionProblems([value], schema, path);
     }
     case 'options': {
-      if (!Array.isArray(value)) return fail('must be a list');
+      if (!Array.isArray(value)) return fail(words.list);
       if (schema.source === 'internal_stories') {
         // Unresolved relations are uuids; resolve_relations replaces them with story objects.
         return value.every((v) => typeof v === 'string' || isRecord(v))
           ? countProblems(value, schema, path)
-          : fail('must list stories');
+          : fail(words.stories);
       }
-      if (!value.every((v) => typeof v === 'string')) return fail('must list option values');
+      if (!value.every((v) => typeof v === 'string')) return fail(words.options);
       return [...optionProblems(value, schema, path), ...countProblems(value, schema, path)];
     }
     case 'asset':
       return isRecord(value) && (value.filename === null || typeof value.filename === 'string')
         ? schema.required && !value.filename
-          ? fail('is required')
+          ? fail(words.required)
           : []
-        : fail('must be an asset');
+        : fail(words.asset);
     case 'multiasset':
       return Array.isArray(value) && value.every((a) => isRecord(a) && typeof a.filename === 'string')
         ? []
-        : fail('must be a list of assets');
+        : fail(words.assets);
     case 'multilink': {
-      if (!isRecord(value) || typeof value.linktype !== 'string') return fail('must be a link');
+      if (!isRecord(value) || typeof value.linktype !== 'string') return fail(words.link);
       const target = value.linktype === 'email' ? value.email : value.cached_url || value.url || value.id;
-      return schema.required && !target ? fail('is required') : [];
+      return schema.required && !target ? fail(words.required) : [];
     }
     case 'richtext':
-      return isRecord(value) && value.type === 'doc' ? [] : fail('must be rich text');
+      return isRecord(value) && value.type === 'doc' ? [] : fail(words.richText);
     case 'bloks':
       return bloksProblems(value, schema, options, path);
     default:
@@ -140,7 +141,7 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
 }
 
 function bloksProblems(value: unknown, schema: FieldSchema, options: ValidationOptions, path: string): BlockProblem[] {
-  if (!Array.isArray(value)) return [{ path, message: 'must be a list of blocks' }];
+  if (!Array.isArray(value)) return [{ path, message: words.blocks }];
   const problems = countProblems(value, schema, path);
   value.forEach((child, index) => {
     const childPath = `${path}[${index}]`;
@@ -155,7 +156,7 @@ function bloksProblems(value: unknown, schema: FieldSchema, options: ValidationO
     ) {
       problems.push({
         path: childPath,
-        message: `block "${name}" is not allowed here (allowed: ${schema.component_whitelist.join(', ')})`,
+        message: words.blockNotAllowed(name, schema.component_whitelist),
       });
     }
     if (options.deep) problems.push(...validateBlock(child, options, childPath));
@@ -207,13 +208,12 @@ function numberProblems(value: string, schema: FieldSchema, path: string): Block
     return [
       {
         path,
-        message:
-          decimals === 0 ? `must be a whole number ("${value}")` : `has more than ${decimals} decimals ("${value}")`,
+        message: decimals === 0 ? words.wholeNumber(value) : words.decimals(decimals, value),
       },
     ];
   }
-  if (min !== null && number < min) return [{ path, message: `must be at least ${min} ("${value}")` }];
-  if (max !== null && number > max) return [{ path, message: `must be at most ${max} ("${value}")` }];
+  if (min !== null && number < min) return [{ path, message: words.atLeast(min, value) }];
+  if (max !== null && number > max) return [{ path, message: words.atMost(max, value) }];
   return [];
 }
 
@@ -222,16 +222,16 @@ function optionProblems(values: string[], schema: FieldSchema, path: string): Bl
   const allowed = schema.options.map((o) => o.value);
   return values
     .filter((v) => v !== '' && !allowed.includes(v))
-    .map((v) => ({ path, message: `"${v}" is not one of ${allowed.join(', ')}` }));
+    .map((v) => ({ path, message: words.notAnOption(v, allowed) }));
 }
 
 function countProblems(values: unknown[], schema: FieldSchema, path: string): BlockProblem[] {
   const max = Number(schema.maximum);
   const min = Number(schema.minimum);
   if (max > 0 && values.length > max)
-    return [{ path, message: `holds ${values.length} items, at most ${max} allowed` }];
+    return [{ path, message: words.tooMany(values.length, max) }];
   if (min > 0 && values.length < min)
-    return [{ path, message: `holds ${values.length} items, at least ${min} required` }];
+    return [{ path, message: words.tooFew(values.length, min) }];
   return [];
 }
 
@@ -244,7 +244,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function formatProblems(problems: BlockProblem[]): string {
-  return problems.map((p) => `${p.path} ${p.message}`).join('; ');
+  return problems.map((p) => `${p.path}\u202F: ${p.message}`).join('\u202F; ');
 }
 
 /** Parses content as a block of the given type (validated deeply), or says why it is not one.
@@ -254,7 +254,7 @@ export function parseBlock<N extends BlockName>(
   name: N,
 ): { ok: true; block: BlockMap[N] } | { ok: false; problems: BlockProblem[] } {
   if (!isRecord(value) || value.component !== name)
-    return { ok: false, problems: [{ path: '', message: `is not a "${name}" block` }] };
+    return { ok: false, problems: [{ path: '', message: words.notABlockOf(name) }] };
   const problems = validateBlock(value, { deep: true });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, block: value as unknown as BlockMap[N] };
 }

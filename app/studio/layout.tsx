@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { StudioChrome } from '@/site/studio/studio-chrome';
 import { studioAccess } from '@/site/studio/studio-access';
 
 export const metadata: Metadata = {
@@ -16,5 +17,5 @@ export const dynamic = 'force-dynamic';
  */
 export default async function StudioLayout({ children }: { children: ReactNode }) {
   if (studioAccess(process.env, (await headers()).get('authorization')) !== 'open') notFound();
-  return children;
+  return <StudioChrome>{children}</StudioChrome>;
 }

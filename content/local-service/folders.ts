@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { stories } from '@/db/schema';
+import { managementWords as words } from '@/i18n/fr-lu-studio-write';
 import { ContentWriteError } from './content-write-error';
+import { notInBinSql } from './story-filters';
 import { uuidFromName } from './story-uuid';
 
 export type FolderSettings = { name: string; position?: number };
@@ -24,7 +26,11 @@ export async function ensureFolderPath(
     const fullSlug = segments.slice(0, depth).join('/');
     const slug = segments[depth - 1]!;
     const settings = settingsFor(fullSlug);
-    const [existing] = await db.select().from(stories).where(eq(stories.fullSlug, fullSlug)).limit(1);
+    const [existing] = await db
+      .select()
+      .from(stories)
+      .where(and(eq(stories.fullSlug, fullSlug), notInBinSql()))
+      .limit(1);
 
     if (!existing) {
       const [created]: { id: number }[] = await db
@@ -44,7 +50,7 @@ export async function ensureFolderPath(
       continue;
     }
     if (!existing.isFolder) {
-      throw new ContentWriteError(409, `"${fullSlug}" is a story, so it cannot also be a folder`);
+      throw new ContentWriteError(409, words.storyIsNotAFolder(fullSlug));
     }
     if (
       settings &&

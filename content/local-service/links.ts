@@ -7,6 +7,7 @@ import { likePattern } from './like-pattern';
 import { toCdnLink, type CdnLink } from './link-object';
 import { booleanFlagParam, MAX_STORY_ID, pageParam, parseWith, perPageParam, versionParam } from './query-params';
 import { getSpace } from './space';
+import { notInBinSql } from './story-filters';
 
 export const LINKS_MAX_PER_PAGE = 1000;
 
@@ -33,7 +34,7 @@ export async function listLinks(db: Database, params: URLSearchParams): Promise<
   if (!parsed.ok) return errorResponse(400, parsed.error);
   const query = parsed.value;
 
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [notInBinSql()];
   // Folders are listed whatever their state; stories only if the version can see them.
   if (query.version === 'published') conditions.push(or(eq(stories.isFolder, true), isNotNull(stories.published))!);
   if (query.starts_with) {

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { stories, storyVersions } from '@/db/schema';
+import { stories } from '@/db/schema';
 import { applyMigration, MigrationError, type MigrationFunction } from './apply-migration';
 import type { JsonObject } from './content-tree';
 import { bumpCv } from './space';
 import { storableJsonProblem } from './storable-json';
+import { ensureBaseline, recordVersion } from './story-versions';
 
 export type MigratedStory = {
   fullSlug: string;
@@ -33,9 +34,9 @@ export type MigrationReport = {
 
 /**
  * Runs a content migration over every story of the local content service, draft and published content
- * alike, in one transaction: each changed story's previous draft and published content go to
- * `story_versions` (with `reason`), the new content replaces them, and `cv` moves on when published content
- * changed. The migration runs on every story before anything is written, so a migration that throws (or
+ * alike, in one transaction: each changed story gets a new version (`story_versions`, action `migration`,
+ * with `reason`; its previous content stays in the version before, kept first if no version held it yet),
+ * and `cv` moves on when published content changed. The migration runs on every story before anything is written, so a migration that throws (or
  * returns content that cannot be stored) changes no story at all. A dry run reports the same and writes nothing.
  */
 export async function migrateStories(
@@ -45,7 +46,7 @@ export async function migrateStories(
 ): Promise<MigrationReport> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: stories.id, fullSlug: stories.fullSlug, draft: stories.draft, published: stories.published })
+      .select()
       .from(stories)
       .where(eq(stories.isFolder, false))
       .orderBy(asc(stories.fullSlug))
@@ -82,20 +83,14 @@ export async function migrateStories(
     if (dryRun || writes.length === 0) return report;
 
     const now = new Date();
-    await tx.insert(storyVersions).values(
-      writes.map(({ id, before }) => ({
-        storyId: id,
-        draft: before.draft,
-        published: before.published,
-        reason: migration.reason,
-        createdAt: now,
-      })),
-    );
-    for (const { id, after } of writes) {
-      await tx
+    for (const { id, before, after } of writes) {
+      await ensureBaseline(tx, before);
+      const [migrated] = await tx
         .update(stories)
-        .set({ draft: after.draft, published: after.published, updatedAt: now })
-        .where(eq(stories.id, id));
+        .set({ draft: after.draft, published: after.published, updatedAt: now, version: before.version + 1 })
+        .where(eq(stories.id, id))
+        .returning();
+      await recordVersion(tx, migrated!, 'migration', migration.reason, migration.reason);
     }
     if (writes.some(({ after }) => after.publishedChanged)) report.cv = await bumpCv(tx);
     return report;

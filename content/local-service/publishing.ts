@@ -1,20 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { stories } from '@/db/schema';
+import { stories, type StoryRow, type StoryVersionAction } from '@/db/schema';
+import type { ContentProblem } from '@/content/management-contract';
+import { managementWords as words } from '@/i18n/fr-lu-studio-write';
 import type { JsonObject } from './content-tree';
-import { ContentWriteError } from './content-write-error';
+import { ContentProblemsError, ContentWriteError, VersionConflictError } from './content-write-error';
 import { ensureFolderPath } from './folders';
 import { parseFullSlug } from './full-slug';
 import { bumpCv } from './space';
 import { storableJsonProblem } from './storable-json';
+import { notInBinSql } from './story-filters';
 import { uuidFromName } from './story-uuid';
+import { ensureBaseline, latestAuthor, recordVersion } from './story-versions';
 
 export { getCv } from './space';
 
 export type PublishEvent = { fullSlug: string; action: 'published' | 'unpublished' };
 export type PublishListener = (event: PublishEvent) => void | Promise<void>;
-export type SavedStory = { id: number; uuid: string; fullSlug: string };
+export type SavedStory = { id: number; uuid: string; fullSlug: string; version: number };
+
+/**
+ * Who writes and what they read: `author` goes to the story's versions (« API » when a script names no one);
+ * `expectedVersion`, when given, must still be the story's version, or the write is refused with a conflict
+ * and changes nothing (callers that send none, older scripts, always write).
+ */
+export type WriteOptions = { author?: string; expectedVersion?: number };
+
+/** The author of a write through the bearer token, and of any write that names no one. */
+export const API_AUTHOR = 'API';
 
 /** A story's root block: Storyblok requires `_uid` and `component`; any other field is the schema's business. */
 export const storyContentSchema = z.looseObject({ _uid: z.string().min(1), component: z.string().min(1) });
@@ -36,7 +51,8 @@ export function onPublish(listener: PublishListener): () => void {
   return () => listeners().delete(listener);
 }
 
-async function notify(event: PublishEvent): Promise<void> {
+/** Tells the listeners (after commit) that a published page appeared or went away at an address. */
+export async function notify(event: PublishEvent): Promise<void> {
   const results = await Promise.allSettled([...listeners()].map(async (listener) => listener(event)));
   for (const result of results) {
     if (result.status === 'rejected') console.error('[content] publish listener failed', event, result.reason);
@@ -45,9 +61,16 @@ async function notify(event: PublishEvent): Promise<void> {
 
 /**
  * Saves the draft of a story, creating the story (and its folders) when it does not exist.
- * Drafts are not cached by cv, so saving one leaves `cv` alone, as Storyblok does.
+ * Drafts are not cached by cv, so saving one leaves `cv` alone, as Storyblok does. Every save moves the
+ * story's version on and is kept in its versions.
  */
-export async function saveDraft(db: Database, fullSlug: string, content: unknown, name?: string): Promise<SavedStory> {
+export async function saveDraft(
+  db: Database,
+  fullSlug: string,
+  content: unknown,
+  name?: string,
+  options: WriteOptions & { action?: Extract<StoryVersionAction, 'save' | 'restore'> } = {},
+): Promise<SavedStory> {
   const parts = parseFullSlug(fullSlug);
   const contentProblem = storableJsonProblem(content);
   if (contentProblem) throw new ContentWriteError(400, `Draft for "${fullSlug}": the content ${contentProblem}`);
@@ -62,15 +85,15 @@ export async function saveDraft(db: Database, fullSlug: string, content: unknown
   }
   const draft: JsonObject = parsed.data;
   try {
-    return await writeDraft(db, fullSlug, parts, draft, name);
+    return await writeDraft(db, parts, draft, name, options);
   } catch (error) {
     // Two first saves of one new story at once (PostgreSQL server): the loser updates the winner's row.
     if (!isUniqueViolation(error)) throw error;
-    return writeDraft(db, fullSlug, parts, draft, name);
+    return writeDraft(db, parts, draft, name, options);
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let e: unknown = error;
   while (typeof e === 'object' && e !== null) {
     if ('code' in e && e.code === '23505') return true;
@@ -79,29 +102,68 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The live (not binned) story at a full slug, locked for the rest of the transaction. */
+export async function lockStory(db: Database, fullSlug: string): Promise<StoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(stories)
+    .where(and(eq(stories.fullSlug, fullSlug), notInBinSql()))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Refuses a write based on another version than the story's, naming the current one. */
+export async function checkVersion(db: Database, row: StoryRow, expected: number | undefined): Promise<void> {
+  if (expected === undefined || expected === row.version) return;
+  const author = await latestAuthor(db, row.id);
+  throw new VersionConflictError({
+    error: words.staleVersion(row.version, author),
+    current: {
+      version: row.version,
+      name: row.name,
+      content: row.draft ?? row.published ?? {},
+      updatedAt: row.updatedAt.toISOString(),
+      author,
+    },
+  });
+}
+
+/** A uuid for a new story: derived from its address, or random when a story in the bin already has that one. */
+export async function newStoryUuid(db: Database, fullSlug: string): Promise<string> {
+  const derived = uuidFromName(fullSlug);
+  const [taken] = await db.select({ id: stories.id }).from(stories).where(eq(stories.uuid, derived)).limit(1);
+  return taken ? randomUUID() : derived;
+}
+
 function writeDraft(
   db: Database,
-  fullSlug: string,
   parts: ReturnType<typeof parseFullSlug>,
   draft: JsonObject,
   name: string | undefined,
+  options: WriteOptions & { action?: Extract<StoryVersionAction, 'save' | 'restore'> },
 ): Promise<SavedStory> {
+  const { fullSlug } = parts;
+  const author = options.author ?? API_AUTHOR;
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(stories).where(eq(stories.fullSlug, fullSlug)).limit(1);
-    if (existing?.isFolder)
-      throw new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: it has no content`);
+    const existing = await lockStory(tx, fullSlug);
+    if (existing?.isFolder) throw new ContentWriteError(422, words.folderHasNoContent(fullSlug));
     if (existing) {
-      await tx
+      await checkVersion(tx, existing, options.expectedVersion);
+      await ensureBaseline(tx, existing);
+      const [updated] = await tx
         .update(stories)
-        .set({ draft, name: name ?? existing.name, updatedAt: new Date() })
-        .where(eq(stories.id, existing.id));
-      return { id: existing.id, uuid: existing.uuid, fullSlug };
+        .set({ draft, name: name ?? existing.name, updatedAt: new Date(), version: existing.version + 1 })
+        .where(eq(stories.id, existing.id))
+        .returning();
+      await recordVersion(tx, updated!, options.action ?? 'save', author);
+      return { id: existing.id, uuid: existing.uuid, fullSlug, version: updated!.version };
     }
     const { parentId } = await ensureFolderPath(tx, parts.folder);
     const [created] = await tx
       .insert(stories)
       .values({
-        uuid: uuidFromName(fullSlug),
+        uuid: await newStoryUuid(tx, fullSlug),
         name: name ?? parts.slug,
         slug: parts.slug,
         fullSlug,
@@ -109,67 +171,78 @@ function writeDraft(
         isStartpage: parts.isStartpage,
         draft,
       })
-      .returning({ id: stories.id, uuid: stories.uuid });
-    return { id: created!.id, uuid: created!.uuid, fullSlug };
+      .returning();
+    await recordVersion(tx, created!, 'create', author);
+    return { id: created!.id, uuid: created!.uuid, fullSlug, version: created!.version };
   });
 }
 
-/** Publishes the current draft and bumps `cv` in the same transaction; listeners hear of it after commit. */
-export async function publishStory(db: Database, fullSlug: string): Promise<{ cv: number }> {
+/**
+ * Publishes the current draft and bumps `cv` in the same transaction; listeners hear of it after commit.
+ * `problems`, when given, reads the draft being published (under the row's lock): any problem refuses the
+ * publish with a 422 naming them.
+ */
+export async function publishStory(
+  db: Database,
+  fullSlug: string,
+  options: WriteOptions & { problems?: (draft: Record<string, unknown>) => ContentProblem[] } = {},
+): Promise<{ cv: number; version: number }> {
   parseFullSlug(fullSlug); // a slug no story can have (or one Postgres refuses) is a 400, not a query
-  const cv = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
+    const row = await lockStory(tx, fullSlug);
+    if (!row) throw new ContentWriteError(404, words.notFound(fullSlug));
+    if (row.isFolder) throw new ContentWriteError(422, words.folderHasNoContent(fullSlug));
+    if (row.draft === null) throw new ContentWriteError(422, words.nothingToPublish(fullSlug));
+    await checkVersion(tx, row, options.expectedVersion);
+    const problems = options.problems?.(row.draft) ?? [];
+    if (problems.length > 0) throw new ContentProblemsError(words.cannotPublish, problems);
+    await ensureBaseline(tx, row);
     const now = new Date();
     const [updated] = await tx
       .update(stories)
       .set({
-        published: sql`${stories.draft}`,
+        published: row.draft,
         publishedAt: now,
-        firstPublishedAt: sql`coalesce(${stories.firstPublishedAt}, ${now.toISOString()}::timestamptz)`,
+        firstPublishedAt: row.firstPublishedAt ?? now,
         updatedAt: now,
+        version: row.version + 1,
       })
-      .where(sql`${stories.fullSlug} = ${fullSlug} AND NOT ${stories.isFolder} AND ${stories.draft} IS NOT NULL`)
-      .returning({ id: stories.id });
-    if (!updated) throw await whyNotWritten(tx, fullSlug, 'publish');
-    return bumpCv(tx);
+      .where(eq(stories.id, row.id))
+      .returning();
+    await recordVersion(tx, updated!, 'publish', options.author ?? API_AUTHOR);
+    return { cv: await bumpCv(tx), version: updated!.version };
   });
   await notify({ fullSlug, action: 'published' });
-  return { cv };
+  return result;
 }
 
 /** Withdraws the published version (the draft stays) and bumps `cv`; listeners hear of it after commit. */
-export async function unpublishStory(db: Database, fullSlug: string): Promise<{ cv: number }> {
+export async function unpublishStory(
+  db: Database,
+  fullSlug: string,
+  options: WriteOptions = {},
+): Promise<{ cv: number; version: number }> {
   parseFullSlug(fullSlug);
-  const cv = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
+    const row = await lockStory(tx, fullSlug);
+    if (!row) throw new ContentWriteError(404, words.notFound(fullSlug));
+    if (row.isFolder) throw new ContentWriteError(422, words.folderHasNoContent(fullSlug));
+    await checkVersion(tx, row, options.expectedVersion);
+    await ensureBaseline(tx, row);
     const [updated] = await tx
       .update(stories)
       .set({
-        draft: sql`coalesce(${stories.draft}, ${stories.published})`,
+        draft: row.draft ?? row.published,
         published: null,
         publishedAt: null,
         updatedAt: new Date(),
+        version: row.version + 1,
       })
-      .where(sql`${stories.fullSlug} = ${fullSlug} AND NOT ${stories.isFolder}`)
-      .returning({ id: stories.id });
-    if (!updated) throw await whyNotWritten(tx, fullSlug, 'unpublish');
-    return bumpCv(tx);
+      .where(eq(stories.id, row.id))
+      .returning();
+    await recordVersion(tx, updated!, 'unpublish', options.author ?? API_AUTHOR);
+    return { cv: await bumpCv(tx), version: updated!.version };
   });
   await notify({ fullSlug, action: 'unpublished' });
-  return { cv };
-}
-
-/** Why a publish or unpublish matched no row: no such story (404), a folder or nothing to publish (422). */
-async function whyNotWritten(
-  db: Database,
-  fullSlug: string,
-  action: 'publish' | 'unpublish',
-): Promise<ContentWriteError> {
-  const [row] = await db
-    .select({ isFolder: stories.isFolder })
-    .from(stories)
-    .where(eq(stories.fullSlug, fullSlug))
-    .limit(1);
-  if (!row) return new ContentWriteError(404, `No story at "${fullSlug}" to ${action}`);
-  if (row.isFolder)
-    return new ContentWriteError(422, `"${fullSlug}" is a folder, not a story: there is nothing to ${action}`);
-  return new ContentWriteError(422, `The story "${fullSlug}" has no draft to ${action}`);
+  return result;
 }

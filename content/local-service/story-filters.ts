@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { stories } from '@/db/schema';
 import { filterQuerySql } from './filter-query-sql';
 import { likePattern } from './like-pattern';
@@ -10,9 +10,14 @@ export function contentSql(version: Version): SQL {
   return version === 'draft' ? sql`coalesce(${stories.draft}, ${stories.published})` : sql`${stories.published}`;
 }
 
-/** Stories (never folders) that exist for a reader of `version`. */
+/** Rows out of the bin: a story in the bin exists for no reader, draft or published. */
+export function notInBinSql(): SQL {
+  return isNull(stories.deletedAt);
+}
+
+/** Stories (never folders, never in the bin) that exist for a reader of `version`. */
 export function visibleStorySql(version: Version): SQL {
-  const notFolder = eq(stories.isFolder, false);
+  const notFolder = and(eq(stories.isFolder, false), notInBinSql())!;
   return version === 'draft'
     ? and(notFolder, or(isNotNull(stories.draft), isNotNull(stories.published)))!
     : and(notFolder, isNotNull(stories.published))!;

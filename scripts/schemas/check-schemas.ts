@@ -16,6 +16,7 @@ export async function checkSchemas(): Promise<string[]> {
   return [
     ...(await staleTypes()),
     ...componentGroupProblems(set),
+    ...displayNameProblems(set),
     ...(await unmatchedBlocks([...set.components.keys()])),
     ...(await invalidSeedStories()),
   ];
@@ -55,6 +56,24 @@ export function componentGroupProblems(set: Pick<SchemaSet, 'components' | 'grou
       problems.push(
         `schema "${name}" names an unknown group ${JSON.stringify(uuid)}: its component_group_uuid must be the uuid of ${known}`,
       );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every component and every field has a display name: the studio labels its forms and lists blocks with them,
+ * and Storyblok's editor shows them too. A name is written in French for the editors who read it.
+ */
+export function displayNameProblems(set: Pick<SchemaSet, 'components'>): string[] {
+  const problems: string[] = [];
+  const missing = (name: unknown) => typeof name !== 'string' || name.trim() === '';
+  for (const [name, component] of set.components) {
+    if (missing(component.display_name))
+      problems.push(`schema "${name}" has no display_name: name the block in French`);
+    for (const [field, schema] of Object.entries(component.schema)) {
+      if (missing(schema.display_name))
+        problems.push(`schema "${name}": field "${field}" has no display_name: name the field in French`);
     }
   }
   return problems;

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { fieldTypesModule } from './field-types';
 import { isStoredGroup, readSchemaSet, type SchemaSet } from './schema-set';
 
 const run = promisify(execFile);
@@ -54,6 +55,7 @@ export async function generateBlockTypes(): Promise<Record<string, string>> {
       'blocks.d.ts': adjust(blocks) + union,
       'component-schemas.json': componentSchemasJson(set),
       'component-groups.json': componentGroupsJson(set),
+      'field-types.ts': fieldTypesModule(set),
     };
   } finally {
     await rm(scratch, { recursive: true, force: true });

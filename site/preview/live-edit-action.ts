@@ -1,40 +1,44 @@
 'use server';
 
 import { draftMode } from 'next/headers';
-import { forgetLiveEdit, rememberLiveEdit } from './live-edit-store';
+import { z } from 'zod';
+import { forgetLiveEdit, rememberLiveEdit } from '@/services/preview/live-edits';
 import { liveEditSession } from './preview-session';
 
 /** Far above any story of the site (docs/decisions/0011-editors-preview-and-studio.md). */
 const MAX_CONTENT_CHARS = 1_000_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the browser sends: checked here, since a server action is an endpoint anyone can call. */
+const liveEdit = z.object({
+  storyUuid: z.guid(),
+  content: z.looseObject({ component: z.string() }),
+  revision: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
 
 export type LiveEditResult = { ok: true } | { ok: false; error: string };
 
 /**
  * The visual editor's `input` event: keeps the edited content of a story for this editor's session, so the
  * next render of the draft page shows it. Only in draft mode with a session; the content is checked like
- * any draft when it renders (the schema interpreter), here only its shape and size.
+ * any draft when it renders (the schema interpreter), here only its shape and size. `revision` is when the
+ * editor's window sent it: an older keystroke arriving late never replaces a newer one.
  */
-export async function applyLiveEdit(storyUuid: unknown, content: unknown): Promise<LiveEditResult> {
+export async function applyLiveEdit(storyUuid: unknown, content: unknown, revision: unknown): Promise<LiveEditResult> {
   if (!(await draftMode()).isEnabled) return { ok: false, error: 'Not in preview' };
   const session = await liveEditSession();
   if (!session) return { ok: false, error: 'No preview session' };
-  if (typeof storyUuid !== 'string' || !UUID.test(storyUuid)) return { ok: false, error: 'Invalid story uuid' };
-  if (
-    typeof content !== 'object' ||
-    content === null ||
-    Array.isArray(content) ||
-    typeof (content as { component?: unknown }).component !== 'string'
-  ) {
-    return { ok: false, error: 'Invalid story content' };
+  const parsed = liveEdit.safeParse({ storyUuid, content, revision });
+  if (!parsed.success) return { ok: false, error: `Invalid live edit: ${z.prettifyError(parsed.error)}` };
+  if (JSON.stringify(parsed.data.content).length > MAX_CONTENT_CHARS) {
+    return { ok: false, error: 'Story content too large' };
   }
-  if (JSON.stringify(content).length > MAX_CONTENT_CHARS) return { ok: false, error: 'Story content too large' };
-  rememberLiveEdit(session, storyUuid, content as Record<string, unknown>);
+  await rememberLiveEdit(session, parsed.data);
   return { ok: true };
 }
 
 /** Saved or published in the editor: the stored draft is shown again. */
 export async function dropLiveEdit(storyUuid: unknown): Promise<void> {
   const session = (await draftMode()).isEnabled ? await liveEditSession() : null;
-  if (session && typeof storyUuid === 'string') forgetLiveEdit(session, storyUuid);
+  const uuid = z.guid().safeParse(storyUuid);
+  if (session && uuid.success) await forgetLiveEdit(session, uuid.data);
 }

@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
+import { inputStory, isTrustedOrigin } from './bridge-messages';
+import { markBlockBoxes } from './block-boxes';
 import { applyLiveEdit, dropLiveEdit } from './live-edit-action';
 
 /**
@@ -10,25 +12,44 @@ import { applyLiveEdit, dropLiveEdit } from './live-edit-action';
  * outlines blocks and lets a click select one in the editor. Typing (`input`) sends the edited story to the
  * server and re-renders the page — server-rendered blocks included — with it; saving (`change`) and
  * publishing (`published`) drop the unsaved copy and re-render from the stored draft.
+ *
+ * Two editors frame the page: Storyblok's, from `editorOrigin`, and the studio, from this site. The bridge
+ * talks to whichever is its parent, and hears only those two origins: it emits whatever any window posts,
+ * so a listener registered before it stops the others' messages first. The protocol is written down in
+ * docs/decisions/0011-editors-preview-and-studio.md.
  */
 export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; editorOrigin: string }) {
   const router = useRouter();
   useEffect(() => {
+    const ownOrigin = window.location.origin;
+    const guard = (event: MessageEvent) => {
+      if (!isTrustedOrigin(event.origin, { editorOrigin, ownOrigin })) event.stopImmediatePropagation();
+    };
+    // Capturing, and added before the bridge's own listener: it runs first and can stop the message.
+    window.addEventListener('message', guard, { capture: true });
+    const unmarkBlocks = markBlockBoxes(document.body);
+    const framedByStudio = sameOriginParent();
     let bridge: { destroy: () => void } | null = null;
     let cancelled = false;
     let latest = 0;
     void import('@storyblok/preview-bridge').then(({ default: StoryblokBridge }) => {
       if (cancelled) return;
-      const instance = new StoryblokBridge({ customParent: editorOrigin, preventClicks: true });
+      const instance = new StoryblokBridge({
+        customParent: framedByStudio ? ownOrigin : editorOrigin,
+        preventClicks: true,
+      });
       bridge = instance;
+      // Storyblok's editor asks for edit mode once it hears `initialized`; the studio need not.
+      if (framedByStudio) instance.enterEditmode({});
       instance.on('input', (event) => {
-        // The event comes from another window: nothing in it is trusted (the server checks it again).
-        const story = event?.story as { uuid?: unknown; content?: unknown } | undefined;
-        if (!story || story.uuid !== storyUuid) return;
+        // From another window: checked, and checked again by the server.
+        const story = inputStory(event, storyUuid);
+        if (!story) return;
         const call = ++latest;
-        const content = story.content;
+        // The editor's clock, increasing across reloads: the server keeps the newest keystroke whatever arrives last.
+        const revision = Math.floor((performance.timeOrigin + performance.now()) * 1000);
         startTransition(async () => {
-          const result = await applyLiveEdit(storyUuid, content);
+          const result = await applyLiveEdit(storyUuid, story.content, revision);
           // A later keystroke has its own refresh coming.
           if (result.ok && call === latest) router.refresh();
           else if (!result.ok) console.warn(`Live preview: ${result.error}`);
@@ -44,7 +65,19 @@ export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; ed
     return () => {
       cancelled = true;
       bridge?.destroy();
+      unmarkBlocks();
+      window.removeEventListener('message', guard, { capture: true });
     };
   }, [storyUuid, editorOrigin, router]);
   return null;
+}
+
+/** The page is framed by a page of this site (the studio); reading another origin's location throws. */
+function sameOriginParent(): boolean {
+  if (window.parent === window) return false;
+  try {
+    return window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }

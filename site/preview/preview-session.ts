@@ -5,18 +5,25 @@ import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 /** The cookie naming an editor's preview session: their unsaved edits are theirs alone. */
 const LIVE_EDIT_COOKIE = 'autopolis_live_edit';
 const SESSION = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * A draft session ends by itself after a working day, whichever way it began (docs/decisions/0011): a cookie
+ * without an age lives as long as the browser, which restores it with the tabs.
+ */
+export const PREVIEW_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /**
- * Turns draft mode on with a preview session. The visual editor frames the site from another site, where
- * browsers refuse ordinary third-party cookies (always in private windows, in Safari, and in Chrome when
- * the visitor chose so): outside development both cookies are `SameSite=None; Secure; Partitioned`, a
- * cookie kept for the site only as framed by that editor (CHIPS), which every current browser accepts there.
+ * Turns draft mode on with a preview session, for PREVIEW_MAX_AGE_SECONDS. Storyblok's visual editor frames the
+ * site from another site, where browsers refuse ordinary third-party cookies (always in private windows, in
+ * Safari, and in Chrome when the visitor chose so): outside development both cookies are `SameSite=None;
+ * Secure; Partitioned`, a cookie kept for the site only as framed by that editor (CHIPS), which every current
+ * browser accepts there. The same cookies serve the studio's same-origin frame: partitioned by the top-level
+ * site, which is then the site itself, and Secure is kept over plain http on loopback (127.0.0.1, localhost).
  * Next.js's own draft cookie is set again with the same attributes.
  */
 export async function startPreview(): Promise<void> {
   (await draftMode()).enable();
   const jar = await cookies();
-  const options = cookieOptions();
+  const options = { ...cookieOptions(), maxAge: PREVIEW_MAX_AGE_SECONDS };
   const bypass = jar.get(DRAFT_MODE_COOKIE)?.value;
   if (!bypass) throw new Error('Draft mode did not set its cookie');
   jar.set(DRAFT_MODE_COOKIE, bypass, options);

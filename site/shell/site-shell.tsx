@@ -16,10 +16,12 @@ export type SiteShellProps = {
   year?: number;
   /** Links to this page keep the scroll position (a page setting; site/navigation/use-scroll-positions.ts). */
   keepScroll?: boolean;
+  /** A draft page: an editor at work, not a visitor to ask for consent. */
+  preview?: boolean;
 };
 
 /** The frame of every page: skip link, banner, `<main id="main">`, contentinfo. */
-export function SiteShell({ config, children, locale, year, keepScroll = false }: SiteShellProps) {
+export function SiteShell({ config, children, locale, year, keepScroll = false, preview = false }: SiteShellProps) {
   return (
     <>
       <SkipLink />
@@ -29,7 +31,7 @@ export function SiteShell({ config, children, locale, year, keepScroll = false }
       </main>
       <SiteFooter config={config} year={year} />
       <VehicleListsBar />
-      <ConsentBanner />
+      {!preview && <ConsentBanner />}
     </>
   );
 }

@@ -15,7 +15,7 @@ vi.mock('@/db/client', async (importOriginal) => ({
 }));
 vi.mock('next/cache', () => ({ revalidateTag: () => {} }));
 
-const { PUT, POST } = await import('@/app/api/content/manage/stories/[...path]/route');
+const { PUT, POST } = await import('@/app/api/content/manage/[...path]/route');
 
 const TOKEN = 'vitest-management-token';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 function context(path: string[]) {
-  return { params: Promise.resolve({ path }) };
+  return { params: Promise.resolve({ path: ['stories', ...path] }) };
 }
 
 async function put(path: string[], body: BodyInit | null, headers: Record<string, string> = AUTH) {
@@ -64,19 +64,19 @@ const anError = { error: expect.any(String) };
 
 describe('the management API answers caller mistakes with a 4xx, never a 500', () => {
   it('publishes and unpublishes a story that exists; one that does not is a 404', async () => {
-    expect(await put(['essais', 'gestion'], JSON.stringify({ content: BLOCK, name: 'Gestion' }))).toEqual({
+    expect(await put(['essais', 'gestion'], JSON.stringify({ content: BLOCK, name: 'Gestion' }))).toMatchObject({
       status: 200,
-      body: { saved: 'essais/gestion' },
+      body: { story: { fullSlug: 'essais/gestion', name: 'Gestion', status: 'draft' } },
     });
     expect(await post(['essais', 'gestion', 'publish'])).toMatchObject({
       status: 200,
-      body: { published: 'essais/gestion' },
+      body: { story: { fullSlug: 'essais/gestion', status: 'published' } },
     });
     const read = await handleContentRequest(database.db, new URL('http://x/v2/cdn/stories/essais/gestion'), 'public');
     expect(read.status).toBe(200);
     expect(await post(['essais', 'gestion', 'unpublish'])).toMatchObject({
       status: 200,
-      body: { unpublished: 'essais/gestion' },
+      body: { story: { fullSlug: 'essais/gestion', status: 'draft' } },
     });
 
     expect(await post(['inexistant', 'publish'])).toEqual({ status: 404, body: anError });

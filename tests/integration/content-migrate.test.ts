@@ -10,6 +10,7 @@ import {
 } from '@/content/local-service/apply-migration';
 import { migrateStories } from '@/content/local-service/migrate-stories';
 import { publishStory, saveDraft } from '@/content/local-service/publishing';
+import { INITIAL_AUTHOR } from '@/content/local-service/story-versions';
 import { getCv } from '@/content/local-service/space';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
@@ -60,6 +61,8 @@ beforeEach(async () => {
   await saveDraft(db, 'contact', contactPage);
   await publishStory(db, 'contact');
   await saveDraft(db, 'zz-brouillon', { _uid: 'draft', component: 'page', body: [button('b9', 'Boom')] });
+  // The migration's own versions only: those of the writes above are not what these tests are about.
+  await db.delete(storyVersions);
 });
 
 async function snapshot() {
@@ -129,28 +132,62 @@ describe('migrateStories', () => {
     const versions = await database.db
       .select({
         fullSlug: stories.fullSlug,
+        action: storyVersions.action,
+        author: storyVersions.author,
         draft: storyVersions.draft,
         published: storyVersions.published,
         reason: storyVersions.reason,
       })
       .from(storyVersions)
       .innerJoin(stories, eq(stories.id, storyVersions.storyId))
-      .orderBy(asc(stories.fullSlug));
+      .orderBy(asc(stories.fullSlug), asc(storyVersions.version));
     const previous = (slug: string) => before.find((s) => s.fullSlug === slug)!;
-    expect(versions).toEqual([
-      {
-        fullSlug: 'accueil',
-        draft: previous('accueil').draft,
-        published: previous('accueil').published,
-        reason: 'migration button.label-to-text.js',
-      },
-      {
-        fullSlug: 'zz-brouillon',
-        draft: previous('zz-brouillon').draft,
-        published: null,
-        reason: 'migration button.label-to-text.js',
-      },
-    ]);
+    const migrated = (slug: string) => report.changed.find((s) => s.fullSlug === slug)!;
+    const reason = 'migration button.label-to-text.js';
+    // The content before (no version held it yet), then the migrated content as a version of its own.
+    expect(versions).toEqual(
+      [
+        {
+          fullSlug: 'accueil',
+          action: 'create',
+          author: INITIAL_AUTHOR,
+          draft: previous('accueil').draft,
+          published: previous('accueil').published,
+          reason: null,
+        },
+        {
+          fullSlug: 'accueil',
+          action: 'migration',
+          author: reason,
+          draft: migrated('accueil').draft,
+          published: migrated('accueil').published,
+          reason,
+        },
+        {
+          fullSlug: 'zz-brouillon',
+          action: 'create',
+          author: INITIAL_AUTHOR,
+          draft: previous('zz-brouillon').draft,
+          published: previous('zz-brouillon').published,
+          reason: null,
+        },
+        {
+          fullSlug: 'zz-brouillon',
+          action: 'migration',
+          author: reason,
+          draft: migrated('zz-brouillon').draft,
+          published: null,
+          reason,
+        },
+      ].map(({ fullSlug, action, author, draft, published, reason }) => ({
+        fullSlug,
+        action,
+        author,
+        draft,
+        published,
+        reason,
+      })),
+    );
     expect(report.cv).toBeGreaterThan(cv);
     expect(await getCv(database.db)).toBe(report.cv);
   });
@@ -269,6 +306,7 @@ describe('migrateStories: what a run reports, writes and refuses', () => {
     });
     await publishStory(database.db, 'bouton-retire');
     await saveDraft(database.db, 'bouton-retire', { _uid: 'retire', component: 'page', body: [] });
+    await database.db.delete(storyVersions);
     const before = await snapshot();
     const cv = await getCv(database.db);
 

@@ -138,13 +138,13 @@ describe('publishing', () => {
       saveDraft(service.db, 'mentions-legales/annexe', { _uid: 'annexe', component: 'page' }),
     ).rejects.toMatchObject({
       status: 409,
-      message: '"mentions-legales" is a story, so it cannot also be a folder',
+      message: '« mentions-legales » est une page : elle ne peut pas être aussi un dossier.',
     });
   });
 
   it('refuses content that is not a block, a folder, or a slug that does not exist', async () => {
     await expect(saveDraft(service.db, 'page-vide', { title: 'Sans composant' })).rejects.toThrow(/component/);
-    await expect(saveDraft(service.db, 'modeles', { _uid: 'x', component: 'page' })).rejects.toThrow(/folder/);
+    await expect(saveDraft(service.db, 'modeles', { _uid: 'x', component: 'page' })).rejects.toThrow(/dossier/);
     await expect(saveDraft(service.db, 'Mauvais Slug', { _uid: 'x', component: 'page' })).rejects.toThrow(/full slug/);
     await expect(publishStory(service.db, 'inexistant')).rejects.toThrow(/inexistant/);
   });
@@ -157,10 +157,10 @@ describe('saving a draft', () => {
     const slug = 'essais/renomme';
     const created = await saveDraft(service.db, slug, block, 'Premier nom');
     const { data: first } = await service.client.getStory(slug, { version: 'draft' });
-    expect(created).toEqual({ id: first.story.id, uuid: first.story.uuid, fullSlug: slug });
+    expect(created).toEqual({ id: first.story.id, uuid: first.story.uuid, fullSlug: slug, version: 1 });
 
     const updated = await saveDraft(service.db, slug, { ...block, title: 'Essai 2' }, 'Second nom');
-    expect(updated).toEqual(created);
+    expect(updated).toEqual({ ...created, version: 2 });
     const { data: second } = await service.client.getStory(slug, { version: 'draft' });
     expect(second.story).toMatchObject({ id: created.id, name: 'Second nom', content: { title: 'Essai 2' } });
 
@@ -217,22 +217,22 @@ describe('publishing and unpublishing name what is missing', () => {
   it('no such story: 404', async () => {
     await expect(publishStory(service.db, 'inexistant')).rejects.toMatchObject({
       status: 404,
-      message: 'No story at "inexistant" to publish',
+      message: 'Aucune page à l’adresse « inexistant ».',
     });
     await expect(unpublishStory(service.db, 'inexistant')).rejects.toMatchObject({
       status: 404,
-      message: 'No story at "inexistant" to unpublish',
+      message: 'Aucune page à l’adresse « inexistant ».',
     });
   });
 
   it('a folder: 422', async () => {
     await expect(publishStory(service.db, 'modeles')).rejects.toMatchObject({
       status: 422,
-      message: '"modeles" is a folder, not a story: there is nothing to publish',
+      message: '« modeles » est un dossier : il n’a pas de contenu.',
     });
     await expect(unpublishStory(service.db, 'modeles')).rejects.toMatchObject({
       status: 422,
-      message: '"modeles" is a folder, not a story: there is nothing to unpublish',
+      message: '« modeles » est un dossier : il n’a pas de contenu.',
     });
   });
 
@@ -243,7 +243,7 @@ describe('publishing and unpublishing name what is missing', () => {
     const cv = await getCv(service.db);
     await expect(publishStory(service.db, slug)).rejects.toMatchObject({
       status: 422,
-      message: 'The story "essais/sans-brouillon" has no draft to publish',
+      message: 'La page « essais/sans-brouillon » n’a pas de brouillon à publier.',
     });
     expect(await getCv(service.db)).toBe(cv);
   });
@@ -262,7 +262,7 @@ describe('publish listeners', () => {
     });
     try {
       await saveDraft(service.db, 'essais/ecoute', { _uid: 'ecoute', component: 'page' });
-      await expect(publishStory(service.db, 'essais/ecoute')).resolves.toEqual({ cv: expect.any(Number) });
+      await expect(publishStory(service.db, 'essais/ecoute')).resolves.toEqual({ cv: expect.any(Number), version: 2 });
       const event = { fullSlug: 'essais/ecoute', action: 'published' };
       expect(heard).toEqual([event]);
       expect(error.mock.calls).toEqual([['[content] publish listener failed', event, failure]]);

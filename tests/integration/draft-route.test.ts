@@ -99,7 +99,14 @@ describe('GET /api/draft', () => {
     expect(response.headers.get('location')).toBe('/contact?x=1');
     expect(draft.enabled).toBe(true);
     // Both cookies must survive inside the visual editor's cross-site iframe: partitioned, SameSite=None, Secure.
-    const crossSite = { httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' };
+    const crossSite = {
+      httpOnly: true,
+      sameSite: 'none',
+      secure: true,
+      partitioned: true,
+      path: '/',
+      maxAge: 8 * 3600,
+    };
     expect(draft.cookies.findLast((c) => c.name === DRAFT_MODE_COOKIE)).toEqual({
       name: DRAFT_MODE_COOKIE,
       value: 'bypass-id',

@@ -84,9 +84,27 @@ describe('hand-typed facts in a text', () => {
       ],
     };
     expect(handTypedFacts(content)).toEqual([
-      { kind: 'phone', field: 'rich_text.text', match: '+352 26 58 21 00', text: 'Tél. +352 26 58 21 00' },
-      { kind: 'phone', field: 'button.link.url', match: 'tel:+35226582100', text: 'tel:+35226582100' },
-      { kind: 'phone', field: 'button.link.cached_url', match: 'tel:+352 26 58 21 00', text: 'tel:+352 26 58 21 00' },
+      {
+        kind: 'phone',
+        field: 'rich_text.text',
+        path: 'body[0](rich_text).text',
+        match: '+352 26 58 21 00',
+        text: 'Tél. +352 26 58 21 00',
+      },
+      {
+        kind: 'phone',
+        field: 'button.link.url',
+        path: 'body[2](button).link.url',
+        match: 'tel:+35226582100',
+        text: 'tel:+35226582100',
+      },
+      {
+        kind: 'phone',
+        field: 'button.link.cached_url',
+        path: 'body[3](button).link.cached_url',
+        match: 'tel:+352 26 58 21 00',
+        text: 'tel:+352 26 58 21 00',
+      },
     ]);
   });
 });

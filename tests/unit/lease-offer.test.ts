@@ -113,7 +113,7 @@ describe('parseLeaseOffer', () => {
       const parsed = parseLeaseOffer(offerWith({ configurations }), SLUG);
       expect(parsed).toEqual({
         ok: false,
-        problems: ['Lease offer "kia-picanto": lease_offer.configurations is required'],
+        problems: ['Lease offer "kia-picanto": lease_offer.configurations obligatoire'],
       });
     }
     // The rule holds for typed content too, whatever the schema says.
@@ -137,35 +137,35 @@ describe('parseLeaseOffer', () => {
     const CONFIGURATION_1 = /^Lease offer "kia-picanto": lease_offer\.configurations\[0\]\(lease_configuration\)\./;
     const words = parseLeaseOffer(offerWith({}, { 0: { duration: 'trente-six' } }), SLUG);
     expect(!words.ok && words.problems).toEqual([
-      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}duration must be a number`)),
+      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}duration doit être un nombre`)),
     ]);
     const fraction = parseLeaseOffer(offerWith({}, { 0: { duration: '36.5' } }), SLUG);
     expect(!fraction.ok && fraction.problems).toEqual([
-      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}duration must be a whole number`)),
+      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}duration doit être un nombre entier`)),
     ]);
     const cents = parseLeaseOffer(offerWith({}, { 0: { taxNotIncluded: '247.861' } }), SLUG);
     expect(!cents.ok && cents.problems).toEqual([
-      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}taxNotIncluded has more than 2 decimals`)),
+      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}taxNotIncluded au plus 2 décimales`)),
     ]);
     const negative = parseLeaseOffer(offerWith({}, { 0: { annualMileage: '-10000' } }), SLUG);
     expect(!negative.ok && negative.problems).toEqual([
-      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}annualMileage must be at least 1`)),
+      expect.stringMatching(new RegExp(`${CONFIGURATION_1.source}annualMileage au moins 1`)),
     ]);
   });
 
   it('rejects an unknown brand or fuel and a missing specification', () => {
     const brand = parseLeaseOffer(offerWith({ brand: 'tesla' }), SLUG);
     expect(!brand.ok && brand.problems[0]).toMatch(
-      /^Lease offer "kia-picanto": lease_offer\.brand "tesla" is not one of/,
+      /^Lease offer "kia-picanto": lease_offer\.brand « tesla » n’est pas une des valeurs/,
     );
     const spec = parseLeaseOffer(offerWith({ specification: [] }), SLUG);
-    expect(!spec.ok && spec.problems[0]).toContain('lease_offer.specification is required');
+    expect(!spec.ok && spec.problems[0]).toContain('lease_offer.specification obligatoire');
     const twoSpecs = parseLeaseOffer(
       offerWith({ specification: [...leaseOfferExample.specification, ...leaseOfferExample.specification] }),
       SLUG,
     );
     expect(!twoSpecs.ok && twoSpecs.problems[0]).toContain(
-      'lease_offer.specification holds 2 items, at most 1 allowed',
+      'lease_offer.specification 2 éléments, au plus 1',
     );
     const typed = { ...structuredClone(leaseOfferExample), specification: [] };
     expect(leaseOfferFromBlock(typed, SLUG)).toEqual({
@@ -176,7 +176,7 @@ describe('parseLeaseOffer', () => {
       offerWith({ specification: [{ ...leaseOfferExample.specification[0], fuel: 'steam' }] }),
       SLUG,
     );
-    expect(!fuel.ok && fuel.problems[0]).toMatch(/specification\[0\]\(lease_specification\)\.fuel "steam"/);
+    expect(!fuel.ok && fuel.problems[0]).toMatch(/specification\[0\]\(lease_specification\)\.fuel « steam »/);
   });
 
   it('is not fooled by content that is not an offer', () => {

@@ -57,11 +57,11 @@ describe('location stories', () => {
       });
       return parsed.ok ? '' : parsed.problems;
     };
-    expect(problems({ postal_code: '8070' })).toContain('location.postal_code "8070" does not match');
+    expect(problems({ postal_code: '8070' })).toContain('location.postal_code : « 8070 » ne respecte pas le format');
     expect(problems({ email: 'bertrange(at)autopolis.lu' })).toContain(
-      'location.email "bertrange(at)autopolis.lu" does not match',
+      'location.email : « bertrange(at)autopolis.lu » ne respecte pas le format',
     );
-    expect(problems({ latitude: '149.6' })).toContain('location.latitude must be at most 90');
+    expect(problems({ latitude: '149.6' })).toContain('location.latitude : au plus 90');
   });
 
   it('keeps a range past midnight but rejects a closing time after 24:00', () => {

@@ -167,18 +167,18 @@ describe('breakagesByChange', () => {
       breakages.map((b) => `${b.story} ${b.problem.path} ${b.problem.message}`),
     ]);
     expect(explained).toEqual([
-      ['block "button" removed', ['accueil.json page.body[0](hero).buttons[0](button) unknown block "button"']],
+      ['block "button" removed', ['accueil.json page.body[0](hero).buttons[0](button) bloc inconnu « button »']],
       [
         'hero: field "text" probably renamed to "intro" (both textarea)',
         [
-          'accueil.json page.body[0](hero).intro is required',
-          'accueil.json page.body[0](hero).text is not a field of this block',
+          'accueil.json page.body[0](hero).intro obligatoire',
+          'accueil.json page.body[0](hero).text n’est pas un champ de ce bloc',
         ],
       ],
-      ['hero.intro: now required', ['accueil.json page.body[0](hero).intro is required']],
+      ['hero.intro: now required', ['accueil.json page.body[0](hero).intro obligatoire']],
       [
         'hero.theme: options changed (removed light)',
-        ['accueil.json page.body[0](hero).theme "light" is not one of dark'],
+        ['accueil.json page.body[0](hero).theme « light » n’est pas une des valeurs dark'],
       ],
     ]);
     expect(unexplained).toEqual([]);
@@ -187,10 +187,10 @@ describe('breakagesByChange', () => {
   it('keeps problems no change explains apart', () => {
     const { byChange, unexplained } = breakagesByChange(
       [],
-      [{ story: 'x.json', problems: [{ path: 'page.seo_title', message: 'is required' }] }],
+      [{ story: 'x.json', problems: [{ path: 'page.seo_title', message: 'obligatoire' }] }],
     );
     expect(byChange.size).toBe(0);
-    expect(unexplained).toEqual([{ story: 'x.json', problem: { path: 'page.seo_title', message: 'is required' } }]);
+    expect(unexplained).toEqual([{ story: 'x.json', problem: { path: 'page.seo_title', message: 'obligatoire' } }]);
   });
 });
 

@@ -25,36 +25,36 @@ const button = { _uid: 'b1', component: 'button', label: 'Nous contacter', link 
 
 describe('what is not a block at all', () => {
   it('says a value that is no object is not a block, at the top and nested', () => {
-    expect(validateBlock('hero')).toEqual([{ path: '', message: 'is not a block object' }]);
-    expect(validateBlock(null)).toEqual([{ path: '', message: 'is not a block object' }]);
-    expect(validateBlock([button])).toEqual([{ path: '', message: 'is not a block object' }]);
+    expect(validateBlock('hero')).toEqual([{ path: '', message: 'n’est pas un bloc' }]);
+    expect(validateBlock(null)).toEqual([{ path: '', message: 'n’est pas un bloc' }]);
+    expect(validateBlock([button])).toEqual([{ path: '', message: 'n’est pas un bloc' }]);
     const page = { _uid: 'p', component: 'page', body: ['Bienvenue'] };
-    expect(validateBlock(page, { deep: true })).toEqual([{ path: 'page.body[0]', message: 'is not a block object' }]);
+    expect(validateBlock(page, { deep: true })).toEqual([{ path: 'page.body[0]', message: 'n’est pas un bloc' }]);
   });
 
   it('says a block without a component name has none', () => {
-    expect(validateBlock({ _uid: 'h' })).toEqual([{ path: '', message: 'has no component name' }]);
-    expect(validateBlock({ _uid: 'h', component: '' })).toEqual([{ path: '', message: 'has no component name' }]);
-    expect(validateBlock({ _uid: 'h', component: 7 })).toEqual([{ path: '', message: 'has no component name' }]);
+    expect(validateBlock({ _uid: 'h' })).toEqual([{ path: '', message: 'bloc sans nom de composant' }]);
+    expect(validateBlock({ _uid: 'h', component: '' })).toEqual([{ path: '', message: 'bloc sans nom de composant' }]);
+    expect(validateBlock({ _uid: 'h', component: 7 })).toEqual([{ path: '', message: 'bloc sans nom de composant' }]);
   });
 
   it('says a block without a _uid has none, naming the block', () => {
     expect(validateBlock({ component: 'hero', title: 'Bienvenue' })).toEqual([
-      { path: 'hero', message: 'has no _uid' },
+      { path: 'hero', message: 'bloc sans _uid' },
     ]);
     expect(validateBlock({ _uid: '', component: 'hero', title: 'Bienvenue' })).toEqual([
-      { path: 'hero', message: 'has no _uid' },
+      { path: 'hero', message: 'bloc sans _uid' },
     ]);
     expect(validateBlock({ _uid: 12, component: 'hero', title: 'Bienvenue' })).toEqual([
-      { path: 'hero', message: 'has no _uid' },
+      { path: 'hero', message: 'bloc sans _uid' },
     ]);
     const page = { _uid: 'p', component: 'page', body: [{ component: 'hero', title: 'Bienvenue' }] };
-    expect(validateBlock(page, { deep: true })).toEqual([{ path: 'page.body[0](hero)', message: 'has no _uid' }]);
+    expect(validateBlock(page, { deep: true })).toEqual([{ path: 'page.body[0](hero)', message: 'bloc sans _uid' }]);
   });
 
   it('names a field the schema does not declare in strict mode', () => {
     expect(validateBlock({ ...button, target: '_blank' }, { strictFields: true })).toEqual([
-      { path: 'button.target', message: 'is not a field of this block' },
+      { path: 'button.target', message: 'n’est pas un champ de ce bloc' },
     ]);
   });
 
@@ -77,16 +77,16 @@ describe('empty and required values', () => {
   it('takes null, an empty text and an empty list as no value: fine when optional, "is required" otherwise', () => {
     for (const empty of [null, undefined, '', []]) {
       expect(problems({ type: 'text' }, empty)).toEqual([]);
-      expect(problems({ type: 'text', required: true }, empty)).toEqual(['sample.field is required']);
+      expect(problems({ type: 'text', required: true }, empty)).toEqual(['sample.field obligatoire']);
     }
   });
 });
 
 describe('text fields', () => {
   it('refuses what is not text in text, textarea and markdown fields', () => {
-    expect(problems({ type: 'text' }, 42)).toEqual(['sample.field must be text']);
-    expect(problems({ type: 'textarea' }, 42)).toEqual(['sample.field must be text']);
-    expect(problems({ type: 'markdown' }, { text: 'x' })).toEqual(['sample.field must be text']);
+    expect(problems({ type: 'text' }, 42)).toEqual(['sample.field doit être un texte']);
+    expect(problems({ type: 'textarea' }, 42)).toEqual(['sample.field doit être un texte']);
+    expect(problems({ type: 'markdown' }, { text: 'x' })).toEqual(['sample.field doit être un texte']);
   });
 
   it('reads a max_length of 0 or left empty as no limit, and one stored as text as its number', () => {
@@ -94,14 +94,14 @@ describe('text fields', () => {
     expect(problems({ type: 'textarea', max_length: 0 }, long)).toEqual([]);
     expect(problems({ type: 'textarea', max_length: '' }, long)).toEqual([]);
     expect(problems({ type: 'markdown', max_length: '10' }, 'x'.repeat(11))).toEqual([
-      'sample.field is longer than 10 characters (11)',
+      'sample.field au plus 10 caractères (11)',
     ]);
   });
 });
 
 describe('number fields', () => {
   it('wants the number written as text, digits with an optional sign and decimal point', () => {
-    const message = 'sample.field must be a number written as text, e.g. "27990"';
+    const message = 'sample.field doit être un nombre écrit en texte, par exemple « 27990 »';
     expect(problems({ type: 'number' }, 27990)).toEqual([message]);
     for (const text of ['27 990', 'ab27990', '27990€', '1e5', '12.', '.5', '12,5'])
       expect(problems({ type: 'number' }, text)).toEqual([message]);
@@ -112,8 +112,8 @@ describe('number fields', () => {
     const bounded: FieldSchema = { type: 'number', min_value: '10', max_value: '100' };
     expect(problems(bounded, '10')).toEqual([]);
     expect(problems(bounded, '100')).toEqual([]);
-    expect(problems(bounded, '9.99')).toEqual(['sample.field must be at least 10 ("9.99")']);
-    expect(problems(bounded, '100.5')).toEqual(['sample.field must be at most 100 ("100.5")']);
+    expect(problems(bounded, '9.99')).toEqual(['sample.field au moins 10 (« 9.99 »)']);
+    expect(problems(bounded, '100.5')).toEqual(['sample.field au plus 100 (« 100.5 »)']);
     expect(problems({ type: 'number', min_value: '', max_value: '', decimals: '' }, '-5.125')).toEqual([]);
     expect(problems({ type: 'number', min_value: 'none', max_value: 'none', decimals: 'none' }, '-5.125')).toEqual([]);
   });
@@ -121,9 +121,9 @@ describe('number fields', () => {
   it('accepts as many decimals as allowed, and a whole number where none are', () => {
     expect(problems({ type: 'number', decimals: 2 }, '1.25')).toEqual([]);
     expect(problems({ type: 'number', decimals: 0 }, '36')).toEqual([]);
-    expect(problems({ type: 'number', decimals: 0 }, '36.5')).toEqual(['sample.field must be a whole number ("36.5")']);
+    expect(problems({ type: 'number', decimals: 0 }, '36.5')).toEqual(['sample.field doit être un nombre entier (« 36.5 »)']);
     expect(problems({ type: 'number', decimals: '1' }, '1.25')).toEqual([
-      'sample.field has more than 1 decimals ("1.25")',
+      'sample.field au plus 1 décimales (« 1.25 »)',
     ]);
   });
 });
@@ -132,7 +132,7 @@ describe('boolean and date fields', () => {
   it('accepts true and false only', () => {
     expect(problems({ type: 'boolean' }, true)).toEqual([]);
     expect(problems({ type: 'boolean' }, false)).toEqual([]);
-    expect(problems({ type: 'boolean' }, 'true')).toEqual(['sample.field must be true or false']);
+    expect(problems({ type: 'boolean' }, 'true')).toEqual(['sample.field doit valoir vrai ou faux']);
   });
 
   it('accepts a day with or without a time, as Storyblok writes them, and nothing else', () => {
@@ -147,7 +147,7 @@ describe('boolean and date fields', () => {
       20260305,
       ['2026-03-05'],
     ]) {
-      expect(problems({ type: 'datetime' }, value)).toEqual(['sample.field must be a date "YYYY-MM-DD HH:mm"']);
+      expect(problems({ type: 'datetime' }, value)).toEqual(['sample.field doit être une date « AAAA-MM-JJ HH:mm »']);
     }
   });
 });
@@ -157,9 +157,9 @@ describe('option fields', () => {
 
   it('accepts one of the listed values and names the list otherwise', () => {
     expect(problems(brand, 'kia')).toEqual([]);
-    expect(problems(brand, 'tesla')).toEqual(['sample.field "tesla" is not one of kia, opel']);
-    expect(problems(brand, 3)).toEqual(['sample.field must be one option value']);
-    expect(problems(brand, ['kia'])).toEqual(['sample.field must be one option value']);
+    expect(problems(brand, 'tesla')).toEqual(['sample.field « tesla » n’est pas une des valeurs kia, opel']);
+    expect(problems(brand, 3)).toEqual(['sample.field doit être une des valeurs proposées']);
+    expect(problems(brand, ['kia'])).toEqual(['sample.field doit être une des valeurs proposées']);
   });
 
   it('does not check values against the list when the options come from a source, or when there is no list', () => {
@@ -171,8 +171,8 @@ describe('option fields', () => {
     const relation: FieldSchema = { type: 'option', source: 'internal_stories' };
     expect(problems(relation, '7a3f0e7c-uuid')).toEqual([]);
     expect(problems(relation, { uuid: '7a3f0e7c-uuid', full_slug: 'concessions/bertrange' })).toEqual([]);
-    expect(problems(relation, 42)).toEqual(['sample.field must be a story']);
-    expect(problems(relation, ['7a3f0e7c-uuid'])).toEqual(['sample.field must be a story']);
+    expect(problems(relation, 42)).toEqual(['sample.field doit désigner une page']);
+    expect(problems(relation, ['7a3f0e7c-uuid'])).toEqual(['sample.field doit désigner une page']);
   });
 });
 
@@ -181,24 +181,24 @@ describe('options fields (several values)', () => {
 
   it('wants a list of option values, each one of the listed values (an empty entry is skipped)', () => {
     expect(problems(brands, ['kia', 'opel', ''])).toEqual([]);
-    expect(problems(brands, 'kia')).toEqual(['sample.field must be a list']);
-    expect(problems(brands, ['kia', 3])).toEqual(['sample.field must list option values']);
-    expect(problems(brands, [{ value: 'kia' }])).toEqual(['sample.field must list option values']);
+    expect(problems(brands, 'kia')).toEqual(['sample.field doit être une liste']);
+    expect(problems(brands, ['kia', 3])).toEqual(['sample.field doit lister des valeurs proposées']);
+    expect(problems(brands, [{ value: 'kia' }])).toEqual(['sample.field doit lister des valeurs proposées']);
     expect(problems(brands, ['tesla', 'kia', 'dacia'])).toEqual([
-      'sample.field "tesla" is not one of kia, opel',
-      'sample.field "dacia" is not one of kia, opel',
+      'sample.field « tesla » n’est pas une des valeurs kia, opel',
+      'sample.field « dacia » n’est pas une des valeurs kia, opel',
     ]);
   });
 
   it('reports a wrong value and too many values together', () => {
     expect(problems({ ...brands, maximum: 2 }, ['tesla', 'kia', 'opel'])).toEqual([
-      'sample.field "tesla" is not one of kia, opel',
-      'sample.field holds 3 items, at most 2 allowed',
+      'sample.field « tesla » n’est pas une des valeurs kia, opel',
+      'sample.field 3 éléments, au plus 2',
     ]);
   });
 
   it('counts against minimum and maximum; 0 or an empty setting is no limit', () => {
-    expect(problems({ ...brands, minimum: 2 }, ['kia'])).toEqual(['sample.field holds 1 items, at least 2 required']);
+    expect(problems({ ...brands, minimum: 2 }, ['kia'])).toEqual(['sample.field 1 éléments, au moins 2']);
     expect(problems({ ...brands, minimum: 2 }, ['kia', 'opel'])).toEqual([]);
     expect(problems({ ...brands, minimum: 2 }, ['kia', 'opel', 'kia'])).toEqual([]);
     expect(problems({ ...brands, maximum: 2 }, ['kia', 'opel'])).toEqual([]);
@@ -209,12 +209,12 @@ describe('options fields (several values)', () => {
   it('takes story relations as uuids or resolved stories, counted against the maximum', () => {
     const related: FieldSchema = { type: 'options', source: 'internal_stories', maximum: 2 };
     expect(problems(related, ['uuid-1', { uuid: 'uuid-2', full_slug: 'actualites/salon' }])).toEqual([]);
-    expect(problems(related, ['uuid-1', 42])).toEqual(['sample.field must list stories']);
-    expect(problems(related, [42, 'uuid-1'])).toEqual(['sample.field must list stories']);
+    expect(problems(related, ['uuid-1', 42])).toEqual(['sample.field doit lister des pages']);
+    expect(problems(related, [42, 'uuid-1'])).toEqual(['sample.field doit lister des pages']);
     expect(problems(related, ['uuid-1', 'uuid-2', 'uuid-3'])).toEqual([
-      'sample.field holds 3 items, at most 2 allowed',
+      'sample.field 3 éléments, au plus 2',
     ]);
-    expect(problems(related, 'uuid-1')).toEqual(['sample.field must be a list']);
+    expect(problems(related, 'uuid-1')).toEqual(['sample.field doit être une liste']);
   });
 });
 
@@ -227,19 +227,19 @@ describe('asset fields', () => {
     expect(problems({ type: 'asset', required: true }, photo)).toEqual([]);
   });
 
-  it('says a required asset emptied in the editor is required', () => {
+  it('says a required asset emptied in the editor obligatoire', () => {
     expect(problems({ type: 'asset', required: true }, { id: null, filename: null })).toEqual([
-      'sample.field is required',
+      'sample.field obligatoire',
     ]);
     expect(problems({ type: 'asset', required: true }, { id: null, filename: '' })).toEqual([
-      'sample.field is required',
+      'sample.field obligatoire',
     ]);
   });
 
   it('refuses a bare address or an object whose filename is not text', () => {
-    expect(problems({ type: 'asset' }, photo.filename)).toEqual(['sample.field must be an asset']);
-    expect(problems({ type: 'asset' }, { id: 12, filename: 42 })).toEqual(['sample.field must be an asset']);
-    expect(problems({ type: 'asset' }, { id: 12 })).toEqual(['sample.field must be an asset']);
+    expect(problems({ type: 'asset' }, photo.filename)).toEqual(['sample.field doit être un fichier']);
+    expect(problems({ type: 'asset' }, { id: 12, filename: 42 })).toEqual(['sample.field doit être un fichier']);
+    expect(problems({ type: 'asset' }, { id: 12 })).toEqual(['sample.field doit être un fichier']);
   });
 
   it('wants every item of a multiasset to be an asset with a filename', () => {
@@ -251,7 +251,7 @@ describe('asset fields', () => {
       [photo, { id: 13, filename: null }],
       [photo, { id: 13 }],
     ]) {
-      expect(problems({ type: 'multiasset' }, value)).toEqual(['sample.field must be a list of assets']);
+      expect(problems({ type: 'multiasset' }, value)).toEqual(['sample.field doit être une liste de fichiers']);
     }
   });
 });
@@ -260,10 +260,10 @@ describe('link fields', () => {
   const required: FieldSchema = { type: 'multilink', required: true };
 
   it('refuses what is not a link object with a link type', () => {
-    expect(problems({ type: 'multilink' }, 'https://www.kia.lu')).toEqual(['sample.field must be a link']);
-    expect(problems({ type: 'multilink' }, { url: 'https://www.kia.lu' })).toEqual(['sample.field must be a link']);
+    expect(problems({ type: 'multilink' }, 'https://www.kia.lu')).toEqual(['sample.field doit être un lien']);
+    expect(problems({ type: 'multilink' }, { url: 'https://www.kia.lu' })).toEqual(['sample.field doit être un lien']);
     expect(problems({ type: 'multilink' }, { linktype: 1, url: 'https://www.kia.lu' })).toEqual([
-      'sample.field must be a link',
+      'sample.field doit être un lien',
     ]);
   });
 
@@ -273,9 +273,9 @@ describe('link fields', () => {
     expect(problems(required, { linktype: 'story', id: 'uuid-1', url: '', cached_url: '' })).toEqual([]);
   });
 
-  it('says a required link left empty in the editor is required, but lets an optional one be empty', () => {
+  it('says a required link left empty in the editor obligatoire, but lets an optional one be empty', () => {
     const empty = { linktype: 'story', id: '', url: '', cached_url: '' };
-    expect(problems(required, empty)).toEqual(['sample.field is required']);
+    expect(problems(required, empty)).toEqual(['sample.field obligatoire']);
     expect(problems({ type: 'multilink' }, empty)).toEqual([]);
   });
 
@@ -283,16 +283,16 @@ describe('link fields', () => {
     expect(problems(required, { linktype: 'email', email: 'vente@autopolis.lu', url: '', cached_url: '' })).toEqual([]);
     expect(
       problems(required, { linktype: 'email', email: '', url: 'https://www.kia.lu', cached_url: 'contact' }),
-    ).toEqual(['sample.field is required']);
+    ).toEqual(['sample.field obligatoire']);
   });
 });
 
 describe('rich text and other fields', () => {
   it('wants a rich text document', () => {
     expect(problems({ type: 'richtext' }, { type: 'doc', content: [] })).toEqual([]);
-    expect(problems({ type: 'richtext' }, 'Bonjour')).toEqual(['sample.field must be rich text']);
+    expect(problems({ type: 'richtext' }, 'Bonjour')).toEqual(['sample.field doit être un texte enrichi']);
     expect(problems({ type: 'richtext' }, { type: 'paragraph', content: [] })).toEqual([
-      'sample.field must be rich text',
+      'sample.field doit être un texte enrichi',
     ]);
   });
 
@@ -304,16 +304,16 @@ describe('rich text and other fields', () => {
 
 describe('nested blocks', () => {
   it('wants a list of blocks, counted against the minimum', () => {
-    expect(problems({ type: 'bloks' }, button)).toEqual(['sample.field must be a list of blocks']);
+    expect(problems({ type: 'bloks' }, button)).toEqual(['sample.field doit être une liste de blocs']);
     expect(problems({ type: 'bloks', minimum: 2 }, [button])).toEqual([
-      'sample.field holds 1 items, at least 2 required',
+      'sample.field 1 éléments, au moins 2',
     ]);
   });
 
   it('names every block a restricted field allows', () => {
     const field: FieldSchema = { type: 'bloks', restrict_components: true, component_whitelist: ['hero', 'rich_text'] };
     expect(problems(field, [button])).toEqual([
-      'sample.field[0] block "button" is not allowed here (allowed: hero, rich_text)',
+      'sample.field[0] bloc « button » non autorisé ici (autorisés : hero, rich_text)',
     ]);
   });
 
@@ -341,11 +341,11 @@ describe('parseBlock and formatProblems', () => {
   it('refuses content that is not the block asked for, without validating it', () => {
     expect(parseBlock('hero', 'hero')).toEqual({
       ok: false,
-      problems: [{ path: '', message: 'is not a "hero" block' }],
+      problems: [{ path: '', message: 'n’est pas un bloc « hero »' }],
     });
     expect(parseBlock(button, 'hero')).toEqual({
       ok: false,
-      problems: [{ path: '', message: 'is not a "hero" block' }],
+      problems: [{ path: '', message: 'n’est pas un bloc « hero »' }],
     });
   });
 
@@ -354,16 +354,16 @@ describe('parseBlock and formatProblems', () => {
     expect(parseBlock(hero, 'hero')).toEqual({ ok: true, block: hero });
     expect(parseBlock({ ...hero, buttons: [{ ...button, label: '' }] }, 'hero')).toEqual({
       ok: false,
-      problems: [{ path: 'hero.buttons[0](button).label', message: 'is required' }],
+      problems: [{ path: 'hero.buttons[0](button).label', message: 'obligatoire' }],
     });
   });
 
   it('writes problems as one line, path then message, separated by semicolons', () => {
     expect(
       formatProblems([
-        { path: 'hero.title', message: 'is required' },
-        { path: 'hero.theme', message: '"neon" is not one of dark, light' },
+        { path: 'hero.title', message: 'obligatoire' },
+        { path: 'hero.theme', message: '« neon » n’est pas une des valeurs dark, light' },
       ]),
-    ).toBe('hero.title is required; hero.theme "neon" is not one of dark, light');
+    ).toBe('hero.title : obligatoire ; hero.theme : « neon » n’est pas une des valeurs dark, light');
   });
 });

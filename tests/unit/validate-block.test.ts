@@ -16,16 +16,16 @@ describe('validateBlock', () => {
 
   it('names an unknown block', () => {
     expect(validateBlock({ _uid: 'x', component: 'carousel' })).toEqual([
-      { path: 'carousel', message: 'unknown block "carousel"' },
+      { path: 'carousel', message: 'bloc inconnu « carousel »' },
     ]);
   });
 
   it('reports missing required fields, wrong options and too many children', () => {
     const problems = validateBlock({ _uid: 'h1', component: 'hero', theme: 'neon', buttons: [button, button, button] });
     expect(problems.map((p) => `${p.path} ${p.message}`)).toEqual([
-      'hero.title is required',
-      'hero.buttons holds 3 items, at most 2 allowed',
-      'hero.theme "neon" is not one of dark, light',
+      'hero.title obligatoire',
+      'hero.buttons 3 éléments, au plus 2',
+      'hero.theme « neon » n’est pas une des valeurs dark, light',
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('validateBlock', () => {
       component: 'button_group',
       buttons: [{ _uid: 'c', component: 'card', title: 'x' }],
     });
-    expect(problems[0]?.message).toMatch(/block "card" is not allowed here/);
+    expect(problems[0]?.message).toMatch(/bloc « card » non autorisé ici/);
   });
 
   it('leaves a stray nested block to the child when rendering, naming what its field allows', () => {
@@ -65,11 +65,11 @@ describe('validateBlock', () => {
     const hero = { _uid: 'h', component: 'hero', title: 'Bienvenue' };
     expect(validateBlock(hero, { strictFields: true })).toEqual([]);
     expect(validateBlock(hero, { strictFields: true, schemas }).map((p) => `${p.path} ${p.message}`)).toEqual([
-      'hero.heading is required',
-      'hero.title is not a field of this block',
+      'hero.heading obligatoire',
+      'hero.title n’est pas un champ de ce bloc',
     ]);
     const page = { _uid: 'p', component: 'page', body: [hero] };
-    expect(validateBlock(page, { deep: true, schemas })).toEqual([{ path: 'page', message: 'unknown block "page"' }]);
+    expect(validateBlock(page, { deep: true, schemas })).toEqual([{ path: 'page', message: 'bloc inconnu « page »' }]);
     expect(
       validateBlock(
         { _uid: 'g', component: 'button_group', buttons: [hero] },
@@ -85,21 +85,21 @@ describe('validateBlock', () => {
 
   it('checks text length limits', () => {
     const page = { _uid: 'p', component: 'page', seo_title: 'x'.repeat(61) };
-    expect(validateBlock(page)[0]?.message).toBe('is longer than 60 characters (61)');
+    expect(validateBlock(page)[0]?.message).toBe('au plus 60 caractères (61)');
   });
 
   it('accepts a text of exactly max_length characters and refuses one more', () => {
     const page = (length: number) => ({ _uid: 'p', component: 'page', seo_title: 'x'.repeat(length) });
     expect(validateBlock(page(59))).toEqual([]);
     expect(validateBlock(page(60))).toEqual([]);
-    expect(validateBlock(page(61))).toEqual([{ path: 'page.seo_title', message: 'is longer than 60 characters (61)' }]);
+    expect(validateBlock(page(61))).toEqual([{ path: 'page.seo_title', message: 'au plus 60 caractères (61)' }]);
   });
 
   it("checks text against the schema's regex", () => {
     const range = (opens: string) => ({ _uid: 'r', component: 'opening_range', day: 'monday', opens, closes: '18:00' });
     expect(validateBlock(range('08:30'))).toEqual([]);
     expect(validateBlock(range('8h30'))).toEqual([
-      { path: 'opening_range.opens', message: '"8h30" does not match ^([01]\\d|2[0-3]):[0-5]\\d$' },
+      { path: 'opening_range.opens', message: '« 8h30 » ne respecte pas le format ^([01]\\d|2[0-3]):[0-5]\\d$' },
     ]);
   });
 
@@ -118,15 +118,15 @@ describe('validateBlock', () => {
     expect(validateBlock(configuration)).toEqual([]);
     const messages = (changes: Record<string, string>) =>
       validateBlock({ ...configuration, ...changes }).map((p) => `${p.path} ${p.message}`);
-    expect(messages({ duration: '36.5' })).toEqual(['lease_configuration.duration must be a whole number ("36.5")']);
-    expect(messages({ duration: '0' })).toEqual(['lease_configuration.duration must be at least 1 ("0")']);
-    expect(messages({ deposit: '-1' })).toEqual(['lease_configuration.deposit must be at least 0 ("-1")']);
+    expect(messages({ duration: '36.5' })).toEqual(['lease_configuration.duration doit être un nombre entier (« 36.5 »)']);
+    expect(messages({ duration: '0' })).toEqual(['lease_configuration.duration au moins 1 (« 0 »)']);
+    expect(messages({ deposit: '-1' })).toEqual(['lease_configuration.deposit au moins 0 (« -1 »)']);
     expect(messages({ taxIncluded: '290.001' })).toEqual([
-      'lease_configuration.taxIncluded has more than 2 decimals ("290.001")',
+      'lease_configuration.taxIncluded au plus 2 décimales (« 290.001 »)',
     ]);
     const location = { _uid: 'l', component: 'location', latitude: '91' };
     expect(validateBlock(location).find((p) => p.path === 'location.latitude')?.message).toBe(
-      'must be at most 90 ("91")',
+      'au plus 90 (« 91 »)',
     );
   });
 });

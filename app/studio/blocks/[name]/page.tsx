@@ -5,6 +5,7 @@ import { storiesByBlock } from '@/page/studio/block-usage';
 import { blockInfo } from '@/site/studio/block-catalogue';
 // Not the registry: a studio page importing the blocks regrouped the stylesheets of every page of the site.
 import studioFacts from '@/registry/generated/block-studio.json';
+import { ScaledFrame } from '@/site/studio/scaled-frame';
 import styles from '@/site/studio/studio.module.css';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -87,9 +88,10 @@ export default async function StudioBlockPage({ params }: Props) {
         <div className={styles.frames}>
           {WIDTHS.map(({ label, width }) => (
             <figure key={width} className={styles.frame}>
-              <iframe
+              <ScaledFrame
                 src={`/studio/blocks/${block.name}/frame`}
                 width={width}
+                height={640}
                 title={`${block.displayName} — ${label} (${width} px)`}
                 loading="lazy"
               />

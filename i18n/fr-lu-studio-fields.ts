@@ -1,0 +1,75 @@
+/**
+ * The words of the studio's block form (site/studio/fields/): a plain object a client component imports, so
+ * the studio's script carries these words and not the site's catalogue.
+ * Typography: a narrow no-break space (U+202F) before : ; ? ! and inside « », as in fr-lu.ts.
+ */
+export const frLuStudioFields = {
+  required: 'obligatoire',
+  unknownBlock: (name: string) => `Le bloc «\u202F${name}\u202F» n’existe pas dans les schémas.`,
+  formLabel: (block: string) => `Champs du bloc ${block}`,
+  characters: (count: number, max: number) => `${count} / ${max} caractères`,
+  tooLong: (over: number) => `${over} de trop`,
+  pattern: (regex: string) => `Format attendu\u202F: ${regex}`,
+  number: {
+    between: (min: string, max: string) => `Entre ${min} et ${max}`,
+    atLeast: (min: string) => `Au moins ${min}`,
+    atMost: (max: string) => `Au plus ${max}`,
+    whole: 'nombre entier',
+    decimals: (count: number) => `${count} décimale${count > 1 ? 's' : ''} au plus`,
+  },
+  option: {
+    none: '— Aucun —',
+    loading: 'Chargement de la liste…',
+    failed: 'La liste n’a pas pu être chargée.',
+    retry: 'Réessayer',
+    unknownValue: (value: string) => `Valeur inconnue\u202F: ${value}`,
+    maximum: (max: number) => `${max} au plus`,
+  },
+  link: {
+    type: 'Type de lien',
+    story: 'Page du site',
+    url: 'Adresse web',
+    email: 'E-mail',
+    page: 'Page',
+    pageHint: 'Tapez le nom ou l’adresse de la page, puis choisissez-la dans la liste.',
+    unknownPage: 'Aucune page n’a cette adresse.',
+    address: 'Adresse',
+    addressHint: 'https://…, /chemin, tel:… ou un jeton comme tel:{{phone:bertrange}}',
+    emailAddress: 'Adresse e-mail',
+    anchor: 'Ancre (facultatif)',
+    newTab: 'Ouvrir dans un nouvel onglet',
+  },
+  asset: {
+    url: 'Adresse de l’image',
+    urlHint: 'En attendant la médiathèque\u202F: l’adresse d’une image, par exemple /assets/1600x900/nom.svg',
+    alt: 'Texte alternatif',
+    altHint: 'Ce que l’image montre, pour qui ne la voit pas. Vide\u202F: image décorative.',
+    preview: 'Aperçu',
+    add: 'Ajouter une image',
+    remove: (index: number) => `Retirer l’image ${index}`,
+    moveUp: (index: number) => `Monter l’image ${index}`,
+    moveDown: (index: number) => `Descendre l’image ${index}`,
+    item: (index: number) => `Image ${index}`,
+  },
+  datetime: {
+    date: 'Date',
+    time: 'Heure',
+  },
+  richText: {
+    toolbar: 'Mise en forme',
+    bold: 'Gras',
+    italic: 'Italique',
+    heading: 'Titre',
+    subheading: 'Sous-titre',
+    bulletList: 'Liste à puces',
+    orderedList: 'Liste numérotée',
+    link: 'Lien',
+    linkPrompt: 'Adresse du lien\u202F: /page, https://…, ou une adresse e-mail',
+    applyLink: 'Appliquer le lien',
+    removeLink: 'Retirer le lien',
+    cancel: 'Annuler',
+    uneditable: (parts: string) =>
+      `Ce texte contient des éléments que l’éditeur du studio ne sait pas modifier (${parts})\u202F: il est gardé tel quel.`,
+    loading: 'Chargement de l’éditeur…',
+  },
+} as const;

@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
+import { isEmbeddedStudioPath, studioSection } from './studio-paths';
+import styles from './studio-chrome.module.css';
+
+const words = frLuStudioPages.frame;
+
+/**
+ * The studio's frame: a skip link, a compact banner with the studio's name and its sections, then the page.
+ * The page editor needs the whole viewport below it: the banner is one line at desktop widths
+ * (`--studio-header-height`), and the frame is a column whose page may take the rest (`flex: 1`). A client
+ * component only to know the path: the block examples the studio frames are studio pages too, drawn bare.
+ */
+export function StudioChrome({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  if (isEmbeddedStudioPath(pathname)) return children;
+  const section = studioSection(pathname);
+  return (
+    <div className={styles.studio}>
+      <a href="#main" className={styles.skipLink}>
+        {words.skipToContent}
+      </a>
+      <header className={styles.header}>
+        <Link href="/studio" className={styles.brand} prefetch={false}>
+          {words.name}
+        </Link>
+        <nav aria-label={words.navigation} className={styles.nav}>
+          <ul>
+            <li>
+              <Link href="/studio" aria-current={section === 'pages' ? 'page' : undefined} prefetch={false}>
+                {words.pages}
+              </Link>
+            </li>
+            <li>
+              <Link href="/studio/blocks" aria-current={section === 'blocks' ? 'page' : undefined} prefetch={false}>
+                {words.blocks}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <Link href="/" className={styles.siteLink} prefetch={false}>
+          {words.site}
+        </Link>
+      </header>
+      {children}
+    </div>
+  );
+}

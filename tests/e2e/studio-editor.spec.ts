@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { E2E_ENV } from '../../playwright.config';
+
+/**
+ * The studio's page editor on the production build: an editor changes « Contact » in the studio, sees the
+ * frame follow, arranges blocks with the keyboard, saves (a draft: the public page does not change), publishes
+ * (it does), and meets the conflict dialog when someone else saved in between. The story is put back after.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const bearer = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
+const TYPED = 'Parlons de votre prochaine voiture';
+const NNBSP = '\u202f';
+
+type Content = { _uid: string; component: string; body: { _uid: string; component: string; title?: string }[] };
+type Draft = { version: number; content: Content };
+
+async function draftOf(request: APIRequestContext): Promise<Draft> {
+  const response = await request.get('/api/content/manage/stories/contact', { headers: bearer });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { story: Draft }).story;
+}
+
+const heroTitle = (content: Content) => content.body.find((block) => block.component === 'hero')?.title;
+
+async function openEditor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/studio/pages/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Modifier «${NNBSP}Contact${NNBSP}»`);
+  // The frame's bridge answers once the page in draft mode has loaded.
+  await expect(frameHeading(page)).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+function frameHeading(page: Page): Locator {
+  return page.frameLocator('iframe[title^="Aperçu de «"]').getByRole('heading', { level: 1 });
+}
+
+/**
+ * Tabs through the page until the element named `name` has the focus: the keyboard only. (A click on the
+ * page's heading, which does nothing, only sets where the tabbing starts.)
+ */
+async function tabTo(page: Page, name: RegExp, limit = 150): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element?.getAttribute('aria-label') ?? element?.textContent ?? '';
+    });
+    if (name.test(focused.trim())) return;
+  }
+  throw new Error(`Nothing named ${name} took the focus within ${limit} tabs`);
+}
+
+function treeBlocks(page: Page): Locator {
+  return page
+    .getByRole('region', { name: 'Blocs' })
+    .getByRole('list', { name: 'Contenu' })
+    .first()
+    .locator(':scope > li > div > [data-block-uid]');
+}
+
+let original: Draft;
+let page: Page;
+
+test.beforeAll(async ({ request, browser }) => {
+  original = await draftOf(request);
+  page = await openEditor(browser);
+});
+
+test.afterAll(async ({ request }) => {
+  await page?.context().close();
+  const current = await draftOf(request);
+  const put = await request.put('/api/content/manage/stories/contact', {
+    headers: { ...bearer, 'if-match': `"${current.version}"` },
+    data: { content: original.content, version: current.version },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  expect((await request.post('/api/content/manage/stories/contact/publish', { headers: bearer })).status()).toBe(200);
+});
+
+test('changing the hero’s title shows each keystroke in the frame', async () => {
+  await expect(frameHeading(page)).toHaveText(heroTitle(original.content)!);
+  await page
+    .getByRole('button', { name: /^Bannière/ })
+    .first()
+    .click();
+  const title = page.getByRole('textbox', { name: /^Titre/ });
+  await title.fill('');
+  const latencies: number[] = [];
+  for (const [index, character] of [...TYPED].entries()) {
+    const started = Date.now();
+    await title.press(character === ' ' ? 'Space' : character);
+    // A space shows nothing new (the frame trims it): measured with the next letter.
+    if (character === ' ') continue;
+    await expect(frameHeading(page)).toHaveText(TYPED.slice(0, index + 1), { timeout: 5_000 });
+    latencies.push(Date.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  console.log(`studio editor: keystroke to frame p50 ${p(0.5)} ms, p95 ${p(0.95)} ms over ${latencies.length}`);
+  await expect(page.locator('[data-save-state]')).toHaveText('Modifications non enregistrées');
+});
+
+test('a FAQ block is added with the keyboard only, moved, and the move undone and redone', async () => {
+  const before = await treeBlocks(page).count();
+  await page.getByRole('heading', { level: 1 }).click();
+  await tabTo(page, /^\+ Ajouter un bloc dans Contenu$/);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Ajouter un bloc dans/ });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, /^$|Rechercher un bloc/, 3);
+  await page.keyboard.type('questions');
+  await tabTo(page, /^Foire aux questions/, 3);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(treeBlocks(page)).toHaveCount(before + 1);
+  await expect(treeBlocks(page).last()).toHaveText('Foire aux questions');
+  // Its form has the focus: the new block is selected.
+  await expect(page.getByRole('heading', { level: 2, name: 'Foire aux questions' })).toBeVisible();
+
+  // Moved one place up with dnd-kit's keyboard sensor: Space, Arrow up, Space on its handle.
+  await page.getByRole('heading', { level: 1 }).click();
+  await tabTo(page, /^Déplacer Foire aux questions$/);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(treeBlocks(page).nth(before - 1)).toHaveText('Foire aux questions');
+  await expect(treeBlocks(page).last()).not.toHaveText('Foire aux questions');
+
+  await page.keyboard.press('Control+z');
+  await expect(treeBlocks(page).last()).toHaveText('Foire aux questions');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(treeBlocks(page).nth(before - 1)).toHaveText('Foire aux questions');
+  // The buttons do the same.
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect(treeBlocks(page).last()).toHaveText('Foire aux questions');
+  await page.getByRole('button', { name: 'Rétablir', exact: true }).click();
+  await expect(treeBlocks(page).nth(before - 1)).toHaveText('Foire aux questions');
+});
+
+test('saving keeps a draft: the public page does not change', async ({ browser, request }) => {
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.locator('[data-save-state]')).toHaveText(/^Enregistré à \d\d:\d\d$/);
+  expect(heroTitle((await draftOf(request)).content)).toBe(TYPED);
+  // A visitor: another browser context, without the studio's draft cookies.
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/contact');
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(heroTitle(original.content)!);
+  await visitor.close();
+  // The frame shows the saved draft.
+  await expect(frameHeading(page)).toHaveText(TYPED);
+});
+
+test('publishing changes the public page within 2 s', async ({ browser }) => {
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  const started = Date.now();
+  const visitor = await browser.newContext();
+  await expect
+    .poll(async () => (await visitor.request.get('/contact')).text(), { timeout: 2_000, intervals: [100] })
+    .toContain(TYPED);
+  console.log(`studio editor: published page shown ${Date.now() - started} ms after « Publier »`);
+  await visitor.close();
+});
+
+test('a save based on an older version gets the conflict dialog, and « Recharger » shows the other change', async ({
+  request,
+}) => {
+  const theirs = 'Changé par un script';
+  const current = await draftOf(request);
+  const content = {
+    ...current.content,
+    body: current.content.body.map((b) => (b.component === 'hero' ? { ...b, title: theirs } : b)),
+  };
+  const put = await request.put('/api/content/manage/stories/contact', {
+    headers: { ...bearer, 'if-match': `"${current.version}"` },
+    data: { content, version: current.version },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await page
+    .getByRole('button', { name: /^Bannière/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: /^Titre/ }).fill('Ma version');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quelqu’un d’autre a modifié cette page' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Bannière${NNBSP}: Titre modifié`);
+  await dialog.getByRole('button', { name: 'Recharger' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue(theirs);
+  // Nothing lost: one's own version is one undo away.
+  await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue('Ma version');
+});
+
+test('the editor has no serious or critical axe violation, and never scrolls sideways', async () => {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  for (const width of [320, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
