@@ -79,7 +79,7 @@ export const storyVersions = pgTable(
     id: serial('id').primaryKey(),
     storyId: integer('story_id')
       .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+      .references(() => stories.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     published: jsonb('published').$type<Record<string, unknown>>(),
     /** The story's `version` this row holds (0 on rows written before versions were counted). */
@@ -108,7 +108,7 @@ export const studioPresence = pgTable(
   {
     storyId: integer('story_id')
       .notNull()
-      .references(() => stories.id, { onDelete: 'cascade' }),
+      .references(() => stories.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     sessionId: text('session_id').notNull(),
     author: text('author').notNull(),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),

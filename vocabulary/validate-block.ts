@@ -83,21 +83,16 @@ function validateField(value: unknown, schema: FieldSchema, options: ValidationO
       if (typeof value !== 'string') return fail(words.text);
       const max = Number(schema.max_length);
       if (max > 0 && value.length > max) return fail(words.tooLong(max, value.length));
-      return schema.regex && !compiledRegex(schema.regex).test(value)
-        ? fail(words.pattern(value, schema.regex))
-        : [];
+      return schema.regex && !compiledRegex(schema.regex).test(value) ? fail(words.pattern(value, schema.regex)) : [];
     }
     case 'number':
       // Storyblok stores and delivers number fields as text, and the generated types say string.
-      if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value))
-        return fail(words.number);
+      if (typeof value !== 'string' || !/^-?\d+(\.\d+)?$/.test(value)) return fail(words.number);
       return numberProblems(value, schema, path);
     case 'boolean':
       return typeof value === 'boolean' ? [] : fail(words.boolean);
     case 'datetime':
-      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value)
-        ? []
-        : fail(words.datetime);
+      return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?$/.test(value) ? [] : fail(words.datetime);
     case 'option': {
       // A story relation is a uuid until resolve_relations replaces it with the story itself.
       if (schema.source === 'internal_stories')
@@ -228,10 +223,8 @@ function optionProblems(values: string[], schema: FieldSchema, path: string): Bl
 function countProblems(values: unknown[], schema: FieldSchema, path: string): BlockProblem[] {
   const max = Number(schema.maximum);
   const min = Number(schema.minimum);
-  if (max > 0 && values.length > max)
-    return [{ path, message: words.tooMany(values.length, max) }];
-  if (min > 0 && values.length < min)
-    return [{ path, message: words.tooFew(values.length, min) }];
+  if (max > 0 && values.length > max) return [{ path, message: words.tooMany(values.length, max) }];
+  if (min > 0 && values.length < min) return [{ path, message: words.tooFew(values.length, min) }];
   return [];
 }
 

@@ -52,7 +52,8 @@ export async function handleManageRequest(db: Database, request: ManageRequest, 
   try {
     return await dispatch(db, request, context);
   } catch (error) {
-    if (error instanceof ContentWriteError) return Response.json({ error: error.message, ...error.details }, { status: error.status });
+    if (error instanceof ContentWriteError)
+      return Response.json({ error: error.message, ...error.details }, { status: error.status });
     throw error;
   }
 }
@@ -151,7 +152,8 @@ async function storyAction(
     case 'publish':
     case 'unpublish': {
       const expectedVersion = expected(request, parse(versionOnly, request.body)?.version);
-      if (action === 'publish') await publishStory(db, fullSlug, { author, expectedVersion, problems: publishProblems });
+      if (action === 'publish')
+        await publishStory(db, fullSlug, { author, expectedVersion, problems: publishProblems });
       else await unpublishStory(db, fullSlug, { author, expectedVersion });
       return Response.json({ story: toDetail(await findLiveStory(db, fullSlug)), tags: context.revalidate(fullSlug) });
     }
@@ -180,7 +182,8 @@ async function storyAction(
 
 /** The full slug named by path segments; a start page's segment carries its slash (`news%2F` → `news/`). */
 function slugOf(segments: string[]): string {
-  const fullSlug = segments.join('/');
+  // Next.js decodes each segment; a segment still encoded (another router) is decoded here.
+  const fullSlug = segments.map((segment) => segment.replace(/%2F/gi, '/')).join('/');
   parseFullSlug(fullSlug);
   return fullSlug;
 }

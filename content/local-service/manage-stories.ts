@@ -58,7 +58,9 @@ async function claimAddress(db: Database, fullSlug: string): Promise<void> {
   const taken = await db
     .select({ fullSlug: stories.fullSlug })
     .from(stories)
-    .where(and(or(eq(stories.fullSlug, fullSlug), like(stories.fullSlug, likePattern(`${fullSlug}-*`))), notInBinSql()));
+    .where(
+      and(or(eq(stories.fullSlug, fullSlug), like(stories.fullSlug, likePattern(`${fullSlug}-*`))), notInBinSql()),
+    );
   const used = new Set(taken.map((row) => row.fullSlug));
   if (!used.has(fullSlug)) return;
   let n = 2;
@@ -213,11 +215,7 @@ export async function binStory(db: Database, fullSlug: string): Promise<AddressW
     if (isProtectedStory(fullSlug, typeof contentType === 'string' ? contentType : null)) {
       throw new ContentWriteError(403, words.protectedDelete(fullSlug));
     }
-    const [binned] = await tx
-      .update(stories)
-      .set({ deletedAt: new Date() })
-      .where(eq(stories.id, row.id))
-      .returning();
+    const [binned] = await tx.update(stories).set({ deletedAt: new Date() }).where(eq(stories.id, row.id)).returning();
     if (published(row)) await bumpCv(tx);
     return { row: binned!, addresses: [fullSlug] };
   });

@@ -148,7 +148,7 @@ describe('listEntries', () => {
     await listEntries('location', 'published');
     const warnings = warningsAbout('concessions/sans-code-postal');
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain('location.postal_code "8070" does not match');
+    expect(warnings[0]).toContain('location.postal_code : « 8070 » ne respecte pas le format');
   });
 
   it('reads drafts only for the draft version', async () => {
@@ -159,7 +159,9 @@ describe('listEntries', () => {
   it('keeps what the schema allows, whatever the business rules say', async () => {
     const offers = await listEntries('lease_offer', 'published');
     expect(slugs(offers).sort()).toEqual(['private-lease/kia-picanto', 'private-lease/tva-fausse']);
-    expect(warningsAbout('private-lease/marque-inconnue')[0]).toContain('lease_offer.brand "tesla" is not one of');
+    expect(warningsAbout('private-lease/marque-inconnue')[0]).toContain(
+      'lease_offer.brand : « tesla » n’est pas une des valeurs',
+    );
   });
 });
 
@@ -188,7 +190,7 @@ describe('listModels', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(slugs(await listModels({ brand: 'ford' }, 'published'))).toEqual(['ford/puma', 'ford/transit-custom']);
     expect(slugs(await listModels({ commercialOnly: true }, 'published'))).toEqual(['ford/transit-custom']);
-    expect(warningsAbout('ford/sans-nom')[0]).toContain('vehicle_model.name is required');
+    expect(warningsAbout('ford/sans-nom')[0]).toContain('vehicle_model.name : obligatoire');
   });
 });
 
@@ -198,7 +200,7 @@ describe('listNewsArticles', () => {
     // The newest story has no title: left out of its page, still counted, so the pages do not move.
     expect(first.total).toBe(3);
     expect(slugs(first.entries)).toEqual(['news/course-solidaire-de-niederkorn']);
-    expect(warningsAbout('news/sans-titre')[0]).toContain('article.title is required');
+    expect(warningsAbout('news/sans-titre')[0]).toContain('article.title : obligatoire');
     const second = await listNewsArticles({ page: 2, perPage: 2 }, 'published');
     expect(slugs(second.entries)).toEqual(['news/kia-ev4-arrive-chez-autopolis']);
     expect(second.entries[0]?.content.category).toBeTypeOf('string');

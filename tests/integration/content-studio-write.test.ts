@@ -118,11 +118,12 @@ describe('who may call', () => {
 
   it('refuses a studio write from another site (CSRF), and one that names no origin; reads need none', async () => {
     const before = await versionRows('essais/studio');
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { authorization: basic('editeur'), 'sec-fetch-site': 'cross-site' },
       { authorization: basic('editeur'), origin: 'https://evil.example' },
       { authorization: basic('editeur') },
-    ] as Record<string, string>[]) {
+    ];
+    for (const headers of attempts) {
       const answer = await call('PUT', 'stories/essais/studio', { body: { content: pageContent(hero('B')) }, headers });
       expect(answer.status).toBe(403);
       expect(answer.body.error).toMatch(/studio/);
@@ -134,10 +135,12 @@ describe('who may call', () => {
   });
 
   it('answers 401 without credentials or with wrong ones, asking a browser for the studio password', async () => {
-    for (const headers of [{}, { authorization: basic('editeur', 'faux') }, { authorization: 'Bearer faux' }] as Record<
-      string,
-      string
-    >[]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: basic('editeur', 'faux') },
+      { authorization: 'Bearer faux' },
+    ];
+    for (const headers of attempts) {
       const answer = await call('GET', 'stories', { headers });
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe(STUDIO_REALM);

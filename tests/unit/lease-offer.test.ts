@@ -164,9 +164,7 @@ describe('parseLeaseOffer', () => {
       offerWith({ specification: [...leaseOfferExample.specification, ...leaseOfferExample.specification] }),
       SLUG,
     );
-    expect(!twoSpecs.ok && twoSpecs.problems[0]).toContain(
-      'lease_offer.specification 2 éléments, au plus 1',
-    );
+    expect(!twoSpecs.ok && twoSpecs.problems[0]).toContain('lease_offer.specification 2 éléments, au plus 1');
     const typed = { ...structuredClone(leaseOfferExample), specification: [] };
     expect(leaseOfferFromBlock(typed, SLUG)).toEqual({
       ok: false,

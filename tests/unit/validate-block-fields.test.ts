@@ -121,7 +121,9 @@ describe('number fields', () => {
   it('accepts as many decimals as allowed, and a whole number where none are', () => {
     expect(problems({ type: 'number', decimals: 2 }, '1.25')).toEqual([]);
     expect(problems({ type: 'number', decimals: 0 }, '36')).toEqual([]);
-    expect(problems({ type: 'number', decimals: 0 }, '36.5')).toEqual(['sample.field doit être un nombre entier (« 36.5 »)']);
+    expect(problems({ type: 'number', decimals: 0 }, '36.5')).toEqual([
+      'sample.field doit être un nombre entier (« 36.5 »)',
+    ]);
     expect(problems({ type: 'number', decimals: '1' }, '1.25')).toEqual([
       'sample.field au plus 1 décimales (« 1.25 »)',
     ]);
@@ -211,9 +213,7 @@ describe('options fields (several values)', () => {
     expect(problems(related, ['uuid-1', { uuid: 'uuid-2', full_slug: 'actualites/salon' }])).toEqual([]);
     expect(problems(related, ['uuid-1', 42])).toEqual(['sample.field doit lister des pages']);
     expect(problems(related, [42, 'uuid-1'])).toEqual(['sample.field doit lister des pages']);
-    expect(problems(related, ['uuid-1', 'uuid-2', 'uuid-3'])).toEqual([
-      'sample.field 3 éléments, au plus 2',
-    ]);
+    expect(problems(related, ['uuid-1', 'uuid-2', 'uuid-3'])).toEqual(['sample.field 3 éléments, au plus 2']);
     expect(problems(related, 'uuid-1')).toEqual(['sample.field doit être une liste']);
   });
 });
@@ -305,9 +305,7 @@ describe('rich text and other fields', () => {
 describe('nested blocks', () => {
   it('wants a list of blocks, counted against the minimum', () => {
     expect(problems({ type: 'bloks' }, button)).toEqual(['sample.field doit être une liste de blocs']);
-    expect(problems({ type: 'bloks', minimum: 2 }, [button])).toEqual([
-      'sample.field 1 éléments, au moins 2',
-    ]);
+    expect(problems({ type: 'bloks', minimum: 2 }, [button])).toEqual(['sample.field 1 éléments, au moins 2']);
   });
 
   it('names every block a restricted field allows', () => {

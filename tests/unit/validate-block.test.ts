@@ -118,15 +118,15 @@ describe('validateBlock', () => {
     expect(validateBlock(configuration)).toEqual([]);
     const messages = (changes: Record<string, string>) =>
       validateBlock({ ...configuration, ...changes }).map((p) => `${p.path} ${p.message}`);
-    expect(messages({ duration: '36.5' })).toEqual(['lease_configuration.duration doit être un nombre entier (« 36.5 »)']);
+    expect(messages({ duration: '36.5' })).toEqual([
+      'lease_configuration.duration doit être un nombre entier (« 36.5 »)',
+    ]);
     expect(messages({ duration: '0' })).toEqual(['lease_configuration.duration au moins 1 (« 0 »)']);
     expect(messages({ deposit: '-1' })).toEqual(['lease_configuration.deposit au moins 0 (« -1 »)']);
     expect(messages({ taxIncluded: '290.001' })).toEqual([
       'lease_configuration.taxIncluded au plus 2 décimales (« 290.001 »)',
     ]);
     const location = { _uid: 'l', component: 'location', latitude: '91' };
-    expect(validateBlock(location).find((p) => p.path === 'location.latitude')?.message).toBe(
-      'au plus 90 (« 91 »)',
-    );
+    expect(validateBlock(location).find((p) => p.path === 'location.latitude')?.message).toBe('au plus 90 (« 91 »)');
   });
 });
