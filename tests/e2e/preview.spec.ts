@@ -74,7 +74,12 @@ async function openInEditor(page: Page, request: APIRequestContext, path: string
       expect(intruder).toBeTruthy();
       await intruder!.evaluate((data) => window.parent.frames[0]!.postMessage(data, '*'), message);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections to the stand-in open: closed with it.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
