@@ -109,7 +109,8 @@ export async function loadSeed(
     }
 
     const existing = await tx.select().from(stories);
-    const bySlug = new Map(existing.map((row) => [row.fullSlug, row]));
+    // A story in the bin gives its address back: only live rows answer for a full slug.
+    const bySlug = new Map(existing.filter((row) => row.deletedAt === null).map((row) => [row.fullSlug, row]));
     const byUuid = new Map(existing.map((row) => [row.uuid, row]));
     const seededSlugs = new Set(seed.stories.map((story) => story.fullSlug));
     const now = new Date();
@@ -151,6 +152,8 @@ function matchingRow(
   const sameSlug = bySlug.get(story.fullSlug);
   const sameUuid = byUuid.get(story.uuid);
   if (sameSlug?.isFolder) throw new Error(`${story.file}: "${story.fullSlug}" is already a folder`);
+  // A seeded story in the bin is updated where it lies: loading the seed does not take it out.
+  if (sameUuid?.deletedAt && !sameSlug) return sameUuid;
   if (sameUuid && sameUuid !== sameSlug) {
     if (sameSlug || seededSlugs.has(sameUuid.fullSlug) || sameUuid.isFolder) {
       throw new Error(`${story.file}: uuid ${story.uuid} is already used by "${sameUuid.fullSlug}"`);

@@ -147,7 +147,14 @@ describe('migrateStories', () => {
     // The content before (no version held it yet), then the migrated content as a version of its own.
     expect(versions).toEqual(
       [
-        { fullSlug: 'accueil', action: 'create', author: INITIAL_AUTHOR, ...previous('accueil'), reason: null },
+        {
+          fullSlug: 'accueil',
+          action: 'create',
+          author: INITIAL_AUTHOR,
+          draft: previous('accueil').draft,
+          published: previous('accueil').published,
+          reason: null,
+        },
         {
           fullSlug: 'accueil',
           action: 'migration',
@@ -160,7 +167,8 @@ describe('migrateStories', () => {
           fullSlug: 'zz-brouillon',
           action: 'create',
           author: INITIAL_AUTHOR,
-          ...previous('zz-brouillon'),
+          draft: previous('zz-brouillon').draft,
+          published: previous('zz-brouillon').published,
           reason: null,
         },
         {
