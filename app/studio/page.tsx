@@ -27,7 +27,6 @@ export default async function StudioPagesPage({ searchParams }: Props) {
             rows={storyRows(await loadStorySummaries({ bin: false }))}
             initialQuery={typeof q === 'string' ? q.slice(0, 200) : ''}
             contentTypes={newPageContentTypes()}
-            manageable
           />
         </>
       )}

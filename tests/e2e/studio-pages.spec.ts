@@ -91,7 +91,7 @@ test.describe('a new page, from creation to the bin and back', () => {
 
     const published = await request.post(`/api/content/manage/stories/${NEW_PAGE}/publish`, { headers: BEARER });
     expect(published.status(), await published.text()).toBe(200);
-    await expect.poll(async () => (await request.get(`/${NEW_PAGE}`)).status(), { timeout: 5_000 }).toBe(200);
+    await expect.poll(async () => (await request.get(`/${NEW_PAGE}`)).status(), { timeout: 10_000 }).toBe(200);
     await expect
       .poll(async () => (await (await request.get('/sitemap.xml')).text()).includes(`/${NEW_PAGE}</loc>`))
       .toBe(true);
@@ -115,12 +115,15 @@ test.describe('a new page, from creation to the bin and back', () => {
     await manage.getByRole('button', { name: 'Mettre à la corbeille' }).click();
     await expect(manage).toBeHidden();
     await expect(page.locator(`a[href="/studio/pages/${NEW_PAGE}"]`)).toHaveCount(0);
-    await expect.poll(async () => (await request.get(`/${NEW_PAGE}`)).status(), { timeout: 5_000 }).toBe(404);
+    await expect.poll(async () => (await request.get(`/${NEW_PAGE}`)).status(), { timeout: 10_000 }).toBe(404);
 
     await page.getByRole('link', { name: 'Corbeille' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corbeille');
-    await page.getByRole('button', { name: 'Restaurer « Essai atelier »' }).click();
-    await expect(page.getByRole('button', { name: 'Restaurer « Essai atelier »' })).toHaveCount(0);
+    // The newest first: the one just put in the bin.
+    const restore = page.getByRole('button', { name: 'Restaurer « Essai atelier »' });
+    const inBin = await restore.count();
+    await restore.first().click();
+    await expect(restore).toHaveCount(inBin - 1);
     await page.goto('/studio');
     await search(page, 'essai atelier');
     await expect(storyRow(page, NEW_PAGE)).toBeVisible();

@@ -26,18 +26,16 @@ type Dialog = { kind: 'create' } | { kind: 'manage'; storyId: number; view: Mana
 /**
  * The story tree of `/studio`, rendered on the server from the rows it gets: readable without JavaScript
  * (every folder shows, and the search is a GET form the server answers), with it the folders fold, the
- * search filters as one types, and each page can be managed in a dialog when `manageable`.
+ * search filters as one types, and each page is managed in a dialog.
  */
 export function StoryList({
   rows,
   initialQuery,
   contentTypes,
-  manageable,
 }: {
   rows: StoryRow[];
   initialQuery: string;
   contentTypes: readonly { name: string; displayName: string }[];
-  manageable: boolean;
 }) {
   const router = useRouter();
   const searchId = useId();
@@ -80,7 +78,7 @@ export function StoryList({
     <div className={styles.list}>
       <noscript>
         {/* Without JavaScript: every folder open, and no buttons that need a script. */}
-        <style>{`.${styles.children}[hidden]{display:block}.${styles.smallButton},.${styles.toolbarActions}{display:none}`}</style>
+        <style>{`.${styles.children}[hidden]{display:block}.${styles.smallButton},.${styles.toolbarActions}>button{display:none}`}</style>
         <p className={styles.count}>{words.list.withoutScript}</p>
       </noscript>
       <div className={styles.toolbar}>
@@ -110,16 +108,14 @@ export function StoryList({
             </noscript>
           </div>
         </form>
-        {manageable && (
-          <div className={styles.toolbarActions}>
-            <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'create' })}>
-              {words.list.newPage}
-            </button>
-            <Link href="/studio/corbeille" className={styles.button} prefetch={false}>
-              {words.list.bin}
-            </Link>
-          </div>
-        )}
+        <div className={styles.toolbarActions}>
+          <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'create' })}>
+            {words.list.newPage}
+          </button>
+          <Link href="/studio/corbeille" className={styles.button} prefetch={false}>
+            {words.list.bin}
+          </Link>
+        </div>
       </div>
       <p role="status" className={styles.count}>
         {words.list.matches(search ? search.matches.size : total, total)}
@@ -133,7 +129,7 @@ export function StoryList({
             search={search}
             open={open}
             onToggle={toggle}
-            onManage={manageable ? (storyId) => setDialog({ kind: 'manage', storyId, view: 'menu' }) : undefined}
+            onManage={(storyId) => setDialog({ kind: 'manage', storyId, view: 'menu' })}
           />
         </ul>
       )}
