@@ -10,7 +10,7 @@ const MAX_CONTENT_CHARS = 1_000_000;
 
 /** What the browser sends: checked here, since a server action is an endpoint anyone can call. */
 const liveEdit = z.object({
-  storyUuid: z.uuid(),
+  storyUuid: z.guid(),
   content: z.looseObject({ component: z.string() }),
   revision: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });
@@ -39,6 +39,6 @@ export async function applyLiveEdit(storyUuid: unknown, content: unknown, revisi
 /** Saved or published in the editor: the stored draft is shown again. */
 export async function dropLiveEdit(storyUuid: unknown): Promise<void> {
   const session = (await draftMode()).isEnabled ? await liveEditSession() : null;
-  const uuid = z.uuid().safeParse(storyUuid);
+  const uuid = z.guid().safeParse(storyUuid);
   if (session && uuid.success) await forgetLiveEdit(session, uuid.data);
 }

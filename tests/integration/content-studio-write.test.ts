@@ -122,7 +122,7 @@ describe('who may call', () => {
       { authorization: basic('editeur'), 'sec-fetch-site': 'cross-site' },
       { authorization: basic('editeur'), origin: 'https://evil.example' },
       { authorization: basic('editeur') },
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await call('PUT', 'stories/essais/studio', { body: { content: pageContent(hero('B')) }, headers });
       expect(answer.status).toBe(403);
       expect(answer.body.error).toMatch(/studio/);
@@ -134,7 +134,10 @@ describe('who may call', () => {
   });
 
   it('answers 401 without credentials or with wrong ones, asking a browser for the studio password', async () => {
-    for (const headers of [{}, { authorization: basic('editeur', 'faux') }, { authorization: 'Bearer faux' }]) {
+    for (const headers of [{}, { authorization: basic('editeur', 'faux') }, { authorization: 'Bearer faux' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await call('GET', 'stories', { headers });
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe(STUDIO_REALM);

@@ -138,9 +138,12 @@ function EditorBar({ historyOpen, onHistory }: { historyOpen: boolean; onHistory
             </button>
           </>
         )}
-        <button type="button" aria-expanded={historyOpen} onClick={onHistory}>
-          {words.history.open}
-        </button>
+        {/* The versions live in the local content service; Storyblok keeps its own. */}
+        {!readOnly && (
+          <button type="button" aria-expanded={historyOpen} onClick={onHistory}>
+            {words.history.open}
+          </button>
+        )}
       </div>
     </header>
   );
