@@ -20,8 +20,14 @@ async function shoot(page: Page, out: string, name: string): Promise<void> {
 async function openEditor(page: Page, origin: string, fullSlug: string): Promise<void> {
   await page.goto(`${origin}/studio/pages/${fullSlug}`, { waitUntil: 'networkidle' });
   await page.frameLocator(FRAME).locator('h1').first().waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: /^Bannière/ }).first().click();
-  await page.getByRole('textbox', { name: /^Titre/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Bannière/ })
+    .first()
+    .click();
+  await page
+    .getByRole('textbox', { name: /^Titre/ })
+    .first()
+    .waitFor();
   await page.waitForLoadState('networkidle');
 }
 
@@ -47,7 +53,10 @@ export async function takeStudioScreens(
   await openEditor(page, origin, 'contact');
   await shoot(page, out, 'studio-editor-1366');
 
-  await page.getByRole('button', { name: /Ajouter un bloc dans Contenu$/ }).first().click();
+  await page
+    .getByRole('button', { name: /Ajouter un bloc dans Contenu$/ })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: /Ajouter un bloc dans/ }).waitFor();
   // The pictures of the blocks are frames loaded as they come into view.
   await page.waitForLoadState('networkidle');
@@ -56,14 +65,20 @@ export async function takeStudioScreens(
   await page.keyboard.press('Escape');
 
   // A save, so the history holds a change in words besides the seed's version.
-  await page.getByRole('textbox', { name: /^Titre/ }).first().fill('Parlons de votre prochaine voiture');
+  await page
+    .getByRole('textbox', { name: /^Titre/ })
+    .first()
+    .fill('Parlons de votre prochaine voiture');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await page
-    .locator("[data-save-state]")
+    .locator('[data-save-state]')
     .filter({ hasText: /^Enregistré à/ })
     .waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Historique', exact: true }).click();
-  await page.getByRole('button', { name: /^Restaurer comme brouillon/ }).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: /^Restaurer comme brouillon/ })
+    .first()
+    .waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await shoot(page, out, 'studio-history-1366');
   await wide.close();
