@@ -79,8 +79,25 @@ const BRANDS = ['hyundai', 'kia', 'opel', 'jeep', 'mg', 'suzuki', 'ford', 'fiat'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits in the page until `condition` (an expression) holds. Not `page.waitForFunction`: it evaluates its
+ * predicate as a string, which the studio's Content-Security-Policy forbids.
+ */
+function until(page: Page, condition: string, timeoutMs = 20_000): Promise<unknown> {
+  return page.evaluate(`new Promise((done, fail) => {
+    const started = performance.now();
+    const timer = setInterval(() => {
+      if (${condition}) done(clearInterval(timer));
+      else if (performance.now() - started > ${timeoutMs}) {
+        clearInterval(timer);
+        fail(new Error(${JSON.stringify(`Not within ${timeoutMs / 1000} s: ${condition}`)}));
+      }
+    }, 10);
+  })`);
+}
+
 async function settled(page: Page): Promise<number[]> {
-  await page.waitForFunction('window.__studioLatency.pending.length === 0', undefined, { timeout: 20_000 });
+  await until(page, 'window.__studioLatency.pending.length === 0');
   return page.evaluate<number[]>('window.__studioLatency.done.splice(0)');
 }
 
@@ -93,11 +110,12 @@ async function openFrame(page: Page, mode: 'heading' | 'count', block: RegExp): 
 }
 
 /**
- * Types into the hero's « Titre » on the editor page already open, one key every KEYSTROKE_PACE_MS without
- * waiting for the frame (latest wins: a later keystroke may show an earlier one), appending to the title;
- * returns the latency of each letter (spaces are seen with the next letter).
+ * Types into the hero's « Titre » on the editor page already open, appending to the title: one key every
+ * KEYSTROKE_PACE_MS without waiting for the frame (latest wins: a later keystroke may show an earlier one), or
+ * with `awaitEach`, each key shown before the next; returns the latency of each letter (spaces are seen with
+ * the next letter).
  */
-export async function heroTitleLatencies(page: Page): Promise<number[]> {
+export async function heroTitleLatencies(page: Page, { awaitEach }: { awaitEach: boolean }): Promise<number[]> {
   await openFrame(page, 'heading', /^Bannière/);
   const title = page.getByRole('textbox', { name: /^Titre/ }).first();
   await title.click();
@@ -108,14 +126,17 @@ export async function heroTitleLatencies(page: Page): Promise<number[]> {
   if (heading !== value) throw new Error(`The frame's h1 (« ${heading} ») is not the hero's title (« ${value} »)`);
   const letters = [...TYPED];
   let typed = 0;
+  const latencies: number[] = [];
   for (const character of letters) {
     await page.keyboard.press(character === ' ' ? 'Space' : character);
-    if (character !== ' ' && ++typed === WARM_UP) await settled(page);
+    if (character !== ' ') typed++;
+    if (typed === WARM_UP) await settled(page);
+    else if (awaitEach && typed > WARM_UP) latencies.push(...(await settled(page)));
     if (typed === WARM_UP + SAMPLES) break;
     await sleep(KEYSTROKE_PACE_MS);
   }
   if (typed < WARM_UP + SAMPLES) throw new Error('The typed text is shorter than the samples asked for');
-  return settled(page);
+  return [...latencies, ...(await settled(page))];
 }
 
 /**
@@ -124,7 +145,7 @@ export async function heroTitleLatencies(page: Page): Promise<number[]> {
  */
 export async function stockPresetLatencies(page: Page): Promise<number[]> {
   await openFrame(page, 'count', /^Recherche de stock/);
-  await page.waitForFunction('window.__studioLatency.count() !== null', undefined, { timeout: 20_000 });
+  await until(page, 'window.__studioLatency.count() !== null');
   const brand = page.getByRole('combobox', { name: /^Marque imposée/ }).first();
   const latencies: number[] = [];
   for (let change = 0; change < WARM_UP + SAMPLES; change++) {
