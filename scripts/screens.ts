@@ -7,7 +7,7 @@ import { takeStudioScreens } from './screens/studio-screens';
  * `npm run screens`: screenshots of the pages a reviewer looks at first (home, stock, a vehicle, a site, a
  * lease offer) at 390 px and 1 366 px, into docs/screens/, from the current build with the seed content
  * (a first visit, cookie banner answered); then the studio's views for docs/editing.md (screens/studio-screens.ts).
- * Run `npm run build` first. `SCREENS_PORT` moves its server off 3250.
+ * Run `npm run build` first. `SCREENS_PORT` moves its server off 3250; `--studio-only` takes the studio's only.
  */
 const PORT = Number(process.env.SCREENS_PORT ?? 3250);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -57,7 +57,7 @@ try {
     lease: first(/^\/private-lease\/.+/),
   };
   mkdirSync(OUT, { recursive: true });
-  for (const width of WIDTHS) {
+  for (const width of process.argv.includes('--studio-only') ? [] : WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: 'fr-LU' });
     await context.addCookies([{ name: 'site_consent', value: 'v1.a0.m0', domain: '127.0.0.1', path: '/' }]);
     const page = await context.newPage();

@@ -53,12 +53,19 @@ export async function takeStudioScreens(
   await openEditor(page, origin, 'contact');
   await shoot(page, out, 'studio-editor-1366');
 
+  // The blocks' pictures are frames, each a page the server renders: all of them, before the picture is taken.
+  const pictures = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/studio\/blocks\/[^/]+\/frame$/.test(new URL(response.url()).pathname)) pictures.add(response.url());
+  });
   await page
     .getByRole('button', { name: /Ajouter un bloc dans Contenu$/ })
     .first()
     .click();
-  await page.getByRole('dialog', { name: /Ajouter un bloc dans/ }).waitFor();
-  // The pictures of the blocks are frames loaded as they come into view.
+  const dialog = page.getByRole('dialog', { name: /Ajouter un bloc dans/ });
+  await dialog.waitFor();
+  const offered = await dialog.locator('iframe').count();
+  for (let waited = 0; pictures.size < offered && waited < 120_000; waited += 250) await page.waitForTimeout(250);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   await shoot(page, out, 'studio-add-block-1366');
@@ -81,6 +88,8 @@ export async function takeStudioScreens(
     .waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await shoot(page, out, 'studio-history-1366');
+  // Leaving the page tells the others (presence): the next screenshot does not show this tab as another editor.
+  await page.goto('about:blank');
   await wide.close();
 
   const narrow = await browser.newContext({
