@@ -4,6 +4,8 @@ import { cpSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { runClusterBench } from './cluster/cluster-bench';
+import { STUDIO_DATA_DIR, runStudioBench } from './bench/studio-bench';
+import { studioCodeIn } from './bench/studio-code';
 import { lookupFigures } from './redirects/bench-lookup';
 
 /**
@@ -15,12 +17,16 @@ import { lookupFigures } from './redirects/bench-lookup';
  *    requests per second of a page that is not an old address but reaches the proxy, with the `/fr/` hook
  *    and without it: over HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating
  *    1 s slices) and for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
- * 4. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
- * `--redirects-only` prints the third part only. `--cluster` prints only the figures of several instances
- * behind nginx, on a cluster it starts and stops (scripts/cluster/cluster-bench.ts).
+ * 4. the studio, on a server of its own (port 3900, STUDIO_PASSWORD set): the JavaScript of `/studio` and of
+ *    the page editor, and keystroke-to-frame latency in the editor (scripts/bench/studio-bench.ts),
+ * 5. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
+ * `--redirects-only` prints the third part only. `--studio-only` prints the fourth part only (on the existing
+ * build, with `--no-build`). `--cluster` prints only the figures of several instances behind nginx, on a
+ * cluster it starts and stops (scripts/cluster/cluster-bench.ts).
  * It measures and prints; it never fails on a figure, except with `--check` (CI, on the existing build: no
- * build, no throughput): page weight and first-load JavaScript against their budgets (BUDGETS), exit 1
- * when a page is over or carries code it must not (Sentry, Storyblok, forms without a form).
+ * build, no throughput, no latency): page weight and first-load JavaScript against their budgets (BUDGETS),
+ * exit 1 when a page is over or carries code it must not (Sentry, Storyblok, forms without a form, the
+ * studio's: scripts/bench/studio-code.ts), or when the studio's JavaScript is over its budget.
  */
 // What follows is the single-server bench, run at the top level of this file: `--cluster` ends here.
 if (process.argv.includes('--cluster')) {
@@ -64,6 +70,7 @@ const WARMUP_MS = 3000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REDIRECTS_ONLY = process.argv.includes('--redirects-only');
+const STUDIO_ONLY = process.argv.includes('--studio-only');
 const CHECK = process.argv.includes('--check');
 /** The vehicle page of the budgets: the first vehicle of the sitemap. */
 const VEHICLE = 'vehicle';
@@ -162,6 +169,7 @@ async function firstLoadJs(path: string): Promise<{
   storyblokCode: boolean;
   formCode: boolean;
   sentryCode: boolean;
+  studioCode: string[];
 }> {
   browser ??= await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -188,17 +196,20 @@ async function firstLoadJs(path: string): Promise<{
   let storyblokCode = false;
   let formCode = false;
   let sentryCode = false;
+  const studioCode = new Set<string>();
   for (const body of bodies) {
     bytes += gzipSync(body).length;
     storyblokCode ||= STORYBLOK_CODE.test(body.toString('utf8'));
     sentryCode ||= SENTRY_CODE.test(body.toString('utf8'));
     formCode ||= body.toString('utf8').includes(FORM_CODE_MARKER);
+    for (const source of studioCodeIn(body.toString('utf8'))) studioCode.add(source);
   }
   const html = (await get(path)).body.toString('utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? '')
     .join('');
   storyblokCode ||= STORYBLOK_CODE.test(inline);
+  for (const source of studioCodeIn(inline)) studioCode.add(source);
   return {
     bytes,
     inlineBytes: gzipSync(Buffer.from(inline)).length,
@@ -206,6 +217,7 @@ async function firstLoadJs(path: string): Promise<{
     storyblokCode,
     formCode,
     sentryCode,
+    studioCode: [...studioCode],
   };
 }
 
@@ -241,6 +253,7 @@ async function printBudgets(vehicle: string | null): Promise<number> {
       extraJs > budget.jsKb ? `JS over +${budget.jsKb} KB` : '',
       js.sentryCode ? 'Sentry code' : '',
       js.storyblokCode ? 'Storyblok bridge/SDK code' : '',
+      js.studioCode.length > 0 ? `studio code (${js.studioCode.join(', ')})` : '',
       js.formCode !== hasForm ? (hasForm ? 'form code missing' : 'form code without a form') : '',
     ].filter(Boolean);
     if (problems.length > 0) failures++;
@@ -259,11 +272,24 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
 }
 
 const env = { ...process.env, PGLITE_DIR: '.data/bench', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
+if (STUDIO_ONLY) {
+  if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], env);
+  try {
+    await runStudioBench({ env, seeded: false, latency: true });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+  process.exit();
+}
 if (!process.argv.includes('--no-build') && !CHECK) run('npm', ['run', 'build'], env);
 run('npm', ['run', 'db:seed', '--', '--reset'], env);
 // The server without the hook gets its own copy of the seeded database (one process owns a PGlite folder).
 rmSync(NO_HOOK_DIR, { recursive: true, force: true });
 cpSync(env.PGLITE_DIR, NO_HOOK_DIR, { recursive: true });
+// And the studio's server (its editor's autosave writes drafts): copied before any server opens the folder.
+rmSync(STUDIO_DATA_DIR, { recursive: true, force: true });
+cpSync(env.PGLITE_DIR, STUDIO_DATA_DIR, { recursive: true });
 
 let server: ChildProcess | undefined;
 let noHookServer: ChildProcess | undefined;
@@ -381,6 +407,12 @@ try {
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');
   if (noHookServer?.pid) process.kill(-noHookServer.pid, 'SIGTERM');
   agent.destroy();
+}
+
+// The studio, on its own server started once the others stopped; its JavaScript's budget is part of `--check`.
+if (!REDIRECTS_ONLY) {
+  const studioOver = await runStudioBench({ env, seeded: true, latency: !CHECK });
+  if (CHECK && studioOver > 0) process.exitCode = 1;
 }
 
 // The stock search over 100 000 vehicles (its own database): a full run only.

@@ -1,17 +1,27 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { takeStudioScreens } from './screens/studio-screens';
 
 /**
  * `npm run screens`: screenshots of the pages a reviewer looks at first (home, stock, a vehicle, a site, a
  * lease offer) at 390 px and 1 366 px, into docs/screens/, from the current build with the seed content
- * (a first visit, cookie banner answered). Run `npm run build` first.
+ * (a first visit, cookie banner answered); then the studio's views for docs/editing.md (screens/studio-screens.ts).
+ * Run `npm run build` first. `SCREENS_PORT` moves its server off 3250; `--studio-only` takes the studio's only.
  */
-const PORT = 3250;
+const PORT = Number(process.env.SCREENS_PORT ?? 3250);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = 'docs/screens';
 const WIDTHS = [390, 1366];
-const env = { ...process.env, PGLITE_DIR: '.data/screens', DATABASE_URL: '', STORYBLOK_TOKEN: '', SITE_URL: ORIGIN };
+const STUDIO_PASSWORD = 'screens-studio-password';
+const env = {
+  ...process.env,
+  PGLITE_DIR: '.data/screens',
+  DATABASE_URL: '',
+  STORYBLOK_TOKEN: '',
+  SITE_URL: ORIGIN,
+  STUDIO_PASSWORD,
+};
 
 const seeded = spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env });
 if (seeded.status !== 0) throw new Error('npm run db:seed failed');
@@ -47,7 +57,7 @@ try {
     lease: first(/^\/private-lease\/.+/),
   };
   mkdirSync(OUT, { recursive: true });
-  for (const width of WIDTHS) {
+  for (const width of process.argv.includes('--studio-only') ? [] : WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 }, locale: 'fr-LU' });
     await context.addCookies([{ name: 'site_consent', value: 'v1.a0.m0', domain: '127.0.0.1', path: '/' }]);
     const page = await context.newPage();
@@ -59,6 +69,7 @@ try {
     }
     await context.close();
   }
+  await takeStudioScreens(browser, { origin: ORIGIN, password: STUDIO_PASSWORD, out: OUT });
 } finally {
   await browser.close();
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
