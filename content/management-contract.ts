@@ -22,7 +22,9 @@ import { z } from 'zod';
  *   POST   /stories/{full_slug}/presence Presence → { others: PresenceEntry[] }
  *
  * Errors: `{ error }` with a French sentence an editor can read (4xx), plus `problems` on 422 and `current`
- * on 409. Writes from a browser must be same-origin.
+ * on 409 (a stale version), `suggestion` (a free slug) on 409 for a taken address. Writes from a browser must
+ * be same-origin. A folder's start page carries its slash encoded: `/stories/home-page%2F`. Answers that change
+ * public pages (publish, unpublish, move, DELETE, bin restore) also carry the revalidated cache `tags`.
  */
 
 /** Where a story stands: never published, published and unchanged since, or published with a newer draft. */

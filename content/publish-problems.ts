@@ -28,8 +28,15 @@ const FACT_MESSAGE: Record<FactKind, (text: string) => string> = {
   count: words.handTypedCount,
 };
 
+/** Content types whose hours are an event's own (an article announcing open days, a race), held by no data. */
+const EVENT_CONTENT_TYPES = new Set(['article']);
+
 export function handTypedFactProblems(content: unknown): ContentProblem[] {
-  return handTypedFacts(content).map((fact) => ({ path: fact.path, message: FACT_MESSAGE[fact.kind](fact.match) }));
+  const root = (content as { component?: unknown } | null)?.component;
+  const eventHours = typeof root === 'string' && EVENT_CONTENT_TYPES.has(root);
+  return handTypedFacts(content)
+    .filter((fact) => !(eventHours && fact.kind === 'hours'))
+    .map((fact) => ({ path: fact.path, message: FACT_MESSAGE[fact.kind](fact.match) }));
 }
 
 /** `page.body[0](hero).title` → `body[0](hero).title`; the root itself (`page`) → ''. */

@@ -53,4 +53,16 @@ describe('publishProblems', () => {
       { path: 'body[1](hero).title', message: expect.stringContaining('{{stock_count}}') },
     ]);
   });
+
+  it("lets an article give its event's hours, but not a phone number typed by hand", () => {
+    const article = {
+      _uid: 'a',
+      component: 'article',
+      title: 'Portes ouvertes',
+      body: { type: 'doc', content: [{ type: 'text', text: 'Samedi de 10 h à 18 h, appelez le 26 31 40 00.' }] },
+    };
+    expect(handTypedFactProblems(article)).toEqual([
+      { path: 'body', message: expect.stringContaining('{{phone:site}}') },
+    ]);
+  });
 });
