@@ -10,9 +10,17 @@ const SHARDS = 3;
  * axe's violations on the page as shown now, one line per rule with its count and first targets. axe leaves
  * its experimental rules out unless asked; some of them check WCAG AA criteria (label-content-name-mismatch:
  * 2.5.3 Label in Name), so they run too and their findings count when they carry one of the tags above.
+ * Only violations are gathered node by node (passes would be too, for nothing). A page without frames is
+ * checked by axe.run in the page itself (legacy mode); the default mode, built for cross-origin frames, runs
+ * in each frame then merges in a blank page it opens for every check: the same findings, three times slower
+ * (docs/decisions/0018).
  */
 async function violations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...WCAG_AA, 'experimental']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_AA, 'experimental'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
   return results.violations
     .filter((v) => v.tags.some((tag) => WCAG_AA.includes(tag)))
     .map(
