@@ -84,6 +84,8 @@ export function BlockTreePane() {
     },
     onDragOver: ({ active, over }) => {
       const drag = describeDrag(store.getState().history.present, String(active.id), over ? String(over.id) : null);
+      // Over its own place (just picked up, or back where it was): still where it stands.
+      if (over?.id === active.id) return words.dnd.start(drag.name, drag.position, drag.total);
       return words.dnd.over(drag.name, drag.position, drag.total);
     },
     // Said once the move is applied: the block's own place is where it now stands.
