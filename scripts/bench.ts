@@ -110,13 +110,16 @@ function get(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${path}`, { agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
+    const request = http.get(`${origin}${path}`, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed as it was reused (Node's documented race): asked again.
+      if (request.reusedSocket && error.code === 'ECONNRESET') get(path, origin, headers).then(resolve, reject);
+      else reject(error);
+    });
   });
 }
 

@@ -149,7 +149,7 @@ async function measure(browser: Browser, latency: boolean): Promise<number> {
     await studioJs(browser, path); // a first visit renders what the measured one reads
     const js = await studioJs(browser, path);
     const problems = [
-      js.ownKb > STUDIO_JS_BUDGET_KB ? `over ${STUDIO_JS_BUDGET_KB} KB` : '',
+      js.ownKb > STUDIO_JS_BUDGET_KB ? `JS over ${STUDIO_JS_BUDGET_KB} KB` : '',
       js.markers.length === 0 ? 'no studio marker in its scripts (scripts/bench/studio-code.ts is stale)' : '',
     ].filter(Boolean);
     if (problems.length > 0) failures++;

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
  * the studio's document scrolls sideways, which it must never do.
  */
 const FRAME = 'iframe[title^="Aperçu de"]';
+const TITLE = 'Parlons de votre prochaine voiture';
 
 async function shoot(page: Page, out: string, name: string): Promise<void> {
   const file = `${out}/${name}.png`;
@@ -19,6 +20,8 @@ async function shoot(page: Page, out: string, name: string): Promise<void> {
 /** The editor on `fullSlug`, its framed page loaded, the hero selected. */
 async function openEditor(page: Page, origin: string, fullSlug: string): Promise<void> {
   await page.goto(`${origin}/studio/pages/${fullSlug}`, { waitUntil: 'networkidle' });
+  // Once more, the font cached: its `optional` display drops a font that is late, as on a loaded machine.
+  await page.reload({ waitUntil: 'networkidle' });
   await page.frameLocator(FRAME).locator('h1').first().waitFor({ timeout: 60_000 });
   await page
     .getByRole('button', { name: /^Bannière/ })
@@ -75,12 +78,14 @@ export async function takeStudioScreens(
   await page
     .getByRole('textbox', { name: /^Titre/ })
     .first()
-    .fill('Parlons de votre prochaine voiture');
+    .fill(TITLE);
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await page
     .locator('[data-save-state]')
     .filter({ hasText: /^Enregistré à/ })
     .waitFor({ timeout: 30_000 });
+  // The frame shows the saved title: the history's picture shows the page it describes.
+  await page.frameLocator(FRAME).locator('h1', { hasText: TITLE }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Historique', exact: true }).click();
   await page
     .getByRole('button', { name: /^Restaurer comme brouillon/ })
