@@ -27,6 +27,16 @@ import { z } from 'zod';
  * public pages (publish, unpublish, move, DELETE, bin restore) also carry the revalidated cache `tags`.
  */
 
+/**
+ * A story's address in the API, below `/api/content/manage/`: `stories/services/revision`. A folder's start
+ * page (`kia/`) ends in an encoded slash (`stories/kia%2F`): a plain trailing slash is redirected away.
+ */
+export function managedStoryPath(fullSlug: string): string {
+  const startPage = fullSlug.endsWith('/');
+  const segments = fullSlug.replace(/\/$/, '').split('/').map(encodeURIComponent);
+  return `stories/${segments.join('/')}${startPage ? '%2F' : ''}`;
+}
+
 /** Where a story stands: never published, published and unchanged since, or published with a newer draft. */
 export type StoryStatus = 'draft' | 'published' | 'changed';
 

@@ -35,7 +35,7 @@ function isRootBlock(content: unknown): content is EditorStoryData['content'] {
 }
 
 /**
- * A story's draft for the page editor, or null when there is no such story (or it is a folder). From the
+ * A story's draft for the page editor, or null when there is no such story (a folder stands for its start page). From the
  * local content service's table, as stored (no `_editable`, relations not resolved: what is saved back);
  * from Storyblok, read only.
  */
@@ -56,7 +56,9 @@ export async function loadEditorStory(fullSlug: string): Promise<EditorStoryData
   }
   const db = await getDb();
   // The management API's own reading (GET /api/content/manage/stories/{full_slug}): the same answer.
-  const [row, space] = await Promise.all([findLiveStory(db, fullSlug).catch(notFoundAsNull), getSpace(db)]);
+  const [found, space] = await Promise.all([findLiveStory(db, fullSlug).catch(notFoundAsNull), getSpace(db)]);
+  // A folder's address opens its start page (`kia` → `kia/`): the editor's links name start pages so.
+  const row = found?.isFolder ? await findLiveStory(db, `${fullSlug}/`).catch(notFoundAsNull) : found;
   if (!row || row.isFolder) return null;
   const story = toDetail(row);
   if (!isRootBlock(story.content)) return null;

@@ -110,21 +110,6 @@ async function studioJs(browser: Browser, path: string) {
   return figures;
 }
 
-/**
- * The editor's address for `fullSlug`. The home page's story is its folder's start page (`home-page/`): when
- * `/studio/pages/home-page` does not answer, the start page's own address does (its slash encoded, since a
- * trailing slash is redirected away). Said when it happens.
- */
-async function editorPath(fullSlug: string): Promise<string> {
-  const authorization = `Basic ${Buffer.from(`editeur:${PASSWORD}`).toString('base64')}`;
-  for (const path of [`/studio/pages/${fullSlug}`, `/studio/pages/${fullSlug}%2F`]) {
-    const response = await fetch(`${ORIGIN}${path}`, { headers: { authorization }, redirect: 'manual' });
-    if (response.ok) return path;
-    console.log(`  (${path} answers ${response.status})`);
-  }
-  throw new Error(`no editor for ${fullSlug}`);
-}
-
 async function openEditor(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await studioContext(browser);
   const page = await context.newPage();
@@ -144,7 +129,7 @@ async function measure(browser: Browser, latency: boolean): Promise<number> {
   let failures = 0;
   console.log(`\nStudio (server on ${ORIGIN} with STUDIO_PASSWORD, Chromium with the studio's credentials, 1 366 px)`);
   console.log('  JavaScript, gzip of every script the studio document downloads until idle:');
-  const home = await editorPath('home-page');
+  const home = '/studio/pages/home-page';
   for (const path of ['/studio', home]) {
     await studioJs(browser, path); // a first visit renders what the measured one reads
     const js = await studioJs(browser, path);
@@ -177,7 +162,7 @@ async function measure(browser: Browser, latency: boolean): Promise<number> {
       (page) => heroTitleLatencies(page, { awaitEach: true }),
     ],
     [
-      await editorPath('stock'),
+      '/studio/pages/stock',
       `/stock « Marque imposée » to the new count, each awaited + ${CHOICE_PACE_MS} ms`,
       stockPresetLatencies,
     ],

@@ -31,7 +31,23 @@ export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; ed
     const framedByStudio = sameOriginParent();
     let bridge: { destroy: () => void } | null = null;
     let cancelled = false;
-    let latest = 0;
+    // One keystroke's content on its way to the server at a time, and only the newest waiting behind it: a steady
+    // typist sees each round trip's result (a refresh dropped whenever a newer keystroke had arrived showed
+    // nothing until they paused).
+    let waiting: { content: Record<string, unknown>; revision: number } | null = null;
+    let sending = false;
+    const send = async () => {
+      sending = true;
+      while (waiting && !cancelled) {
+        const { content, revision } = waiting;
+        waiting = null;
+        const result = await applyLiveEdit(storyUuid, content, revision);
+        // Each stored keystroke is shown, even while newer ones wait: the frame follows the typing.
+        if (result.ok) startTransition(() => router.refresh());
+        else console.warn(`Live preview: ${result.error}`);
+      }
+      sending = false;
+    };
     void import('@storyblok/preview-bridge').then(({ default: StoryblokBridge }) => {
       if (cancelled) return;
       const instance = new StoryblokBridge({
@@ -45,15 +61,10 @@ export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; ed
         // From another window: checked, and checked again by the server.
         const story = inputStory(event, storyUuid);
         if (!story) return;
-        const call = ++latest;
         // The editor's clock, increasing across reloads: the server keeps the newest keystroke whatever arrives last.
         const revision = Math.floor((performance.timeOrigin + performance.now()) * 1000);
-        startTransition(async () => {
-          const result = await applyLiveEdit(storyUuid, story.content, revision);
-          // A later keystroke has its own refresh coming.
-          if (result.ok && call === latest) router.refresh();
-          else if (!result.ok) console.warn(`Live preview: ${result.error}`);
-        });
+        waiting = { content: story.content, revision };
+        if (!sending) void send();
       });
       instance.on(['change', 'published'], () => {
         startTransition(async () => {

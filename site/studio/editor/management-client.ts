@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { ContentProblem, PresenceEntry, SaveDraftBody, StoryVersionEntry } from '@/content/management-contract';
+import {
+  type ContentProblem,
+  type PresenceEntry,
+  type SaveDraftBody,
+  type StoryVersionEntry,
+  managedStoryPath,
+} from '@/content/management-contract';
 import { type StoryBlock, isBlock } from './block-tree';
 
 /**
@@ -52,7 +58,7 @@ export type Answer<T> = { ok: true; value: T } | Failure;
 export type SaveAnswer = Answer<StoryAnswer> | { ok: false; status: 409; conflict: ConflictAnswer };
 
 function storyUrl(fullSlug: string, ...rest: string[]): string {
-  return [BASE, 'stories', ...fullSlug.split('/').map(encodeURIComponent), ...rest].join('/');
+  return [BASE, managedStoryPath(fullSlug), ...rest].join('/');
 }
 
 /** The answer's status and JSON body (null when it has none), or null when the request never got an answer. */

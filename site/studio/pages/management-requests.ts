@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { CreateStoryBody, DuplicateBody, MoveBody, RenameBody } from '@/content/management-contract';
+import {
+  type CreateStoryBody,
+  type DuplicateBody,
+  type MoveBody,
+  type RenameBody,
+  managedStoryPath,
+} from '@/content/management-contract';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
 import { SLUG_PATTERN } from './page-slug';
 
@@ -19,7 +25,7 @@ export type Refusal = { status: number; error: string; suggestedSlug?: string };
 export type ManagementResult = { ok: true; story: StoryRef } | ({ ok: false } & Refusal);
 
 function storyPath(fullSlug: string): string {
-  return `${API}/stories/${fullSlug.split('/').map(encodeURIComponent).join('/')}`;
+  return `${API}/${managedStoryPath(fullSlug)}`;
 }
 
 async function call(method: 'POST' | 'DELETE', url: string, body?: unknown): Promise<ManagementResult> {
