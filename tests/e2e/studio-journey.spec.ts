@@ -123,7 +123,7 @@ test('an editor finds « Contact », edits, publishes, restores, and nothing lea
     const latencies: number[] = [];
     for (const [index, character] of [...TYPED].entries()) {
       const started = Date.now();
-      await title.press(character);
+      await title.pressSequentially(character);
       await expect(frameHeading(page)).toHaveText(TYPED.slice(0, index + 1), { timeout: 5_000 });
       latencies.push(Date.now() - started);
     }
