@@ -64,9 +64,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(publishing|fuzz|database-owner|database-unavailable)\.spec\.ts/ },
-    // Publishing changes shared content (even the global config), so it waits for the read-only tests.
-    { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site'] },
+    {
+      name: 'site',
+      testIgnore:
+        /(publishing|studio-editor|studio-pages|studio-journey|fuzz|database-owner|database-unavailable)\.spec\.ts/,
+    },
+    // Publishing changes shared content (even the global config), so it waits for the read-only tests; the
+    // studio's specs publish « Contact » and pages under services/ too: one file at a time.
+    {
+      name: 'publishing',
+      testMatch: /(publishing|studio-editor|studio-pages|studio-journey)\.spec\.ts/,
+      dependencies: ['site'],
+      workers: 1,
+    },
     // A stock import beside the running site adds 2 000 vehicles (then removes them) and saves drafts: alone too.
     { name: 'database-owner', testMatch: /database-owner\.spec\.ts/, dependencies: ['publishing'] },
     // A production server of its own on a database the test stops and starts again: alone too.

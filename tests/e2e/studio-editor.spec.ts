@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { E2E_ENV } from '../../playwright.config';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import {
+  BEARER,
+  type Draft,
+  EDITOR,
+  NNBSP,
+  draftOf as draftOfStory,
+  frameHeading,
+  heroTitle,
+  tabTo,
+  treeBlocks,
+} from './studio-helpers';
 
 /**
  * The studio's page editor on the production build: an editor changes « Contact » in the studio, sees the
@@ -9,24 +19,13 @@ import { E2E_ENV } from '../../playwright.config';
  */
 test.describe.configure({ mode: 'serial' });
 
-const bearer = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 const TYPED = 'Parlons de votre prochaine voiture';
-const NNBSP = '\u202f';
 
-type Content = { _uid: string; component: string; body: { _uid: string; component: string; title?: string }[] };
-type Draft = { version: number; content: Content };
-
-async function draftOf(request: APIRequestContext): Promise<Draft> {
-  const response = await request.get('/api/content/manage/stories/contact', { headers: bearer });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { story: Draft }).story;
-}
-
-const heroTitle = (content: Content) => content.body.find((block) => block.component === 'hero')?.title;
+const draftOf = (request: APIRequestContext) => draftOfStory(request, 'contact');
 
 async function openEditor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
+    httpCredentials: EDITOR,
     viewport: { width: 1366, height: 900 },
   });
   const page = await context.newPage();
@@ -35,34 +34,6 @@ async function openEditor(browser: Browser): Promise<Page> {
   // The frame's bridge answers once the page in draft mode has loaded.
   await expect(frameHeading(page)).toBeVisible({ timeout: 20_000 });
   return page;
-}
-
-function frameHeading(page: Page): Locator {
-  return page.frameLocator('iframe[title^="Aperçu de «"]').getByRole('heading', { level: 1 });
-}
-
-/**
- * Tabs through the page until the element named `name` has the focus: the keyboard only. (A click on the
- * page's heading, which does nothing, only sets where the tabbing starts.)
- */
-async function tabTo(page: Page, name: RegExp, limit = 150): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      return element?.getAttribute('aria-label') ?? element?.textContent ?? '';
-    });
-    if (name.test(focused.trim())) return;
-  }
-  throw new Error(`Nothing named ${name} took the focus within ${limit} tabs`);
-}
-
-function treeBlocks(page: Page): Locator {
-  return page
-    .getByRole('region', { name: 'Blocs' })
-    .getByRole('list', { name: 'Contenu' })
-    .first()
-    .locator(':scope > li > div > [data-block-uid]');
 }
 
 let original: Draft;
@@ -77,11 +48,11 @@ test.afterAll(async ({ request }) => {
   await page?.context().close();
   const current = await draftOf(request);
   const put = await request.put('/api/content/manage/stories/contact', {
-    headers: { ...bearer, 'if-match': `"${current.version}"` },
+    headers: { ...BEARER, 'if-match': `"${current.version}"` },
     data: { content: original.content, version: current.version },
   });
   expect(put.status(), await put.text()).toBe(200);
-  expect((await request.post('/api/content/manage/stories/contact/publish', { headers: bearer })).status()).toBe(200);
+  expect((await request.post('/api/content/manage/stories/contact/publish', { headers: BEARER })).status()).toBe(200);
 });
 
 test('changing the hero’s title shows the keystrokes in the frame', async () => {
@@ -176,13 +147,18 @@ test('publishing is refused while a block breaks a rule, then changes the public
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Foire aux questions' })).toBeVisible();
   await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  // The 2 s run from the publish answer: the save before it and the publish itself are the server's work.
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/content/manage/stories/contact/publish') && response.ok(),
+  );
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await answer;
   const started = Date.now();
   const visitor = await browser.newContext();
   await expect
     .poll(async () => (await visitor.request.get('/contact')).text(), { timeout: 2_000, intervals: [100] })
     .toContain(TYPED);
-  console.log(`studio editor: published page shown ${Date.now() - started} ms after « Publier »`);
+  console.log(`studio editor: published page shown ${Date.now() - started} ms after the publish answer`);
   await visitor.close();
 });
 
@@ -196,7 +172,7 @@ test('a save based on an older version gets the conflict dialog, and « Recharge
     body: current.content.body.map((b) => (b.component === 'hero' ? { ...b, title: theirs } : b)),
   };
   const put = await request.put('/api/content/manage/stories/contact', {
-    headers: { ...bearer, 'if-match': `"${current.version}"` },
+    headers: { ...BEARER, 'if-match': `"${current.version}"` },
     data: { content, version: current.version },
   });
   expect(put.status(), await put.text()).toBe(200);
