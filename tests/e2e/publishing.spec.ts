@@ -111,15 +111,23 @@ test('the Storyblok webhook needs a valid signature and revalidates the story', 
   expect(await good.json()).toEqual({ revalidated: true, tags: ['story:contact', 'content:lists', 'content:links'] });
 });
 
-test('an invalid block shows a panel in draft mode and nothing on the published page', async ({ page, request }) => {
+test('an invalid block is refused at publish, and shows a panel in draft mode only', async ({ page, request }) => {
   const original = await draftOf(request, 'contact');
   const broken = {
     ...original.content,
     body: [...(original.content.body as unknown[]), { _uid: 'e2e-broken', component: 'carousel_3d', speed: 'vite' }],
   };
-  await save(request, 'contact', broken);
-  await publish(request, 'contact');
+  const index = broken.body.length - 1;
   try {
+    // A draft that breaks a rule may be saved, never published: 422 naming the block's path.
+    await save(request, 'contact', broken);
+    const refused = await request.post('/api/content/manage/stories/contact/publish', { headers: auth });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).problems).toContainEqual({
+      path: `body[${index}](carousel_3d)`,
+      message: 'bloc inconnu «\u202fcarousel_3d\u202f»',
+    });
+
     const published = await page.goto('/contact');
     expect(published?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -127,7 +135,9 @@ test('an invalid block shows a panel in draft mode and nothing on the published 
 
     await enterDraftMode(page, request, '/contact');
     await expect(page).toHaveURL(/\/contact/);
-    await expect(page.locator('[data-invalid-block="carousel_3d"]')).toContainText('unknown block "carousel_3d"');
+    await expect(page.locator('[data-invalid-block="carousel_3d"]')).toContainText(
+      'bloc inconnu «\u202fcarousel_3d\u202f»',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-blok-uid]').first()).toBeAttached();
   } finally {
@@ -232,10 +242,11 @@ test('a render failure answers 500 with the something-went-wrong view and no sta
   page,
   request,
 }) => {
+  // Publishing refuses such content now: the draft, which draft mode renders, is where it can still be.
   const config = await draftOf(request, 'config');
   await save(request, 'config', { ...config.content, main_navigation: 'not a list' });
-  await publish(request, 'config');
   try {
+    await enterDraftMode(page, request, '/status');
     const response = await page.goto('/contact');
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, quelque chose s’est mal passé');
@@ -243,7 +254,7 @@ test('a render failure answers 500 with the something-went-wrong view and no sta
     expect(await page.content()).not.toMatch(/at .*\.(js|ts):\d+/);
   } finally {
     await save(request, 'config', config.content);
-    await publish(request, 'config');
+    await page.goto('/api/draft/disable');
   }
   expect((await page.goto('/contact'))?.status()).toBe(200);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ENV } from '../../playwright.config';
+import { editorHref } from '../../site/studio/pages/editor-href';
 
 // `/studio`: the story tree an editor finds pages in, and the dialogs that create, move and bin them.
 const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD };
@@ -17,7 +18,7 @@ async function studioPage(browser: Browser): Promise<Page> {
 
 /** The row of a page in the tree: its list item, found by the link to its editor. */
 function storyRow(page: Page, fullSlug: string) {
-  return page.locator('li', { has: page.locator(`a[href="/studio/pages/${fullSlug}"]`) }).last();
+  return page.locator('li', { has: page.locator(`a[href="${editorHref(fullSlug)}"]`) }).last();
 }
 
 async function search(page: Page, words: string) {
