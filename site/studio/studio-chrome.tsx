@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
 import { isEmbeddedStudioPath, studioSection } from './studio-paths';
+import skipLinkStyles from '@/site/shell/skip-link.module.css';
 import styles from './studio-chrome.module.css';
 
 const words = frLuStudioPages.frame;
@@ -21,7 +22,7 @@ export function StudioChrome({ children }: { children: ReactNode }) {
   const section = studioSection(pathname);
   return (
     <div className={styles.studio}>
-      <a href="#main" className={styles.skipLink}>
+      <a href="#main" className={skipLinkStyles.skipLink}>
         {words.skipToContent}
       </a>
       <header className={styles.header}>

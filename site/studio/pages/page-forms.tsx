@@ -197,6 +197,38 @@ function useNameAndSlug(initialName: string, initialSlug: string) {
   };
 }
 
+/** Name, slug and folder: the fields « Nouvelle page » and « Dupliquer » share. */
+function NameSlugFolderFields({
+  fields,
+  folder,
+  setFolder,
+  folders,
+  problem,
+  tried,
+}: {
+  fields: ReturnType<typeof useNameAndSlug>;
+  folder: string;
+  setFolder: (folder: string) => void;
+  folders: Parameters<typeof FolderSelect>[0]['folders'];
+  problem: Parameters<typeof SlugField>[0]['problem'];
+  tried: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label={words.form.name}
+        name="name"
+        value={fields.name}
+        onChange={fields.setName}
+        invalid={tried && !fields.name.trim()}
+        autoFocus
+      />
+      <SlugField value={fields.slug} folder={folder} problem={problem} showRequired={tried} onChange={fields.setSlug} />
+      <FolderSelect folders={folders} value={folder} onChange={setFolder} />
+    </>
+  );
+}
+
 /** « Nouvelle page »: folder, content type, name and slug; the new page opens in the editor. */
 export function CreatePageForm({
   context,
@@ -222,22 +254,14 @@ export function CreatePageForm({
   );
   return (
     <form ref={ref} className={styles.form} onSubmit={sending.submit} noValidate>
-      <TextField
-        label={words.form.name}
-        name="name"
-        value={fields.name}
-        onChange={fields.setName}
-        invalid={sending.tried && !name}
-        autoFocus
-      />
-      <SlugField
-        value={fields.slug}
+      <NameSlugFolderFields
+        fields={fields}
         folder={folder}
+        setFolder={setFolder}
+        folders={context.folders}
         problem={problem}
-        showRequired={sending.tried}
-        onChange={fields.setSlug}
+        tried={sending.tried}
       />
-      <FolderSelect folders={context.folders} value={folder} onChange={setFolder} />
       <div className={styles.field}>
         <label htmlFor={typeId}>{words.form.contentType}</label>
         <select
@@ -337,22 +361,14 @@ export function DuplicateForm({ story, context }: { story: StoryRow; context: Pa
   );
   return (
     <form ref={ref} className={styles.form} onSubmit={sending.submit} noValidate>
-      <TextField
-        label={words.form.name}
-        name="name"
-        value={fields.name}
-        onChange={fields.setName}
-        invalid={sending.tried && !name}
-        autoFocus
-      />
-      <SlugField
-        value={fields.slug}
+      <NameSlugFolderFields
+        fields={fields}
         folder={folder}
+        setFolder={setFolder}
+        folders={context.folders}
         problem={problem}
-        showRequired={sending.tried}
-        onChange={fields.setSlug}
+        tried={sending.tried}
       />
-      <FolderSelect folders={context.folders} value={folder} onChange={setFolder} />
       <FormActions
         submit={words.manage.duplicateSubmit}
         pending={sending.pending}
