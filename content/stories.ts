@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { z } from 'zod';
 import { CONTENT_TAG, LINKS_TAG, LISTS_TAG, storyTag } from './cache-tags';
 import { contentClient } from './content-client';
@@ -71,12 +72,15 @@ async function fetchStory(fullSlug: string, version: ContentVersion): Promise<St
   }
 }
 
+/** A draft is read fresh once per render: the page, its metadata and the shell share it. */
+const fetchDraftStory = cache((fullSlug: string) => fetchStory(fullSlug, 'draft'));
+
 /**
  * A story by full slug, or null when it does not exist (or is not published).
  * Published reads are cached and tagged with the story's slug; drafts are always fresh.
  */
 export async function getStory(fullSlug: string, version: ContentVersion): Promise<Story | null> {
-  if (version === 'draft') return fetchStory(fullSlug, 'draft');
+  if (version === 'draft') return fetchDraftStory(fullSlug);
   return unstable_cache(() => fetchStory(fullSlug, 'published'), ['story', fullSlug], {
     tags: [storyTag(fullSlug), CONTENT_TAG],
   })();

@@ -34,27 +34,31 @@ export type PageNotFound = { found: false; path: string; kind: ErrorKind };
 /**
  * The page at a path: the first route candidate whose story exists, with its subject loaded; or the
  * error view of the most specific route when nothing serves it (a story without its subject, such as
- * a vehicle no longer in stock, is not found either). Memoised per request: metadata and page share it.
+ * a vehicle no longer in stock, is not found either). Memoised per request: metadata and page share it
+ * (by value: each receives its own array of segments).
  */
-export const loadPage = cache(
-  async (segments: readonly string[], version: ContentVersion): Promise<PageData | PageNotFound> => {
-    const path = `/${segments.join('/')}`;
-    const candidates = resolveRoute(segments);
-    for (const candidate of candidates) {
-      const stored = await getStory(candidate.storySlug, version);
-      const edited = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
-      const read = edited && (await withFacts(edited, version));
-      // At its own address a story must be a page; a template route serves its template story on purpose.
-      if (!read || (candidate.route === 'content' && !isPageStory(read.story))) continue;
-      const { story, outline } = read;
-      const subject = await loadSubject(candidate, story, outline, version);
-      if (!subject.ok) return { found: false, path, kind: subject.notFound };
-      const brand = isMake(candidate.params.brand) ? candidate.params.brand : null;
-      return { found: true, story, outline, route: candidate.route, brand, path, subject: subject.subject };
-    }
-    return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
-  },
-);
+export function loadPage(segments: readonly string[], version: ContentVersion): Promise<PageData | PageNotFound> {
+  return loadPageOnce(JSON.stringify(segments), version);
+}
+
+const loadPageOnce = cache(async (segmentsJson: string, version: ContentVersion): Promise<PageData | PageNotFound> => {
+  const segments = JSON.parse(segmentsJson) as string[];
+  const path = `/${segments.join('/')}`;
+  const candidates = resolveRoute(segments);
+  for (const candidate of candidates) {
+    const stored = await getStory(candidate.storySlug, version);
+    const edited = stored && version === 'draft' ? await withLiveEdit(stored) : stored;
+    const read = edited && (await withFacts(edited, version));
+    // At its own address a story must be a page; a template route serves its template story on purpose.
+    if (!read || (candidate.route === 'content' && !isPageStory(read.story))) continue;
+    const { story, outline } = read;
+    const subject = await loadSubject(candidate, story, outline, version);
+    if (!subject.ok) return { found: false, path, kind: subject.notFound };
+    const brand = isMake(candidate.params.brand) ? candidate.params.brand : null;
+    return { found: true, story, outline, route: candidate.route, brand, path, subject: subject.subject };
+  }
+  return { found: false, path, kind: candidates.at(-1)?.notFound ?? 'page-not-found' };
+});
 
 /** In preview, the story as its editor is typing it in the visual editor (not saved yet), if they are. */
 async function withLiveEdit(story: Story): Promise<Story> {

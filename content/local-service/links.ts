@@ -4,7 +4,7 @@ import type { Database } from '@/db/client';
 import { stories } from '@/db/schema';
 import { errorResponse, jsonResponse, paginationHeaders } from './json-response';
 import { likePattern } from './like-pattern';
-import { toCdnLink, type CdnLink } from './link-object';
+import { linkColumns, toCdnLink, type CdnLink } from './link-object';
 import { booleanFlagParam, MAX_STORY_ID, pageParam, parseWith, perPageParam, versionParam } from './query-params';
 import { getSpace } from './space';
 import { notInBinSql } from './story-filters';
@@ -47,7 +47,7 @@ export async function listLinks(db: Database, params: URLSearchParams): Promise<
   const where = and(...conditions);
 
   const space = await getSpace(db);
-  const select = db.select().from(stories).where(where).orderBy(asc(stories.position), asc(stories.id));
+  const select = db.select(linkColumns).from(stories).where(where).orderBy(asc(stories.position), asc(stories.id));
   const rows = query.paginated
     ? await select.limit(query.per_page).offset((query.page - 1) * query.per_page)
     : await select;

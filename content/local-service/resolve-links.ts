@@ -1,6 +1,6 @@
 import type { Database } from '@/db/client';
 import { forEachObject, isJsonObject } from './content-tree';
-import { toCdnLink, type CdnLink } from './link-object';
+import { linkRowOf, toCdnLink, type CdnLink } from './link-object';
 import { findStoriesByUuids } from './story-lookup';
 import { toCdnStory, type CdnStory, type RenderOptions } from './story-response';
 
@@ -52,7 +52,7 @@ export async function resolveLinks(
   const rows = await findStoriesByUuids(db, linkedUuids(items), options.version);
   return rows.map((row) => {
     if (mode === 'story') return toCdnStory(row, options);
-    if (mode === 'link') return toCdnLink(row);
+    if (mode === 'link') return toCdnLink(linkRowOf(row));
     return { name: row.name, id: row.id, uuid: row.uuid, slug: row.slug, url: row.fullSlug, full_slug: row.fullSlug };
   });
 }

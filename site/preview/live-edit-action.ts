@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
 import { forgetLiveEdit, rememberLiveEdit } from '@/services/preview/live-edits';
@@ -21,7 +22,8 @@ export type LiveEditResult = { ok: true } | { ok: false; error: string };
  * The visual editor's `input` event: keeps the edited content of a story for this editor's session, so the
  * next render of the draft page shows it. Only in draft mode with a session; the content is checked like
  * any draft when it renders (the schema interpreter), here only its shape and size. `revision` is when the
- * editor's window sent it: an older keystroke arriving late never replaces a newer one.
+ * editor's window sent it: an older keystroke arriving late never replaces a newer one. The answer carries the
+ * page re-rendered with it (`refresh`), so the frame sends its next keystroke only once this one is shown.
  */
 export async function applyLiveEdit(storyUuid: unknown, content: unknown, revision: unknown): Promise<LiveEditResult> {
   if (!(await draftMode()).isEnabled) return { ok: false, error: 'Not in preview' };
@@ -33,6 +35,8 @@ export async function applyLiveEdit(storyUuid: unknown, content: unknown, revisi
     return { ok: false, error: 'Story content too large' };
   }
   await rememberLiveEdit(session, parsed.data);
+  // The page comes back re-rendered in this action's answer: one round trip, and the next keystroke waits for it.
+  refresh();
   return { ok: true };
 }
 
@@ -41,4 +45,5 @@ export async function dropLiveEdit(storyUuid: unknown): Promise<void> {
   const session = (await draftMode()).isEnabled ? await liveEditSession() : null;
   const uuid = z.guid().safeParse(storyUuid);
   if (session && uuid.success) await forgetLiveEdit(session, uuid.data);
+  refresh();
 }

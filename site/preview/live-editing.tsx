@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { inputStory, isTrustedOrigin } from './bridge-messages';
 import { markBlockBoxes } from './block-boxes';
 import { applyLiveEdit, dropLiveEdit } from './live-edit-action';
@@ -19,7 +18,23 @@ import { applyLiveEdit, dropLiveEdit } from './live-edit-action';
  * docs/decisions/0011-editors-preview-and-studio.md.
  */
 export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; editorOrigin: string }) {
-  const router = useRouter();
+  // One keystroke's content on its way at a time, and only the newest waiting behind it. Its answer brings the
+  // page re-rendered (the action calls `refresh`), and the next one leaves once that page is shown: React holds
+  // back the result of transitions started while another is pending, so a steady typist would otherwise see
+  // nothing until they paused.
+  const [sending, startTransition] = useTransition();
+  const waiting = useRef<{ content: Record<string, unknown>; revision: number } | null>(null);
+  const [typed, setTyped] = useState(0);
+  useEffect(() => {
+    const next = waiting.current;
+    if (sending || !next) return;
+    waiting.current = null;
+    startTransition(async () => {
+      const result = await applyLiveEdit(storyUuid, next.content, next.revision);
+      if (!result.ok) console.warn(`Live preview: ${result.error}`);
+    });
+  }, [sending, typed, storyUuid]);
+
   useEffect(() => {
     const ownOrigin = window.location.origin;
     const guard = (event: MessageEvent) => {
@@ -31,23 +46,6 @@ export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; ed
     const framedByStudio = sameOriginParent();
     let bridge: { destroy: () => void } | null = null;
     let cancelled = false;
-    // One keystroke's content on its way to the server at a time, and only the newest waiting behind it: a steady
-    // typist sees each round trip's result (a refresh dropped whenever a newer keystroke had arrived showed
-    // nothing until they paused).
-    let waiting: { content: Record<string, unknown>; revision: number } | null = null;
-    let sending = false;
-    const send = async () => {
-      sending = true;
-      while (waiting && !cancelled) {
-        const { content, revision } = waiting;
-        waiting = null;
-        const result = await applyLiveEdit(storyUuid, content, revision);
-        // Each stored keystroke is shown, even while newer ones wait: the frame follows the typing.
-        if (result.ok) startTransition(() => router.refresh());
-        else console.warn(`Live preview: ${result.error}`);
-      }
-      sending = false;
-    };
     void import('@storyblok/preview-bridge').then(({ default: StoryblokBridge }) => {
       if (cancelled) return;
       const instance = new StoryblokBridge({
@@ -63,14 +61,13 @@ export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; ed
         if (!story) return;
         // The editor's clock, increasing across reloads: the server keeps the newest keystroke whatever arrives last.
         const revision = Math.floor((performance.timeOrigin + performance.now()) * 1000);
-        waiting = { content: story.content, revision };
-        if (!sending) void send();
+        waiting.current = { content: story.content, revision };
+        setTyped((count) => count + 1);
       });
       instance.on(['change', 'published'], () => {
-        startTransition(async () => {
-          await dropLiveEdit(storyUuid);
-          router.refresh();
-        });
+        // What was typed is in what was saved.
+        waiting.current = null;
+        startTransition(() => dropLiveEdit(storyUuid));
       });
     });
     return () => {
@@ -79,7 +76,7 @@ export function LiveEditing({ storyUuid, editorOrigin }: { storyUuid: string; ed
       unmarkBlocks();
       window.removeEventListener('message', guard, { capture: true });
     };
-  }, [storyUuid, editorOrigin, router]);
+  }, [storyUuid, editorOrigin]);
   return null;
 }
 

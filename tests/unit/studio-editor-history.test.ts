@@ -48,42 +48,54 @@ describe('undo and redo', () => {
   });
 });
 
-/** Timers run by hand: the test says when time passes. */
+/** Timers run by hand: the test says how much time passes. */
 function manualTimers() {
-  const waiting = new Map<number, () => void>();
+  const waiting = new Map<number, { at: number; run: () => void }>();
   let next = 0;
+  let now = 1_000;
   const timers: Timers = {
-    set: (run) => {
-      waiting.set(++next, run);
+    set: (run, ms) => {
+      waiting.set(++next, { at: now + ms, run });
       return next;
     },
     clear: (handle) => waiting.delete(handle as number),
+    now: () => now,
   };
   return {
     timers,
-    elapse: () => {
-      const runs = [...waiting.values()];
-      waiting.clear();
-      for (const run of runs) run();
+    elapse: (ms: number) => {
+      now += ms;
+      for (const [handle, timer] of [...waiting]) {
+        if (timer.at > now) continue;
+        waiting.delete(handle);
+        timer.run();
+      }
     },
   };
 }
 
 describe('messages to the frame', () => {
-  it('sends only the latest message once the delay has passed, and each later one in order', () => {
+  it('sends the first message at once, then only the latest once the delay has passed, in order', () => {
     const sent: string[] = [];
     const clock = manualTimers();
     const sender = latestMessageSender((message: string) => sent.push(message), 120, clock.timers);
     sender.push('P');
+    expect(sent).toEqual(['P']);
     sender.push('Pa');
+    clock.elapse(50);
     sender.push('Par');
-    expect(sent).toEqual([]);
-    clock.elapse();
-    expect(sent).toEqual(['Par']);
+    clock.elapse(50);
+    expect(sent).toEqual(['P']);
+    clock.elapse(20);
+    expect(sent).toEqual(['P', 'Par']);
+    clock.elapse(100);
     sender.push('Parl');
-    clock.elapse();
-    clock.elapse();
-    expect(sent).toEqual(['Par', 'Parl']);
+    expect(sent).toEqual(['P', 'Par']);
+    clock.elapse(20);
+    expect(sent).toEqual(['P', 'Par', 'Parl']);
+    clock.elapse(500);
+    sender.push('Parle');
+    expect(sent).toEqual(['P', 'Par', 'Parl', 'Parle']);
   });
 
   it('flushes what waits before a message that must follow it, and can drop it', () => {
@@ -91,14 +103,16 @@ describe('messages to the frame', () => {
     const clock = manualTimers();
     const sender = latestMessageSender((message: string) => sent.push(message), 120, clock.timers);
     sender.push('input 1');
+    sender.push('input 2');
     sender.flush();
     sent.push('change');
-    clock.elapse();
-    expect(sent).toEqual(['input 1', 'change']);
-    sender.push('input 2');
+    clock.elapse(120);
+    expect(sent).toEqual(['input 1', 'input 2', 'change']);
+    sender.push('input 3');
+    sender.push('input 4');
     sender.cancel();
-    clock.elapse();
-    expect(sent).toEqual(['input 1', 'change']);
+    clock.elapse(120);
+    expect(sent).toEqual(['input 1', 'input 2', 'change', 'input 3']);
     expect(sender.pending()).toBe(false);
   });
 

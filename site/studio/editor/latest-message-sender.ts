@@ -2,11 +2,13 @@
  * Sends the frame the unsaved story while an editor types: at most one message per `delayMs`, always the
  * latest (a message waiting is replaced, never queued behind an older one), and in the order given: `flush`
  * sends what waits before a message that must follow it (`change` after a save), `cancel` drops it.
- * Throttled rather than debounced: steady typing still reaches the frame every `delayMs`, not only at a pause.
+ * Throttled rather than debounced: the first keystroke after a quiet spell leaves at once, and steady typing
+ * still reaches the frame every `delayMs`, not only at a pause.
  */
 export type Timers = {
   set: (run: () => void, ms: number) => unknown;
   clear: (handle: unknown) => void;
+  now: () => number;
 };
 
 export type LatestMessageSender<M> = {
@@ -20,6 +22,7 @@ export type LatestMessageSender<M> = {
 const browserTimers: Timers = {
   set: (run, ms) => setTimeout(run, ms),
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => performance.now(),
 };
 
 export function latestMessageSender<M>(
@@ -29,19 +32,25 @@ export function latestMessageSender<M>(
 ): LatestMessageSender<M> {
   let waiting: { message: M } | null = null;
   let timer: unknown = null;
+  let sentAt = -Infinity;
 
   const flush = () => {
     if (timer !== null) timers.clear(timer);
     timer = null;
     const next = waiting;
     waiting = null;
-    if (next) send(next.message);
+    if (!next) return;
+    sentAt = timers.now();
+    send(next.message);
   };
 
   return {
     push(message) {
       waiting = { message };
-      timer ??= timers.set(flush, delayMs);
+      if (timer !== null) return;
+      const wait = sentAt + delayMs - timers.now();
+      if (wait <= 0) flush();
+      else timer = timers.set(flush, wait);
     },
     flush,
     cancel() {
