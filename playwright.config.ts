@@ -42,6 +42,9 @@ export const CONSENT_REFUSED = {
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
+  // A navigation waits for the server to render the next page: on a loaded two-core machine that has taken over
+  // Playwright's default 5 s.
+  expect: { timeout: 10_000 },
   // Tests that publish content run serially inside their files; files run in parallel on two workers.
   workers: 2,
   reporter: process.env.CI ? 'list' : [['list']],

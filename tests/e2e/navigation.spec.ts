@@ -63,8 +63,8 @@ test.describe('navigation', () => {
     await fuel.check();
     await expect(page).toHaveURL(/fuel=/);
     expect(await sameDocument(page)).toBe(true);
-    // The browser's scroll anchoring may move it a little as chips appear above; it never jumps to the top.
-    expect(await scrollY(page)).toBeGreaterThan(before / 2);
+    // The page may move (chips appear above, fewer results make it shorter): the filter just used stays in view,
+    // which a jump to the top would not leave it.
     await expect(page.getByRole('checkbox', { name: /^Diesel \(\d+\)$/ })).toBeInViewport();
   });
 

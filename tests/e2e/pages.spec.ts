@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { sitemapPaths } from './sitemap-paths';
 
 /** The text of the first match, entities decoded enough for length checks. */
 function first(html: string, pattern: RegExp): string | null {
@@ -11,12 +12,13 @@ function first(html: string, pattern: RegExp): string | null {
     : null;
 }
 
-test('every page of the sitemap answers 200 with one h1, a title ≤ 60 and a description ≤ 160 characters', async ({
+// Vehicles are sampled: their title and description are cut to fit by one function, which
+// tests/integration/vehicle-seo.test.ts checks for every vehicle of the demo stock.
+test('every story page of the sitemap, and sample vehicles, answer 200 with one h1, a title ≤ 60 and a description ≤ 160 characters', async ({
   request,
 }) => {
   test.setTimeout(180_000);
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls = await sitemapPaths(request, { editorial: 'all' });
   expect(urls.length).toBeGreaterThan(5);
   const problems: string[] = [];
   for (const path of urls) {

@@ -15,9 +15,13 @@ function spread<T>(items: T[], count: number): T[] {
 /**
  * The paths of /sitemap.xml, with each large family reduced to a sample (vehicles; under a first segment
  * with more than six pages, the pages below it), so a test visiting them in a browser stays short; every
- * other page is kept.
+ * other page is kept. With `editorial: 'all'`, only vehicles are sampled: every story page is kept (its
+ * title and description are an editor's words, while a vehicle's are built to fit by vehicle-metadata.ts).
  */
-export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+export async function sitemapPaths(
+  request: APIRequestContext,
+  { editorial = 'sample' }: { editorial?: 'sample' | 'all' } = {},
+): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const family = (path: string) =>
@@ -29,7 +33,9 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   }
   const kept = new Set(
     [...families.entries()].flatMap(([name, members]) =>
-      name === 'vehicle' || members.length >= FAMILY_MIN ? spread(members, FAMILY_SAMPLE) : members,
+      name === 'vehicle' || (editorial === 'sample' && members.length >= FAMILY_MIN)
+        ? spread(members, FAMILY_SAMPLE)
+        : members,
     ),
   );
   return paths.filter((path) => family(path) === null || kept.has(path));

@@ -194,6 +194,21 @@ test('a save based on an older version gets the conflict dialog, and « Recharge
   await expect(page.getByRole('textbox', { name: /^Titre/ })).toHaveValue('Ma version');
 });
 
+test('on a phone, choosing a block brings its form into view', async ({ browser }) => {
+  const phone = await browser.newContext({ httpCredentials: EDITOR, viewport: { width: 375, height: 740 } });
+  const small = await phone.newPage();
+  await small.goto('/studio/pages/contact');
+  await expect(frameHeading(small)).toBeVisible({ timeout: 20_000 });
+  const form = small.getByRole('heading', { level: 2, name: 'Bannière' });
+  await expect(form).toHaveCount(0);
+  await small
+    .getByRole('button', { name: /^Bannière/ })
+    .first()
+    .click();
+  await expect(form).toBeInViewport();
+  await phone.close();
+});
+
 test('the editor has no serious or critical axe violation, and never scrolls sideways', async () => {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

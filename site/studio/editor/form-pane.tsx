@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { frLuStudioEditor as words } from '@/i18n/fr-lu-studio-editor';
 import { BlockForm } from '../fields/block-form';
 import { AddBlockButton } from './add-block-dialog';
@@ -11,6 +11,9 @@ import { displayNameOf } from './editor-vocabulary';
 import { problemTarget } from './problem-paths';
 import styles from './page-editor.module.css';
 
+/** Where page-editor.module.css puts the panes side by side. */
+const SIDE_BY_SIDE = '(min-width: 64rem)';
+
 /** The selected block's form; its blocks fields list their blocks (select one) with « Ajouter un bloc ». */
 export function FormPane() {
   const store = useEditorStore();
@@ -20,6 +23,12 @@ export function FormPane() {
   const problems = useEditor((state) => state.problems);
   const readOnly = useEditor((state) => state.readOnly);
   const block = selected ? findBlock(root, selected) : null;
+  const pane = useRef<HTMLElement>(null);
+
+  // Panes stack below 64rem: the form is under the frame, out of sight when a block is chosen in the tree or the frame.
+  useEffect(() => {
+    if (selected && !window.matchMedia(SIDE_BY_SIDE).matches) pane.current?.scrollIntoView({ block: 'start' });
+  }, [selected]);
 
   const fieldProblems = useMemo(() => {
     const found: Partial<Record<string, string>> = {};
@@ -31,7 +40,7 @@ export function FormPane() {
   }, [problems, root, block?._uid]);
 
   return (
-    <section className={styles.formPane} aria-labelledby="editor-form-heading">
+    <section ref={pane} className={styles.formPane} aria-labelledby="editor-form-heading">
       <h2 id="editor-form-heading" className={styles.paneHeading}>
         {block ? displayNameOf(VOCABULARY, block.component) : words.panes.form}
       </h2>
