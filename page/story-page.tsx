@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
+import { draftSession } from '@/site/preview/preview-session';
 import { getPublishedLinks, type ContentVersion } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
 import { canonicalQuery } from '@/registry/block-queries';
@@ -23,7 +23,7 @@ import { NotFoundPage } from './not-found-page';
 const NO_QUERY: SearchParams = {};
 
 async function contentVersion(): Promise<ContentVersion> {
-  return (await draftMode()).isEnabled ? 'draft' : 'published';
+  return (await draftSession()) ? 'draft' : 'published';
 }
 
 /** Metadata of the page at `segments`, by subject; `searchParams` make stock pages canonical to their filters. */

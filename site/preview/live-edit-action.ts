@@ -1,10 +1,9 @@
 'use server';
 
 import { refresh } from 'next/cache';
-import { draftMode } from 'next/headers';
 import { z } from 'zod';
 import { forgetLiveEdit, rememberLiveEdit } from '@/services/preview/live-edits';
-import { liveEditSession } from './preview-session';
+import { draftSession } from './preview-session';
 
 /** Far above any story of the site (docs/decisions/0011-editors-preview-and-studio.md). */
 const MAX_CONTENT_CHARS = 1_000_000;
@@ -26,9 +25,8 @@ export type LiveEditResult = { ok: true } | { ok: false; error: string };
  * page re-rendered with it (`refresh`), so the frame sends its next keystroke only once this one is shown.
  */
 export async function applyLiveEdit(storyUuid: unknown, content: unknown, revision: unknown): Promise<LiveEditResult> {
-  if (!(await draftMode()).isEnabled) return { ok: false, error: 'Not in preview' };
-  const session = await liveEditSession();
-  if (!session) return { ok: false, error: 'No preview session' };
+  const session = await draftSession();
+  if (!session) return { ok: false, error: 'Not in preview' };
   const parsed = liveEdit.safeParse({ storyUuid, content, revision });
   if (!parsed.success) return { ok: false, error: `Invalid live edit: ${z.prettifyError(parsed.error)}` };
   if (JSON.stringify(parsed.data.content).length > MAX_CONTENT_CHARS) {
@@ -42,7 +40,7 @@ export async function applyLiveEdit(storyUuid: unknown, content: unknown, revisi
 
 /** Saved or published in the editor: the stored draft is shown again. */
 export async function dropLiveEdit(storyUuid: unknown): Promise<void> {
-  const session = (await draftMode()).isEnabled ? await liveEditSession() : null;
+  const session = await draftSession();
   const uuid = z.guid().safeParse(storyUuid);
   if (session && uuid.success) await forgetLiveEdit(session, uuid.data);
   refresh();

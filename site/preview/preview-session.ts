@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { cookies, draftMode } from 'next/headers';
+import { previewToken } from '@/content/access-tokens';
 import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
-
-/** The cookie naming an editor's preview session: their unsaved edits are theirs alone. */
-const LIVE_EDIT_COOKIE = 'autopolis_live_edit';
-const SESSION = /^[A-Za-z0-9_-]{22}$/;
+import { PREVIEW_SESSION_COOKIE, signPreviewSession, verifyPreviewSession } from './preview-session-token';
 /**
  * A draft session ends by itself after a working day, whichever way it began (docs/decisions/0011): a cookie
  * without an age lives as long as the browser, which restores it with the tabs.
@@ -21,20 +19,23 @@ export const PREVIEW_MAX_AGE_SECONDS = 8 * 60 * 60;
  * Next.js's own draft cookie is set again with the same attributes.
  */
 export async function startPreview(): Promise<void> {
+  const secret = previewSecret();
+  if (!secret) throw new Error('A preview session needs STORYBLOK_PREVIEW_TOKEN (or STUDIO_PASSWORD) to be signed');
   (await draftMode()).enable();
   const jar = await cookies();
   const options = { ...cookieOptions(), maxAge: PREVIEW_MAX_AGE_SECONDS };
   const bypass = jar.get(DRAFT_MODE_COOKIE)?.value;
   if (!bypass) throw new Error('Draft mode did not set its cookie');
   jar.set(DRAFT_MODE_COOKIE, bypass, options);
-  jar.set(LIVE_EDIT_COOKIE, randomBytes(16).toString('base64url'), options);
+  const expires = Math.floor(Date.now() / 1000) + PREVIEW_MAX_AGE_SECONDS;
+  jar.set(PREVIEW_SESSION_COOKIE, signPreviewSession(randomBytes(16).toString('base64url'), expires, secret), options);
 }
 
 /** Draft mode off: both cookies expire (with the attributes they were set with: a partitioned cookie is another cookie). */
 export async function endPreview(): Promise<void> {
   (await draftMode()).disable();
   const jar = await cookies();
-  for (const name of [DRAFT_MODE_COOKIE, LIVE_EDIT_COOKIE])
+  for (const name of [DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE])
     jar.set(name, '', { ...cookieOptions(), maxAge: 0, expires: new Date(0) });
 }
 
@@ -44,8 +45,24 @@ function cookieOptions() {
     : ({ httpOnly: true, sameSite: 'none', secure: true, partitioned: true, path: '/' } as const);
 }
 
-/** This request's preview session, or null (none, or a value this site did not set). */
+/**
+ * What signs preview sessions: the preview token (rotating it ends every session), or the studio's password
+ * where the studio alone previews (production without STORYBLOK_PREVIEW_TOKEN); null: no preview.
+ */
+function previewSecret(): string | null {
+  return previewToken() ?? (process.env.STUDIO_PASSWORD?.trim() || null);
+}
+
+/** This request's preview session, or null (none, expired, or a value this site did not sign). */
 export async function liveEditSession(): Promise<string | null> {
-  const value = (await cookies()).get(LIVE_EDIT_COOKIE)?.value;
-  return value && SESSION.test(value) ? value : null;
+  const value = (await cookies()).get(PREVIEW_SESSION_COOKIE)?.value;
+  return verifyPreviewSession(value, { now: Date.now(), secret: previewSecret() });
+}
+
+/**
+ * The preview session of a request in draft mode, or null: drafts are read only with both Next.js's draft
+ * cookie and a session this site signed and has not expired.
+ */
+export async function draftSession(): Promise<string | null> {
+  return (await draftMode()).isEnabled ? liveEditSession() : null;
 }

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+import { PREVIEW_SESSION_COOKIE } from '@/site/preview/preview-session-token';
 import {
   CACHE_STATE_HEADER,
   DRAFT_MODE_COOKIE,
@@ -309,6 +310,33 @@ test.describe('preview entry point', () => {
       expect(response.status(), url).toBe(401);
       expect(response.headers()['set-cookie'] ?? '').not.toContain(DRAFT_MODE_COOKIE);
     }
+  });
+
+  test('drafts need the session this site signed: Next.js’s draft cookie alone, copied or kept, reads the published page', async ({
+    request,
+  }) => {
+    const entered = await request.get(draftUrl('/contact', E2E_ENV.STORYBLOK_PREVIEW_TOKEN), { maxRedirects: 0 });
+    expect(entered.status()).toBe(307);
+    const set = Object.fromEntries(
+      entered
+        .headersArray()
+        .filter((header) => header.name.toLowerCase() === 'set-cookie')
+        .map((header) => header.value.split(';')[0]!.split('=') as [string, string]),
+    );
+    const bypass = `${DRAFT_MODE_COOKIE}=${set[DRAFT_MODE_COOKIE]}`;
+    const session = `${PREVIEW_SESSION_COOKIE}=${set[PREVIEW_SESSION_COOKIE]}`;
+    expect(set[DRAFT_MODE_COOKIE] && set[PREVIEW_SESSION_COOKIE]).toBeTruthy();
+    // A draft render marks its blocks for the visual editor; a published one never does.
+    const readsDraft = async (cookie: string) =>
+      (await (await fetch(`${E2E_BASE_URL}/contact`, { headers: { cookie } })).text()).includes('data-blok-c');
+    expect(await readsDraft(`${bypass}; ${session}`)).toBe(true);
+    expect(await readsDraft(bypass)).toBe(false);
+    expect(await readsDraft(`${bypass}; ${PREVIEW_SESSION_COOKIE}=${'A'.repeat(22)}`)).toBe(false);
+    const [id, expires] = set[PREVIEW_SESSION_COOKIE]!.split('.');
+    expect(await readsDraft(`${bypass}; ${PREVIEW_SESSION_COOKIE}=${id}.${Number(expires) + 86_400}.forged`)).toBe(
+      false,
+    );
+    await request.get('/api/draft/disable', { maxRedirects: 0 });
   });
 
   test('a signed link never redirects off the site, whatever its slug', async ({ request }) => {

@@ -114,7 +114,7 @@ describe('GET /api/draft', () => {
     });
     const session = draft.cookies.findLast((c) => c.name === 'autopolis_live_edit');
     expect(session?.options).toEqual(crossSite);
-    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses the old built-in secret and another space', async () => {

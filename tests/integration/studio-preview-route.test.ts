@@ -47,7 +47,7 @@ describe('GET /studio/apercu', () => {
     expect(draft.cookies.findLast((c) => c.name === DRAFT_MODE_COOKIE)?.options).toEqual(options);
     const session = draft.cookies.findLast((c) => c.name === 'autopolis_live_edit');
     expect(session?.options).toEqual(options);
-    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(session?.value).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
   });
 
   it('never redirects off the site', async () => {
