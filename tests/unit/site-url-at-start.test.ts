@@ -18,7 +18,7 @@ describe('siteUrlAtStart', () => {
     for (const SITE_URL of [undefined, '']) {
       expect(() => siteUrlAtStart({ env: { ...production, SITE_URL }, local: false, port: 3000 })).toThrow(
         new StartRefusal(
-          'SITE_URL is not set: a server for the public (NODE_ENV=production or TRUSTED_PROXIES set) needs the site’s public address, such as SITE_URL=https://www.example.lu.',
+          'SITE_URL is not set: a server for the public (npm run serve in production, its default, or with TRUSTED_PROXIES) needs the site’s public address, such as SITE_URL=https://www.example.lu (npm start sets http://localhost:PORT for this machine).',
         ),
       );
     }
