@@ -8,8 +8,11 @@ import { createCompressedAnswers } from './server/compressed-answers';
 import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic } from './server/precompressed-static';
 import { createStringBodies } from './server/string-bodies';
 import { applyCdnCacheControl } from './server/cdn-cache-control';
+import { stampClientAddress, trustedProxiesFrom, type TrustedProxies } from './server/client-address';
 import { refuseMalformed } from './server/malformed-request';
 import { markPlainPageRequest } from './server/plain-page-request';
+import { siteUrlAtStart } from './server/site-url-at-start';
+import { StartRefusal } from './server/start-refusal';
 import {
   answerUnavailableOnDatabaseFault,
   fallbackView,
@@ -29,13 +32,17 @@ import {
  * CDN (server/cdn-cache-control.ts); the build's scripts and stylesheets leave from the copies compressed
  * once after the build (server/precompressed-static.ts); streamed answers are compressed after that; and a
  * request proxy.ts would pass on unchanged is marked so that Next.js does not run it (server/plain-page-request.ts).
- * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload).
+ * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload);
+ * `npm start` with `--local` (this machine only: SITE_URL defaults to http://localhost:PORT).
+ * Before Next.js loads, the settings a public server needs are checked (server/site-url-at-start.ts,
+ * server/client-address.ts): a wrong one stops the start with one sentence.
  */
 const { values } = parseArgs({
   options: {
     hostname: { type: 'string', short: 'H' },
     port: { type: 'string', short: 'p' },
     dev: { type: 'boolean', default: false },
+    local: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
@@ -47,6 +54,20 @@ const LOOPBACK_ADDRESS = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/;
 
 // Set before Next.js loads: it reads NODE_ENV once.
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? (values.dev ? 'development' : 'production') });
+
+let trustedProxies: TrustedProxies = null;
+try {
+  trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES);
+  const localSiteUrl = siteUrlAtStart({ env: process.env, local: values.local, port });
+  if (localSiteUrl) {
+    process.env.SITE_URL = localSiteUrl.siteUrl;
+    console.log(localSiteUrl.notice);
+  }
+} catch (error) {
+  if (!(error instanceof StartRefusal)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const { default: next } = await import('next');
 // Next.js names a loopback host `localhost` in the URLs proxy.ts sees, but compares their rewrites with the
 // host it was given: given 127.0.0.1, it took every rewrite (a filtered stock page) for an outside address
@@ -93,8 +114,9 @@ createServer((request, response) => {
     return;
   }
   if (servePrecompressed(precompressed, request, response)) return;
-  // The address the forms' rate limit counts by: the connection's, never a value the client sent.
-  request.headers['x-client-ip'] = request.socket.remoteAddress ?? 'unknown';
+  // The address the forms' rate limit counts by: the connection's, or the visitor's as a trusted proxy
+  // (TRUSTED_PROXIES) forwards it; always overwritten, never a value the client sent.
+  stampClientAddress(request, trustedProxies);
   // proxy.ts runs as a second pass through Next.js's handler: a request it would pass on unchanged skips it.
   // Unmarked if that fails: the proxy then sees the request, as it would any other.
   void markPlainPageRequest(request, response)

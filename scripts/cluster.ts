@@ -163,6 +163,8 @@ function siteEnv(): NodeJS.ProcessEnv {
     DATABASE_URL: databaseUrl(layout),
     REDIS_URL: redisUrl(layout),
     SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${layout.balancer.port}`,
+    // nginx reaches the instances from loopback: its X-Forwarded-For names the visitor (server/client-address.ts).
+    TRUSTED_PROXIES: '127.0.0.1',
   };
 }
 

@@ -7,7 +7,8 @@ import { submitEnquiry } from './submit-enquiry';
 /**
  * The action behind every form: called by the form's script, or posted by the browser itself when the
  * script does not run (the page then renders again with this answer). server.ts sets `x-client-ip` from
- * the connection, over any value the request carried.
+ * the connection (or a trusted proxy's X-Forwarded-For, server/client-address.ts), over any value the request
+ * carried.
  */
 export async function sendEnquiry(_previous: EnquiryState, form: FormData): Promise<EnquiryState> {
   const ip = (await headers()).get('x-client-ip') ?? 'unknown';
