@@ -136,6 +136,17 @@ export const liveEdits = pgTable(
   (t) => [primaryKey({ columns: [t.session, t.storyUuid] }), index('live_edits_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Signed notices accepted (Storyblok's webhook, the stock import's call), one row per signature and content
+ * version or stock revision: a captured request played again, even days later or to another instance, changes
+ * nothing, as the README promises. `key` is a SHA-256 of the three, so its size does not depend on the caller.
+ */
+export const webhookReceipts = pgTable('webhook_receipts', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const datasources = pgTable(
   'datasources',
   {

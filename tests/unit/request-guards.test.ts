@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { MAX_URL_LENGTH, refuseMalformed } from '@/server/malformed-request';
-import { ReplayGuard } from '@/site/http/replay-guard';
 import { pagePolicy } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
@@ -103,46 +102,6 @@ describe('isValidHmacSha1', () => {
       expect(looksLikeSha1Hex(bad)).toBe(false);
       expect(isValidHmacSha1(body, bad, 'secret')).toBe(false);
     }
-  });
-});
-
-describe('ReplayGuard', () => {
-  it('accepts a key once within the window and again after it', () => {
-    const guard = new ReplayGuard(600_000);
-    expect(guard.firstUse('a', 0)).toBe(true);
-    expect(guard.firstUse('a', 599_999)).toBe(false);
-    expect(guard.firstUse('b', 599_999)).toBe(true);
-    expect(guard.firstUse('a', 600_000)).toBe(true);
-  });
-
-  it('forgets a key at the very instant its window ends, so it is guarded a whole new window from there', () => {
-    const guard = new ReplayGuard(10, 3);
-    expect(guard.firstUse('a', 0)).toBe(true);
-    expect(guard.firstUse('b', 5)).toBe(true);
-    expect(guard.firstUse('a', 9)).toBe(false);
-    expect(guard.firstUse('a', 10)).toBe(true);
-    // 'a' is now the newest entry: when the guard is full, the older 'b' is pushed out, not it.
-    expect(guard.firstUse('c', 11)).toBe(true);
-    expect(guard.firstUse('d', 12)).toBe(true);
-    expect(guard.firstUse('a', 13)).toBe(false);
-    expect(guard.firstUse('b', 13)).toBe(true);
-  });
-
-  it('judges each key by its own window when the clock stepped back (Date.now() is the wall clock)', () => {
-    const guard = new ReplayGuard(10);
-    expect(guard.firstUse('a', 1000)).toBe(true);
-    expect(guard.firstUse('b', 500)).toBe(true);
-    expect(guard.firstUse('b', 509)).toBe(false);
-    expect(guard.firstUse('b', 510)).toBe(true);
-  });
-
-  it('stays bounded, dropping the oldest keys first', () => {
-    const guard = new ReplayGuard(600_000, 2);
-    guard.firstUse('a', 0);
-    guard.firstUse('b', 1);
-    guard.firstUse('c', 2);
-    expect(guard.firstUse('a', 3)).toBe(true);
-    expect(guard.firstUse('c', 3)).toBe(false);
   });
 });
 

@@ -3,16 +3,10 @@ import { currentContentVersion } from '@/content/content-version';
 import { revalidateContent } from '@/content/revalidate-content';
 import { readLimitedBody } from '@/site/http/read-body';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
-import { ReplayGuard } from '@/site/http/replay-guard';
+import { getDb } from '@/db/client';
+import { firstReceipt } from '@/services/webhooks/webhook-receipts';
 
 const MAX_BODY_BYTES = 64 * 1024;
-const REPLAY_WINDOW_MS = 10 * 60 * 1000;
-
-/**
- * A webhook is accepted once per content version: a captured request played again changes nothing,
- * while the same story published twice (same body, new version) is revalidated twice.
- */
-const replays = new ReplayGuard(REPLAY_WINDOW_MS);
 
 const webhookSchema = z.object({
   action: z.string().max(100),
@@ -42,7 +36,10 @@ export async function POST(request: Request) {
   }
   const parsed = webhookSchema.safeParse(payload);
   if (!parsed.success) return Response.json({ error: z.prettifyError(parsed.error) }, { status: 400 });
-  if (!replays.firstUse(`${signature.toLowerCase()}:${await currentContentVersion()}`)) {
+  // Once per content version, kept in the database: a captured request played again changes nothing, while the
+  // same story published twice (same body, new version) is revalidated twice.
+  const version = await currentContentVersion();
+  if (!(await firstReceipt(await getDb(), 'content', { signature, version }))) {
     return Response.json({ error: 'This webhook was already processed' }, { status: 409 });
   }
   const tags = revalidateContent(parsed.data.full_slug);

@@ -5,13 +5,9 @@ import { STOCK_TAG } from '@/services/stock/stock-cache-tags';
 import { currentRevision } from '@/services/stock/stock-index';
 import { readLimitedBody } from '@/site/http/read-body';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
-import { ReplayGuard } from '@/site/http/replay-guard';
+import { firstReceipt } from '@/services/webhooks/webhook-receipts';
 
 const MAX_BODY_BYTES = 64 * 1024;
-const REPLAY_WINDOW_MS = 10 * 60 * 1000;
-
-/** Accepted once per stock revision: a replayed call drops nothing more; a new import moves the revision. */
-const replays = new ReplayGuard(REPLAY_WINDOW_MS);
 
 /**
  * Called by `npm run stock:import` after a change: drops every cached stock page and search.
@@ -28,7 +24,9 @@ export async function POST(request: Request) {
   const body = read.text;
   if (!isValidHmacSha1(body, signature, secret))
     return Response.json({ error: 'Invalid or missing signature' }, { status: 401 });
-  if (!replays.firstUse(`${signature.toLowerCase()}:${await currentRevision(await getDb())}`)) {
+  // Once per stock revision, kept in the database: a replayed call drops nothing more; a new import moves the revision.
+  const db = await getDb();
+  if (!(await firstReceipt(db, 'stock', { signature, version: await currentRevision(db) }))) {
     return Response.json({ error: 'This notice was already processed' }, { status: 409 });
   }
   revalidateTag(STOCK_TAG, { expire: 0 });
