@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cdnPurgeSettings } from './cache/cdn-purge';
 import { sharedCacheSettings } from './cache/shared-cache-settings';
+import { storyblokImagePatterns } from './content/storyblok-image-patterns';
 import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
 import { SECURITY_HEADERS } from './site/http/security-headers';
 
@@ -59,7 +60,7 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }],
+    remotePatterns: storyblokImagePatterns(process.env),
   },
   async headers() {
     return [
