@@ -9,7 +9,7 @@ import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic }
 import { createStringBodies } from './server/string-bodies';
 import { applyCdnCacheControl } from './server/cdn-cache-control';
 import { stampClientAddress, trustedProxiesFrom, type TrustedProxies } from './server/client-address';
-import { answerClientError } from './server/client-error-answer';
+import { answerClientError, answerUnmetExpectation } from './server/client-error-answer';
 import { refuseMalformed, repeatedSlashRedirect } from './server/malformed-request';
 import { markPlainPageRequest } from './server/plain-page-request';
 import { siteUrlAtStart } from './server/site-url-at-start';
@@ -131,8 +131,10 @@ createServer((request, response) => {
     .catch((error: unknown) => console.error('Marking a plain page request failed:', error))
     .then(() => serve(request, response));
 })
-  // What Node.js's parser refuses (headers over 16 KB, an unknown method) gets the security headers too.
+  // What Node.js answers itself (headers over 16 KB, an unknown method, an unknown Expect) gets the security
+  // headers too.
   .on('clientError', answerClientError)
+  .on('checkExpectation', answerUnmetExpectation)
   .listen(port, hostname, () => {
     console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
   });

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { MessageKey } from '@/i18n/translate';
 import { OWN_ANSWER_HEADERS, refusalPage } from './malformed-request';
@@ -45,4 +45,12 @@ export function answerClientError(error: ClientError, socket: Duplex & { bytesWr
   const answer = socket.writable && !socket.bytesWritten ? clientErrorAnswer(error) : null;
   if (answer) socket.end(answer, () => socket.destroy());
   else socket.destroy();
+}
+
+/**
+ * The server's `checkExpectation` listener: an `Expect` other than `100-continue` gets the 417 Node.js would
+ * send, with the security headers it would leave out.
+ */
+export function answerUnmetExpectation(_request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(417, { ...OWN_ANSWER_HEADERS, 'Cache-Control': 'no-store' }).end();
 }

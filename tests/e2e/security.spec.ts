@@ -118,6 +118,8 @@ test.describe('security headers', () => {
       ['431', 431, rawBytes(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`)],
       // A method Node.js's parser does not know at all.
       ['400 TRACK', 400, rawBytes('TRACK / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')],
+      // An expectation other than 100-continue, which Node.js answers itself (417).
+      ['417', 417, rawBytes('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: x-custom\r\nConnection: close\r\n\r\n')],
     ];
     for (const [label, status, pending] of answers) {
       const answer = await pending;

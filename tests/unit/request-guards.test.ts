@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { MAX_URL_LENGTH, refuseMalformed, repeatedSlashRedirect } from '@/server/malformed-request';
-import { clientErrorAnswer } from '@/server/client-error-answer';
+import { answerUnmetExpectation, clientErrorAnswer } from '@/server/client-error-answer';
 import { API_POLICY, pagePolicy } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
@@ -54,6 +54,26 @@ describe('clientErrorAnswer', () => {
 
   it('answers nothing to a client that is gone', () => {
     expect(answerTo('ECONNRESET')).toBeUndefined();
+  });
+});
+
+describe('answerUnmetExpectation', () => {
+  it('answers 417 with the security headers, as Node.js would without them', () => {
+    const written: Array<[number, Record<string, string>]> = [];
+    let ended = false;
+    const response = {
+      writeHead(status: number, headers: Record<string, string>) {
+        written.push([status, headers]);
+        return this;
+      },
+      end() {
+        ended = true;
+        return this;
+      },
+    };
+    answerUnmetExpectation({} as never, response as never);
+    expect(written).toEqual([[417, { ...SECURITY, 'Cache-Control': 'no-store' }]]);
+    expect(ended).toBe(true);
   });
 });
 
