@@ -63,17 +63,29 @@ export function refuseMalformed(method: string | undefined, url: string | undefi
   }
 }
 
+/** `http://host` at the start of an absolute-form target (`GET http://host/path HTTP/1.1`). */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#\\]*/i;
+
 /**
  * The 308 to the same address with backslashes made slashes and repeated slashes made one (`//stock` →
  * `/stock`), or null. Next.js sends the same redirect, but before its configured headers: answered
- * here, it carries them. The query is kept as sent; the `Location` is relative, so never another host.
+ * here, it carries them. The query is kept as sent; the `Location` is relative, so never another host. An
+ * absolute-form target is sent to its path: Next.js took its `://` for repeated slashes and redirected it
+ * to itself.
  */
 export function repeatedSlashRedirect(
   url: string | undefined,
 ): { status: 308; headers: Record<string, string> } | null {
-  const [path = '', ...query] = (url ?? '').split('?');
-  if (!/\\|\/\//.test(path)) return null;
-  const location = [path.replace(/\\/g, '/').replace(/\/\/+/g, '/'), ...query]
+  const target = (url ?? '').replace(ABSOLUTE_FORM, '');
+  const [path = '', ...query] = target.split('?');
+  if (target === (url ?? '') && !/\\|\/\//.test(path)) return null;
+  const location = [
+    path
+      .replace(/\\/g, '/')
+      .replace(/\/\/+/g, '/')
+      .replace(/^(?!\/)/, '/'),
+    ...query,
+  ]
     .join('?')
     // Node.js reads the target's bytes as Latin-1; a header carries them percent-encoded, as a browser would.
     .replace(/[^\x21-\x7e]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);

@@ -130,6 +130,13 @@ test.describe('security headers', () => {
     expect(slashes.headers.location).toBe('/stock/kia?fuel=electric');
     const backslash = await raw('GET', '/\\evil.example/x');
     expect(backslash.headers.location).toBe('/evil.example/x');
+    // The absolute form: Next.js took its `://` for repeated slashes and sent it back to itself.
+    const absolute = await rawBytes(
+      `GET ${E2E_BASE_URL}/stock?fuel=electric HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(absolute.status).toBe(308);
+    expectSecurityHeaders(absolute, 'absolute form');
+    expect(absolute.headers.location).toBe('/stock?fuel=electric');
   });
 
   test('pages may be framed by the site and the visual editor only; API answers by no one', async ({ request }) => {

@@ -24,6 +24,10 @@ describe('repeatedSlashRedirect', () => {
     ['/stock\\kia?q=a//b\\c', '/stock/kia?q=a//b\\c'],
     ['//?a=1?b=2', '/?a=1?b=2'],
     ['/st\u00e9ck//x', '/st%E9ck/x'],
+    // The absolute form (`GET http://host/path`): Next.js redirected it to itself, a loop without headers.
+    ['http://127.0.0.1:3000//stock?fuel=electric', '/stock?fuel=electric'],
+    ['http://example.com/stock', '/stock'],
+    ['https://example.com', '/'],
   ])('sends %s to %s with the security headers', (url, location) => {
     expect(repeatedSlashRedirect(url)).toEqual({ status: 308, headers: { ...SECURITY, Location: location } });
   });
