@@ -9,7 +9,8 @@ import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic }
 import { createStringBodies } from './server/string-bodies';
 import { applyCdnCacheControl } from './server/cdn-cache-control';
 import { stampClientAddress, trustedProxiesFrom, type TrustedProxies } from './server/client-address';
-import { refuseMalformed } from './server/malformed-request';
+import { answerClientError, answerUnmetExpectation } from './server/client-error-answer';
+import { refuseMalformed, repeatedSlashRedirect } from './server/malformed-request';
 import { markPlainPageRequest } from './server/plain-page-request';
 import { siteUrlAtStart } from './server/site-url-at-start';
 import { StartRefusal } from './server/start-refusal';
@@ -23,7 +24,8 @@ import {
 
 /**
  * The server: Next.js's own request handler with eight additions. Next.js answers 500 to a path that is
- * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here; a page's
+ * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here, as are its `//`
+ * redirect and Node.js's parser refusals, which would miss the security headers; a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
  * view and 503 (server/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
@@ -113,6 +115,12 @@ createServer((request, response) => {
     response.writeHead(refusal.status, refusal.headers).end(request.method === 'HEAD' ? undefined : refusal.body);
     return;
   }
+  // Next.js sends this redirect before its configured headers: sent here, it carries them.
+  const slashes = repeatedSlashRedirect(request.url);
+  if (slashes) {
+    response.writeHead(slashes.status, slashes.headers).end();
+    return;
+  }
   if (servePrecompressed(precompressed, request, response)) return;
   // The address the forms' rate limit counts by: the connection's, or the visitor's as a trusted proxy
   // (TRUSTED_PROXIES) forwards it; always overwritten, never a value the client sent.
@@ -122,9 +130,14 @@ createServer((request, response) => {
   void markPlainPageRequest(request, response)
     .catch((error: unknown) => console.error('Marking a plain page request failed:', error))
     .then(() => serve(request, response));
-}).listen(port, hostname, () => {
-  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
-});
+})
+  // What Node.js answers itself (headers over 16 KB, an unknown method, an unknown Expect) gets the security
+  // headers too.
+  .on('clientError', answerClientError)
+  .on('checkExpectation', answerUnmetExpectation)
+  .listen(port, hostname, () => {
+    console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  });
 
 function serve(request: IncomingMessage, response: ServerResponse) {
   compress(request, response, () => {

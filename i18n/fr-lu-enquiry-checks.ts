@@ -5,6 +5,8 @@
  */
 export const frLuEnquiryChecks = {
   notAllowed: 'Ce champ contient des caractères non autorisés.',
+  invisibleInName:
+    'Ce champ contient des caractères invisibles (sens d’écriture, espace sans largeur)\u202f: retirez-les.',
   tooLong: '{{max}} caractères au plus.',
   messageMissing: 'Écrivez votre message.',
   messageTooLong: 'Votre message dépasse 2\u202f000 caractères.',

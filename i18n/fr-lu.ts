@@ -676,6 +676,14 @@ export const frLu = {
     addressTooLongText: 'L’adresse demandée est trop longue pour être traitée. Repartez de l’accueil.',
     addressMalformedTitle: 'Adresse invalide',
     addressMalformedText: 'L’adresse demandée contient un caractère mal encodé. Vérifiez-la ou repartez de l’accueil.',
+    /** What Node.js refuses before any handler runs (server/client-error-answer.ts). */
+    headersTooLargeTitle: 'Requête trop volumineuse',
+    headersTooLargeText:
+      'Votre navigateur a joint trop de données à cette requête, souvent des cookies. Effacez les cookies de ce site, puis réessayez.',
+    badRequestTitle: 'Requête invalide',
+    badRequestText: 'Cette requête n’a pas pu être lue. Repartez de l’accueil.',
+    requestTimeoutTitle: 'Requête interrompue',
+    requestTimeoutText: 'La requête a mis trop de temps à arriver. Réessayez dans quelques instants.',
   },
 } as const;
 

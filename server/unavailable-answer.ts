@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { RETRY_AFTER_SECONDS } from '@/db/database-unavailable';
 import { t } from '@/i18n/translate';
+import { SECURITY_HEADERS } from '@/site/http/security-headers';
 
 /** The route that renders « Service momentanément indisponible » (app/status/indisponible). */
 export const UNAVAILABLE_PATH = '/status/indisponible';
@@ -101,7 +102,8 @@ export function fallbackView(): UnavailableView {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy':
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
-      'X-Content-Type-Options': 'nosniff',
+      // Sent in place of a page whose headers are removed: the security headers must come back with it.
+      ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
     },
     body: Buffer.from(body),
   };

@@ -37,6 +37,11 @@ const NAME_MAX = 60;
 /** Control characters have no place in a form; line breaks and tabs only in a message. */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * Bidi and zero-width controls: invisible, yet in a name they reach the staff's e-mail subject, where they can
+ * reverse or hide the text after them (a "Trojan Source" subject). Letters of any script need none of them.
+ */
+export const INVISIBLE_CONTROL = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\u061c]/;
 
 /** What a field's check returns when the value is refused: the message shown beside the field. */
 type Refusal = { refused: string };
@@ -87,6 +92,14 @@ const lineText =
 const line = (message: string, max: number) =>
   posted(message, (raw) => (raw.trim() === '' ? refused(message) : lineText(max)(raw)));
 const optionalLine = (max: number) => optionalPosted('', lineText(max));
+/** A person's name: a line without the invisible controls, refused with a message that says what to remove. */
+const personName = (message: string) =>
+  posted(message, (raw) => {
+    if (raw.trim() === '') return refused(message);
+    const value = lineText(NAME_MAX)(raw);
+    // The raw value: trim() would silently drop a leading or trailing U+FEFF.
+    return typeof value === 'string' && INVISIBLE_CONTROL.test(raw) ? refused(checks.invisibleInName) : value;
+  });
 
 const choice = <const T extends readonly string[]>(values: T, message: string) =>
   posted(message, (value): T[number] | Refusal =>
@@ -164,8 +177,8 @@ const EMAIL = /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*
 /** What every form asks to answer the visitor. */
 const contact = {
   civility: choice(CIVILITIES, checks.civility),
-  firstName: line(checks.firstName, NAME_MAX),
-  lastName: line(checks.lastName, NAME_MAX),
+  firstName: personName(checks.firstName),
+  lastName: personName(checks.lastName),
   email: posted(checks.emailMissing, (raw) => {
     const value = raw.trim().toLowerCase();
     if (value === '') return refused(checks.emailMissing);

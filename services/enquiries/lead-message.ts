@@ -148,10 +148,12 @@ export function leadWebhookPayload(lead: DeliverableLead): LeadWebhookPayload {
 
 /**
  * Text for a header: control characters (CR, LF, tab, DEL, C1, line separators) become spaces so a value can
- * never start a header of its own, whatever the mailer does, and long values are cut.
+ * never start a header of its own, whatever the mailer does, and long values are cut. Bidi and zero-width
+ * controls are dropped: the forms refuse them in names, but a stored lead may predate that (defence in depth).
  */
 export function headerText(value: string, maxLength = 200): string {
   const cleaned = value
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\u061c]+/g, '')
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
@@ -12,22 +13,56 @@ import {
   PROXY_REWRITE_HEADER,
 } from '@/framework/next-internals';
 
+type RawAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Every header line as sent (`name: value`), to measure them. */
+  lines: string[];
+  body: string;
+};
+
 /** A raw request, for what `fetch` refuses to send (TRACE, a path that is not valid percent-encoding). */
-function raw(
-  method: string,
-  path: string,
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(method: string, path: string): Promise<RawAnswer> {
   const { hostname, port } = new URL(E2E_BASE_URL);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, method, path }, (res) => {
+    // Room for oversized answers, so that the test measures them instead of failing to read them.
+    const req = httpRequest({ hostname, port, method, path, maxHeaderSize: 256 * 1024 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      const lines = res.rawHeaders.flatMap((name, i) => (i % 2 === 0 ? [`${name}: ${res.rawHeaders[i + 1]}`] : []));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, lines, body }));
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Bytes written straight to the socket (what Node.js's parser refuses before any handler), the answer as read. */
+function rawBytes(request: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(E2E_BASE_URL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n', 2);
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, lines, body });
+    });
+  });
+}
+
+function expectSecurityHeaders(answer: RawAnswer, label: string) {
+  expect(answer.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(answer.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(answer.headers['permissions-policy'], label).toContain('camera=()');
+  expect(answer.headers['content-security-policy'], label).toContain("default-src 'none'");
 }
 
 /** Collects what Chromium reports about the page's Content-Security-Policy. */
@@ -69,6 +104,39 @@ test.describe('security headers', () => {
       // Served over plain http here: no HSTS (browsers ignore it there, and it must not be invented).
       expect(headers['strict-transport-security'], path).toBeUndefined();
     }
+  });
+
+  test('so does every answer server.ts writes itself, the `//` redirect, and what Node.js refuses before any handler', async () => {
+    const answers: Array<[string, number, Promise<RawAnswer>]> = [
+      ['400 /%', 400, raw('GET', '/%')],
+      ['405 TRACE', 405, raw('TRACE', '/')],
+      ['405 PROPFIND', 405, raw('PROPFIND', '/robots.txt')],
+      ['414', 414, raw('GET', `/stock?fuel=${'x'.repeat(9_000)}`)],
+      ['308 //stock', 308, raw('GET', '//stock?fuel=electric')],
+      ['308 backslash', 308, raw('GET', '/stock\\kia')],
+      // Header lines over Node.js's 16 KB: it answers 431 before any request handler runs.
+      ['431', 431, rawBytes(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`)],
+      // A method Node.js's parser does not know at all.
+      ['400 TRACK', 400, rawBytes('TRACK / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')],
+      // An expectation other than 100-continue, which Node.js answers itself (417).
+      ['417', 417, rawBytes('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: x-custom\r\nConnection: close\r\n\r\n')],
+    ];
+    for (const [label, status, pending] of answers) {
+      const answer = await pending;
+      expect(answer.status, label).toBe(status);
+      expectSecurityHeaders(answer, label);
+    }
+    const slashes = await raw('GET', '//stock//kia?fuel=electric');
+    expect(slashes.headers.location).toBe('/stock/kia?fuel=electric');
+    const backslash = await raw('GET', '/\\evil.example/x');
+    expect(backslash.headers.location).toBe('/evil.example/x');
+    // The absolute form: Next.js took its `://` for repeated slashes and sent it back to itself.
+    const absolute = await rawBytes(
+      `GET ${E2E_BASE_URL}/stock?fuel=electric HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+    );
+    expect(absolute.status).toBe(308);
+    expectSecurityHeaders(absolute, 'absolute form');
+    expect(absolute.headers.location).toBe('/stock?fuel=electric');
   });
 
   test('pages may be framed by the site and the visual editor only; API answers by no one', async ({ request }) => {
@@ -218,6 +286,21 @@ test.describe('hostile requests', () => {
     }
     const tooLong = await request.get(`/stock/?fuel=${'x'.repeat(10_000)}`, { maxRedirects: 0 });
     expect(tooLong.status()).toBe(414);
+  });
+
+  test('a very long address never makes a response header line over 8 KB: redirects echo it, so it is refused first', async () => {
+    const junk = (length: number) => 'x'.repeat(length);
+    for (const path of [
+      `//stock?fuel=${junk(8_170)}`,
+      `/stock/?fuel=${junk(8_170)}`,
+      `/fr/vehicules-neufs/?q=${junk(8_160)}`,
+      `//?${junk(7_990)}`,
+    ]) {
+      const answer = await raw('GET', path);
+      expect(answer.status, `${path.slice(0, 30)} (${path.length})`).toBeLessThan(500);
+      const longest = Math.max(...answer.lines.map((line) => line.length));
+      expect(longest, `${path.slice(0, 30)} (${path.length})`).toBeLessThan(8 * 1024);
+    }
   });
 
   test('campaign parameters get the cached page', async ({ request }) => {

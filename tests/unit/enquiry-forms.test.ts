@@ -346,6 +346,40 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
     });
   });
 
+  it('refuses bidi and zero-width controls in a name, with a message the visitor can act on', () => {
+    // They reach the staff's e-mail subject, where they can reverse or hide what follows them.
+    const invisible = [
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u200e',
+      '\u200f',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\ufeff',
+      '\u061c',
+    ];
+    for (const character of invisible) {
+      for (const field of ['firstName', 'lastName']) {
+        const label = `${field} U+${character.charCodeAt(0).toString(16)}`;
+        expect(refusedOn('contact', { ...VALID.contact, [field]: `An${character}ne` }, field), label).toBe(
+          'Ce champ contient des caractères invisibles (sens d’écriture, espace sans largeur)\u202f: retirez-les.',
+        );
+        expect(refusedOn('trade-in', { ...VALID['trade-in'], [field]: `${character}Anne` }, field), label).toBeTruthy();
+      }
+    }
+    // Letters of every script stay welcome, as do the narrow no-break space and the apostrophe.
+    const names = { firstName: 'Zoë Ángel\u202fMarie', lastName: 'D’Almeida-محمد' };
+    expect(accepted('contact', { ...VALID.contact, ...names })).toMatchObject(names);
+  });
+
   it('refuses control characters and line breaks in a one-line field', () => {
     const hostile = [
       'An\u0000ne',

@@ -234,6 +234,15 @@ describe('the visitor in the headers', () => {
     }
   });
 
+  it('drops bidi and zero-width controls from the subject, whatever the form let through', () => {
+    // A lead stored before the forms refused them, or posted some other way: the subject stays readable.
+    const fields = { firstName: 'Cl\u202eaire\u200b', lastName: '\u2066Du\ufeffpont\u2069\u061c\u200f' };
+    const email = leadEmail({ ...lead, fields });
+    expect(email.subject).toBe('Nouvelle demande d’essai — AP-7K2M9Q — Claire Dupont');
+    expect(email.replyTo?.name).toBe('Claire Dupont');
+    expect(headerText('\u202a\u202b\u202c\u202d\u200c\u200d\u200e\u2067\u2068 Léa ')).toBe('Léa');
+  });
+
   it('makes header text one trimmed line and cuts it with an ellipsis at the limit', () => {
     expect(headerText('  Claire\r\n\tDupont\u2028\u0085 ')).toBe('Claire Dupont');
     expect(headerText('a'.repeat(200))).toBe('a'.repeat(200));

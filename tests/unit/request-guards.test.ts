@@ -1,11 +1,85 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
-import { MAX_URL_LENGTH, refuseMalformed } from '@/server/malformed-request';
-import { pagePolicy } from '@/site/http/content-security-policy';
+import { MAX_URL_LENGTH, refuseMalformed, repeatedSlashRedirect } from '@/server/malformed-request';
+import { answerUnmetExpectation, clientErrorAnswer } from '@/server/client-error-answer';
+import { API_POLICY, pagePolicy } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
 import { pageQuery } from '@/registry/page-query';
+
+/** What every answer server.ts writes itself carries (next.config.ts's headers never reach it). */
+const SECURITY = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  'Content-Security-Policy': API_POLICY,
+};
+
+describe('repeatedSlashRedirect', () => {
+  it.each([
+    ['//stock', '/stock'],
+    ['/stock//kia///ev3?fuel=electric', '/stock/kia/ev3?fuel=electric'],
+    ['/\\\\evil.example/x', '/evil.example/x'],
+    ['/stock\\kia?q=a//b\\c', '/stock/kia?q=a//b\\c'],
+    ['//?a=1?b=2', '/?a=1?b=2'],
+    ['/st\u00e9ck//x', '/st%E9ck/x'],
+    // The absolute form (`GET http://host/path`): Next.js redirected it to itself, a loop without headers.
+    ['http://127.0.0.1:3000//stock?fuel=electric', '/stock?fuel=electric'],
+    ['http://example.com/stock', '/stock'],
+    ['https://example.com', '/'],
+  ])('sends %s to %s with the security headers', (url, location) => {
+    expect(repeatedSlashRedirect(url)).toEqual({ status: 308, headers: { ...SECURITY, Location: location } });
+  });
+
+  it.each(['/', '/stock/kia', '/stock?next=//evil.example', '/stock?q=a\\b', undefined])('leaves %s alone', (url) => {
+    expect(repeatedSlashRedirect(url)).toBeNull();
+  });
+});
+
+describe('clientErrorAnswer', () => {
+  const answerTo = (code: string) => clientErrorAnswer(Object.assign(new Error(code), { code }))?.toString('utf8');
+
+  it.each([
+    ['HPE_HEADER_OVERFLOW', '431 Request Header Fields Too Large', 'Requête trop volumineuse'],
+    ['HPE_INVALID_METHOD', '400 Bad Request', 'Requête invalide'],
+    ['HPE_INVALID_HEADER_TOKEN', '400 Bad Request', 'Requête invalide'],
+    ['ERR_HTTP_REQUEST_TIMEOUT', '408 Request Timeout', 'Requête interrompue'],
+  ])('answers %s with %s, the security headers and a French page', (code, status, title) => {
+    const answer = answerTo(code) ?? '';
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    const [statusLine, ...lines] = head.split('\r\n');
+    expect(statusLine).toBe(`HTTP/1.1 ${status}`);
+    for (const [name, value] of Object.entries(SECURITY)) expect(lines).toContain(`${name}: ${value}`);
+    expect(lines).toContain('Connection: close');
+    expect(lines).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect(body).toContain(`<title>${title}</title>`);
+  });
+
+  it('answers nothing to a client that is gone', () => {
+    expect(answerTo('ECONNRESET')).toBeUndefined();
+  });
+});
+
+describe('answerUnmetExpectation', () => {
+  it('answers 417 with the security headers, as Node.js would without them', () => {
+    const written: Array<[number, Record<string, string>]> = [];
+    let ended = false;
+    const response = {
+      writeHead(status: number, headers: Record<string, string>) {
+        written.push([status, headers]);
+        return this;
+      },
+      end() {
+        ended = true;
+        return this;
+      },
+    };
+    answerUnmetExpectation({} as never, response as never);
+    expect(written).toEqual([[417, { ...SECURITY, 'Cache-Control': 'no-store' }]]);
+    expect(ended).toBe(true);
+  });
+});
 
 describe('refuseMalformed', () => {
   it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('lets %s through', (method) => {
@@ -22,22 +96,26 @@ describe('refuseMalformed', () => {
     expect(refuseMalformed('GET', url)?.status).toBe(400);
   });
 
-  it('answers an address over 8 KB with 414, so it is never echoed into a redirect', () => {
+  it('answers an address near 8 KB with 414, so no redirect echoes it in a header line of 8 KB or more', () => {
     expect(refuseMalformed('GET', `/stock?fuel=${'x'.repeat(8192)}`)?.status).toBe(414);
-    expect(refuseMalformed('GET', `/stock?fuel=${'x'.repeat(8000)}`)).toBeNull();
+    // `Refresh: 0;url=` and the address, the longest line a redirect of Next.js makes of it.
+    expect(
+      refuseMalformed('GET', `/stock?fuel=${'x'.repeat(8192 - 'Refresh: 0;url=/stock?fuel='.length)}`)?.status,
+    ).toBe(414);
+    expect(refuseMalformed('GET', `/stock?fuel=${'x'.repeat(7900)}`)).toBeNull();
   });
 
   it('leaves the query string to the page (its parsers ignore bad values)', () => {
     expect(refuseMalformed('GET', '/stock?fuel=%')).toBeNull();
   });
 
-  it('accepts an address of exactly 8 KB', () => {
+  it('accepts an address of exactly MAX_URL_LENGTH', () => {
     expect(refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH - 1)}`)).toBeNull();
     expect(refuseMalformed('GET', `/${'x'.repeat(MAX_URL_LENGTH)}`)?.status).toBe(414);
   });
 
   it('answers each refusal with an uncached French page that names it', () => {
-    const html = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    const html = { ...SECURITY, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     const cases = [
       [refuseMalformed('TRACE', '/'), 'Méthode non autorisée', 'Cette adresse ne répond pas à ce type de requête.'],
       [

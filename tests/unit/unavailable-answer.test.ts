@@ -79,13 +79,15 @@ describe('viewHeaders', () => {
 });
 
 describe('fallbackView', () => {
-  it('is a French page that runs and loads nothing', () => {
+  it('is a French page that runs and loads nothing, with every security header', () => {
     const { headers, body } = fallbackView();
     expect(headers).toEqual({
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy':
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
       'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     });
     const html = body.toString('utf8');
     expect(html).toMatch(
