@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The webhook route runs outside Next.js here: record the cache invalidations instead of performing them.
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -9,19 +9,25 @@ vi.mock('@/content/content-version', () => ({ currentContentVersion: async () =>
 const { POST: webhook } = await import('@/app/api/revalidate/route');
 const { notifyContentChange } = await import('@/content/notify-content-change');
 const { CONTENT_TAG } = await import('@/content/cache-tags');
+const { closeDb } = await import('@/db/client');
 
 const SECRET = 'webhook-secret-for-tests';
 const env = { SITE_URL: 'http://127.0.0.1:3999/', STORYBLOK_WEBHOOK_SECRET: SECRET };
 /** Hands the notice to the site's webhook route, as the running site would receive it. */
 const toRoute: typeof fetch = async (input, init) => webhook(new Request(String(input), init));
 
-const saved = process.env.STORYBLOK_WEBHOOK_SECRET;
+const saved = { ...process.env };
+// The route keeps the notices it accepted in the database: an empty one in memory, never a developer's.
+beforeAll(() => {
+  process.env.DATABASE_URL = 'memory://';
+});
 beforeEach(() => {
   revalidated.length = 0;
   process.env.STORYBLOK_WEBHOOK_SECRET = SECRET;
 });
-afterAll(() => {
-  process.env.STORYBLOK_WEBHOOK_SECRET = saved;
+afterAll(async () => {
+  process.env = saved;
+  await closeDb();
 });
 
 describe('notifyContentChange (npm run content:migrate → the running site)', () => {
