@@ -22,6 +22,9 @@ test('the studio asks for its password, and is never indexed', async ({ request 
 });
 
 test('the block list names every block, and filters by words and group', async ({ browser }) => {
+  // The list renders a picture of each block in view (a framed page each), then a block's page three more:
+  // on two loaded cores that has taken the whole of the default 30 s.
+  test.setTimeout(60_000);
   const context = await browser.newContext({
     httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
   });
