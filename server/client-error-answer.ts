@@ -36,13 +36,17 @@ export function clientErrorAnswer(error: ClientError): Buffer | null {
   return Buffer.concat([Buffer.from(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`), body]);
 }
 
+/** What Node.js keeps on a connection: the answer in flight, if any (`_httpMessage`, read by its own default). */
+type ClientSocket = Duplex & { _httpMessage?: { headersSent?: boolean } | null };
+
 /**
- * The server's `clientError` listener: as Node.js's default, it answers only on a connection that has sent
- * nothing yet (else the answer could land in the middle of another), then closes the connection, which the
- * parser cannot read on.
+ * The server's `clientError` listener: as Node.js's default, it answers unless an answer to an earlier request
+ * on this connection has started (the refusal would land in the middle of it), then closes the connection,
+ * which the parser cannot read on. A kept-alive connection whose earlier answers are complete is answered.
  */
-export function answerClientError(error: ClientError, socket: Duplex & { bytesWritten?: number }): void {
-  const answer = socket.writable && !socket.bytesWritten ? clientErrorAnswer(error) : null;
+export function answerClientError(error: ClientError, socket: ClientSocket): void {
+  const answering = socket._httpMessage?.headersSent === true;
+  const answer = socket.writable && !answering ? clientErrorAnswer(error) : null;
   if (answer) socket.end(answer, () => socket.destroy());
   else socket.destroy();
 }

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { MAX_URL_LENGTH, refuseMalformed, repeatedSlashRedirect } from '@/server/malformed-request';
-import { answerUnmetExpectation, clientErrorAnswer } from '@/server/client-error-answer';
+import { answerClientError, answerUnmetExpectation, clientErrorAnswer } from '@/server/client-error-answer';
+import { PassThrough } from 'node:stream';
 import { API_POLICY, pagePolicy } from '@/site/http/content-security-policy';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/site/consent/consent-early-script';
 import { nonceFromPolicy } from '../fixtures/http/nonce-from-policy';
@@ -34,6 +35,31 @@ describe('repeatedSlashRedirect', () => {
 
   it.each(['/', '/stock/kia', '/stock?next=//evil.example', '/stock?q=a\\b', undefined])('leaves %s alone', (url) => {
     expect(repeatedSlashRedirect(url)).toBeNull();
+  });
+});
+
+describe('answerClientError', () => {
+  const overflow = Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW' });
+  const socket = (httpMessage: { headersSent: boolean } | null) => {
+    const written: Buffer[] = [];
+    // Earlier answers were written on it: Node.js counts them in bytesWritten.
+    const stream = Object.assign(new PassThrough(), { _httpMessage: httpMessage, bytesWritten: 1000 });
+    stream.on('data', (chunk: Buffer) => written.push(chunk));
+    return { stream, written };
+  };
+
+  it('answers on a kept-alive connection whose earlier answers are complete (the fuzzer’s case: fetch reuses them)', async () => {
+    const { stream, written } = socket(null);
+    answerClientError(overflow, stream);
+    await new Promise((resolve) => stream.once('close', resolve));
+    expect(Buffer.concat(written).toString()).toMatch(/^HTTP\/1\.1 431 /);
+  });
+
+  it('only closes a connection whose current answer has started', async () => {
+    const { stream, written } = socket({ headersSent: true });
+    answerClientError(overflow, stream);
+    await new Promise((resolve) => stream.once('close', resolve));
+    expect(written).toEqual([]);
   });
 });
 
