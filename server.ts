@@ -23,7 +23,7 @@ import {
 } from './server/unavailable-answer';
 
 /**
- * The server: Next.js's own request handler with eight additions. Next.js answers 500 to a path that is
+ * The server: Next.js's own request handler with the additions below. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here, as are its `//`
  * redirect and Node.js's parser refusals, which would miss the security headers; a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
