@@ -8,6 +8,7 @@ import {
   draftOf as draftOfStory,
   frameHeading,
   heroTitle,
+  keyboardDragReady,
   tabTo,
   treeBlocks,
 } from './studio-helpers';
@@ -102,6 +103,7 @@ test('a FAQ block is added with the keyboard only, moved, and the move undone an
   const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
   await expect(announced).toContainText('Foire aux questions saisi');
+  await keyboardDragReady(page);
   await page.keyboard.press('ArrowUp');
   await expect(announced).toContainText('déplacé en position');
   await page.keyboard.press('Space');

@@ -50,3 +50,18 @@ export async function tabTo(page: Page, name: RegExp, limit = 150): Promise<void
   }
   throw new Error(`Nothing named ${name} took the focus within ${limit} tabs`);
 }
+
+/**
+ * Waits until a block picked up with the keyboard listens for arrow keys. dnd-kit's keyboard sensor adds its
+ * key listener in a timer after the pick-up, so its announcement can show before it listens: an arrow pressed
+ * at once on a loaded machine was lost. A timer set now runs after the sensor's, then two frames let the list
+ * be measured.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), 0),
+      ),
+  );
+}

@@ -7,6 +7,7 @@ import {
   draftOf,
   frameHeading,
   heroTitle,
+  keyboardDragReady,
   tabTo,
   treeBlocks,
 } from './studio-helpers';
@@ -173,6 +174,7 @@ test('an editor finds « Contact », edits, publishes, restores, and nothing lea
     const announced = page.locator('[id^="DndLiveRegion"]');
     await page.keyboard.press('Space');
     await expect(announced).toContainText('Foire aux questions saisi');
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowUp');
     await expect(announced).toContainText('déplacé en position');
     await page.keyboard.press('Space');
