@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/db/client';
+import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
 // The webhook route runs outside Next.js here: record the cache invalidations instead of performing them.
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }));
 const contentVersion = vi.hoisted(() => ({ value: 500 }));
 vi.mock('@/content/content-version', () => ({ currentContentVersion: async () => contentVersion.value }));
+// The route keeps the notices they accepted in the database: a copy of the migrated test database, opened
+// before the tests (a fresh migration inside the first test took over its 30 s on a loaded machine).
+const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
+vi.mock('@/db/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/db/client')>()),
+  getDb: () => testDb.current ?? Promise.reject(new Error('The test database is not open yet')),
+}));
 
 const { POST: webhook } = await import('@/app/api/revalidate/route');
 const { notifyContentChange } = await import('@/content/notify-content-change');
 const { CONTENT_TAG } = await import('@/content/cache-tags');
-const { closeDb } = await import('@/db/client');
 
 const SECRET = 'webhook-secret-for-tests';
 const env = { SITE_URL: 'http://127.0.0.1:3999/', STORYBLOK_WEBHOOK_SECRET: SECRET };
@@ -17,17 +25,18 @@ const env = { SITE_URL: 'http://127.0.0.1:3999/', STORYBLOK_WEBHOOK_SECRET: SECR
 const toRoute: typeof fetch = async (input, init) => webhook(new Request(String(input), init));
 
 const saved = { ...process.env };
-// The route keeps the notices it accepted in the database: an empty one in memory, never a developer's.
-beforeAll(() => {
-  process.env.DATABASE_URL = 'memory://';
-});
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  testDb.current = Promise.resolve(database.db);
+}, 60_000);
 beforeEach(() => {
   revalidated.length = 0;
   process.env.STORYBLOK_WEBHOOK_SECRET = SECRET;
 });
 afterAll(async () => {
   process.env = saved;
-  await closeDb();
+  await database?.close();
 });
 
 describe('notifyContentChange (npm run content:migrate → the running site)', () => {

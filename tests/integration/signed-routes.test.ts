@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '@/db/client';
+import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
 // The routes run outside Next.js here: record the cache invalidations instead of performing them.
 const revalidated = vi.hoisted(() => [] as string[]);
@@ -13,10 +15,17 @@ vi.mock('next/cache', () => ({
 }));
 const contentVersion = vi.hoisted(() => ({ value: 100 }));
 vi.mock('@/content/content-version', () => ({ currentContentVersion: async () => contentVersion.value }));
+// The routes keep the notices they accepted in the database: a copy of the migrated test database, opened
+// before the tests (a fresh migration inside the first test took over its 30 s on a loaded machine).
+const testDb = vi.hoisted(() => ({ current: undefined as Promise<Database> | undefined }));
+vi.mock('@/db/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/db/client')>()),
+  getDb: () => testDb.current ?? Promise.reject(new Error('The test database is not open yet')),
+}));
 
 const { POST: webhook } = await import('@/app/api/revalidate/route');
 const { POST: stockNotice } = await import('@/app/api/stock/revalidate/route');
-const { closeDb, getDb } = await import('@/db/client');
+const { getDb } = await import('@/db/client');
 
 const WEBHOOK_SECRET = 'webhook-secret-for-tests';
 const STOCK_SECRET = 'stock-secret-for-tests';
@@ -31,12 +40,14 @@ function post(path: string, body: string, headers: Record<string, string>) {
 }
 
 const env = { ...process.env };
-beforeAll(() => {
-  process.env.DATABASE_URL = 'memory://';
-});
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  testDb.current = Promise.resolve(database.db);
+}, 60_000);
 afterAll(async () => {
   process.env = env;
-  await closeDb();
+  await database?.close();
 });
 beforeEach(() => {
   revalidated.length = 0;
