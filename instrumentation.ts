@@ -10,7 +10,7 @@ export async function register() {
   const { thirdPartyConfig } = await import('./site/third-parties/third-party-config');
   const { sentry } = thirdPartyConfig();
   if (sentry) await (await import('./site/third-parties/start-server-sentry')).startServerSentry(sentry);
-  const { databaseTarget, describeDatabase, getDb } = await import('./db/client');
+  const { closeDb, databaseTarget, describeDatabase, getDb } = await import('./db/client');
   const { openDatabase } = await import('./db/open-database');
   try {
     const { contentSource, localContentWarning } = await import('./content/content-config');
@@ -24,7 +24,11 @@ export async function register() {
     process.exit(1);
   }
   const { startLeadDelivery } = await import('./services/enquiries/outbox-delivery');
-  startLeadDelivery(getDb, process.env);
+  const { onShutdown } = await import('./framework/shutdown-hooks');
+  // On a stop, once the last request is answered (server/graceful-shutdown.ts): the delivery pass under way
+  // ends, then the database closes (PGlite's lock released for the next start).
+  onShutdown('lead delivery', startLeadDelivery(getDb, process.env));
+  onShutdown('database', closeDb);
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -10,6 +10,7 @@ import { createStringBodies } from './server/string-bodies';
 import { applyCdnCacheControl } from './server/cdn-cache-control';
 import { stampClientAddress, trustedProxiesFrom, type TrustedProxies } from './server/client-address';
 import { answerClientError, answerUnmetExpectation } from './server/client-error-answer';
+import { gracefulShutdown } from './server/graceful-shutdown';
 import { refuseMalformed, repeatedSlashRedirect } from './server/malformed-request';
 import { markPlainPageRequest } from './server/plain-page-request';
 import { siteUrlAtStart } from './server/site-url-at-start';
@@ -35,7 +36,8 @@ import {
  * once after the build (server/precompressed-static.ts); streamed answers are compressed after that; and a
  * request proxy.ts would pass on unchanged is marked so that Next.js does not run it (server/plain-page-request.ts).
  * `npm run serve -- [-H 127.0.0.1] [-p 3000]`, like `next start`; `npm run dev` runs it with `--dev` (hot reload);
- * `npm start` with `--local` (this machine only: SITE_URL defaults to http://localhost:PORT).
+ * `npm start` with `--local` (this machine only: SITE_URL defaults to http://localhost:PORT). SIGTERM or SIGINT
+ * stops it gracefully (server/graceful-shutdown.ts).
  * Before Next.js loads, the settings a public server needs are checked (server/site-url-at-start.ts,
  * server/client-address.ts): a wrong one stops the start with one sentence.
  */
@@ -109,7 +111,7 @@ async function unavailableView(): Promise<UnavailableView> {
   return answer.status === 503 ? { headers: viewHeaders(answer.headers), body } : fallbackView();
 }
 
-createServer((request, response) => {
+const server = createServer((request, response) => {
   const refusal = refuseMalformed(request.method, request.url);
   if (refusal) {
     response.writeHead(refusal.status, refusal.headers).end(request.method === 'HEAD' ? undefined : refusal.body);
@@ -138,6 +140,10 @@ createServer((request, response) => {
   .listen(port, hostname, () => {
     console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
   });
+
+// A stop (a rolling restart, Ctrl-C) answers the requests in flight, then closes what the process holds.
+const shutdown = gracefulShutdown(server);
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown.stop(signal));
 
 function serve(request: IncomingMessage, response: ServerResponse) {
   compress(request, response, () => {

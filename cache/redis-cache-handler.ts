@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_ID_FILE } from '../framework/next-internals';
+import { onShutdown } from '../framework/shutdown-hooks';
 import { cdnPurgeSettings, type CdnPurgeResult } from './cdn-purge';
 import { createCdnPurgeQueue } from './cdn-purge-queue';
 import { isConnectionFault, RedisConnection } from './redis-connection';
@@ -29,6 +30,7 @@ function sharedCache(ctx: HandlerContext): SharedRenderCache {
   const settings = sharedCacheSettings();
   if (!settings) throw new Error('The Redis cache handler needs REDIS_URL');
   const redis = new RedisConnection(settings.url);
+  onShutdown('shared cache', () => redis.close());
   const cdn = cdnPurgeSettings();
   const purges = cdn ? createCdnPurgeQueue(cdn, { onResult: logPurge }) : null;
   let lastErrorLog = 0;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,9 +60,11 @@ test.beforeAll(async () => {
   let seedErrors = '';
   seed.stderr?.on('data', (chunk: Buffer) => (seedErrors += chunk.toString()));
   expect(await new Promise((resolve) => seed.once('exit', resolve)), seedErrors).toBe(0);
-  // Its own process group, so that stopping it stops the processes npx starts.
-  server = spawn('npx', ['tsx', 'server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env,
+  // As a supervisor runs it (README « Stopping »): tsx without npm in front, which would exit at once on SIGTERM.
+  // Its own process group, so that stopping it stops tsx's child too.
+  const bin = path.join(process.cwd(), 'node_modules', '.bin');
+  server = spawn(path.join(bin, 'tsx'), ['server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
+    env: { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ''}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -121,4 +124,44 @@ test('while the database is down, a cached page is served, an uncached one is th
   expect((await page.goto(`${BASE}/stock`))?.status()).toBe(200);
   expect(serverLog).toContain('Database unreachable (');
   expect(serverLog).toMatch(/Database reachable again after \d+ s/);
+});
+
+test('on SIGTERM it answers the request in flight, closes its database connections and exits 0 within 10 s', async () => {
+  expect(cable.connections).toBeGreaterThan(0);
+  // A request in flight: a webhook call whose body has not all arrived yet.
+  const body = JSON.stringify({ action: 'published', story_id: 1 });
+  const visitor = connect(PORT, '127.0.0.1');
+  let answer = '';
+  visitor.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const answered = new Promise((resolve) => visitor.once('close', resolve));
+  visitor.write(
+    `POST /api/revalidate HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 5)}`,
+  );
+  // Time for the server to read its headers (the log line below says whether it counted it).
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  const stoppedAt = Date.now();
+  // As a supervisor stops it: the whole process group (npx, tsx, the server).
+  process.kill(-server.pid!, 'SIGTERM');
+  await expect.poll(() => serverLog).toContain('SIGTERM: stopping. No new connections; 1 request(s) in flight');
+  // No new connection is taken...
+  expect(
+    await fetch(`${BASE}/status`).then(
+      () => 'answered',
+      () => 'refused',
+    ),
+  ).toBe('refused');
+  // ...and the one in flight gets its whole answer, with the connection closed after it.
+  visitor.end(body.slice(5));
+  await answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+  expect(answer.toLowerCase()).toContain('connection: close');
+
+  expect(await exited).toBe(0);
+  expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  expect(serverLog).toMatch(/Stopped after \d+ ms\./);
+  // The pool was closed, not dropped with the process.
+  expect(cable.connections).toBe(0);
 });
