@@ -48,7 +48,7 @@ beforeAll(async () => {
   });
   const [first] = await db.select().from(vehicles).orderBy(asc(vehicles.id)).limit(1);
   vehiclePath = vehicleHref(first!);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await closeDb();
