@@ -1,14 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import { hasRedisServer, startTestRedis, type TestRedis } from '../../tests/fixtures/redis/redis-server';
 
 /**
  * `npx tsx scripts/bench.ts --publish-locality [--no-build] [--sample=N]`: what one publish costs the cache.
  * On a server of its own (port 3650, a database of its own), N vehicle pages of the sitemap (1 000 by
  * default) are rendered and cached, one news article is published through the management API, then the
  * same pages are asked again: the share still served from the render cache (`x-nextjs-cache: HIT`, goal
- * 100 %) and the tags the publish expired, which a CDN in front purges (goal ≤ 5).
+ * 100 %) and the tags the publish expired, which a CDN in front purges (goal ≤ 5). With Debian's
+ * redis-server installed, the render cache is the shared one in a throw-away Redis (`REDIS_URL`, as with a CDN
+ * in front): Next.js's own in-memory cache (50 MB) holds only a few hundred vehicle pages, and a sample larger
+ * than it measures its evictions instead of the publish.
  */
-const PORT = 3650;
+const PORT = Number(process.env.BENCH_LOCALITY_PORT ?? 3650);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data/bench-locality';
 const TOKEN = 'bench-management-token';
@@ -99,7 +103,14 @@ async function publishArticle(): Promise<string[]> {
 }
 
 export async function runPublishLocalityBench({ env, sample }: { env: NodeJS.ProcessEnv; sample: number }) {
-  const benchEnv = { ...env, PGLITE_DIR: DATA_DIR, SITE_URL: ORIGIN, CONTENT_MANAGEMENT_TOKEN: TOKEN };
+  const redis: TestRedis | null = hasRedisServer ? await startTestRedis() : null;
+  const benchEnv = {
+    ...env,
+    PGLITE_DIR: DATA_DIR,
+    SITE_URL: ORIGIN,
+    CONTENT_MANAGEMENT_TOKEN: TOKEN,
+    REDIS_URL: redis?.url ?? '',
+  };
   if (spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env: benchEnv }).status !== 0)
     throw new Error('npm run db:seed failed');
   let server: ChildProcess | undefined;
@@ -118,11 +129,15 @@ export async function runPublishLocalityBench({ env, sample }: { env: NodeJS.Pro
     const tags = await publishArticle();
     const after = await cachedShare(paths);
     const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
-    console.log(`\nPublish locality (${paths.length} vehicle pages, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const cache = redis ? 'shared cache in Redis' : 'in-memory cache (no redis-server)';
+    console.log(
+      `\nPublish locality (${paths.length} vehicle pages, ${cache}, ${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
     console.log(`  served from cache before the publish:          ${pct(before)}`);
     console.log(`  still served from cache after publishing ${ARTICLE}: ${pct(after)}  (goal 100 %)`);
     console.log(`  tags expired (purged at a CDN): ${tags.length}  (goal ≤ 5): ${tags.join(', ')}`);
   } finally {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await redis?.stop();
   }
 }
