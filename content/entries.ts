@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import type { BlockMap, BlockName } from '@/vocabulary/block-types';
 import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
-import { CONTENT_TAG, LISTS_TAG } from './cache-tags';
+import { listTags } from './cache-tags';
 import { LEASE_OFFERS_FOLDER, LOCATIONS_FOLDER, modelsFolder, NEWS_FOLDER, storySlug } from './content-folders';
 import { listStories, type ContentVersion, type Story, type StoryListQuery } from './stories';
 import { warnOnce } from './warn-once';
@@ -41,15 +41,16 @@ function validEntries<T extends EntryType>(type: T, stories: readonly Story[], v
   });
 }
 
-/** Published reads are cached until content is published (the lists' tags); drafts are always fresh. */
+/** Published reads are cached until a story of the type's list is published (its list's tags); drafts are always fresh. */
 function cachedRead<R>(
+  type: EntryType,
   version: ContentVersion,
   key: readonly unknown[],
   read: (version: ContentVersion) => Promise<R>,
 ): Promise<R> {
   if (version === 'draft') return read('draft');
   return unstable_cache(() => read('published'), ['entries', JSON.stringify(key)], {
-    tags: [LISTS_TAG, CONTENT_TAG],
+    tags: listTags({ ...ENTRY_LISTS[type], contentType: type }),
   })();
 }
 
@@ -68,7 +69,7 @@ async function fetchAllEntries<T extends EntryType>(type: T, version: ContentVer
  * first, news newest first). Memoised per request too, so drafts are read once per preview render.
  */
 export const listEntries = cache(<T extends EntryType>(type: T, version: ContentVersion): Promise<Entry<T>[]> => {
-  return cachedRead(version, [type], (v) => fetchAllEntries(type, v));
+  return cachedRead(type, version, [type], (v) => fetchAllEntries(type, v));
 });
 
 /**
@@ -115,7 +116,7 @@ export function listNewsArticles(
 ): Promise<EntryPage<'article'>> {
   // `location` (a site story's uuid) keeps the articles about that site.
   const filterQuery = location ? { locations: { any_in_array: location } } : undefined;
-  return cachedRead(version, ['article', page, perPage, location ?? ''], async (v) => {
+  return cachedRead('article', version, ['article', page, perPage, location ?? ''], async (v) => {
     const { stories, total } = await listStories(
       { ...ENTRY_LISTS.article, contentType: 'article', perPage, page, filterQuery },
       v,

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { z } from 'zod';
-import { CONTENT_TAG, LINKS_TAG, LISTS_TAG, storyTag } from './cache-tags';
+import { CONTENT_TAG, LINKS_TAG, listTags, storyTag } from './cache-tags';
 import { contentClient } from './content-client';
 
 /** A story as the site uses it; `content` is the root block, validated when rendered. */
@@ -132,7 +132,7 @@ export async function fetchPublishedLinks(): Promise<StoryLink[]> {
   return links;
 }
 
-/** Every published story link (for the sitemap), cached until content is published. */
+/** Every published story link (for the sitemap), cached until content is published; pages never read it (their tags would be every publish's). */
 export const getPublishedLinks = unstable_cache(fetchPublishedLinks, ['links'], { tags: [LINKS_TAG, CONTENT_TAG] });
 
 export type StoryListQuery = {
@@ -172,10 +172,13 @@ async function fetchStoryList(query: StoryListQuery, version: ContentVersion): P
   }
 }
 
-/** One page of stories matching a query; published lists are cached until any story is published. */
+/**
+ * One page of stories matching a query; published lists are cached until a story of their folder (or, without
+ * one, of their content type) is published (content/cache-tags.ts).
+ */
 export async function listStories(query: StoryListQuery, version: ContentVersion): Promise<StoryPage> {
   if (version === 'draft') return fetchStoryList(query, 'draft');
   return unstable_cache(() => fetchStoryList(query, 'published'), ['stories', JSON.stringify(query)], {
-    tags: [LISTS_TAG, CONTENT_TAG],
+    tags: listTags(query),
   })();
 }

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { draftSession } from '@/site/preview/preview-session';
-import { getPublishedLinks, type ContentVersion } from '@/content/stories';
+import type { ContentVersion } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
 import { canonicalQuery } from '@/registry/block-queries';
 import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/vocabulary/block-types';
 import { STORYBLOK_EDITOR_ORIGIN } from '@/site/http/content-security-policy';
 import { DraftBar, LiveEditing } from '@/site/preview/preview-parts';
-import { breadcrumbTrail } from '@/page/seo/breadcrumb-trail';
+import { loadBreadcrumbs } from '@/page/seo/load-breadcrumbs';
 import { JsonLd } from '@/page/seo/json-ld';
 import { storyMetadata } from '@/page/seo/story-metadata';
 import { structuredData } from '@/page/seo/structured-data';
@@ -50,12 +50,14 @@ export async function StoryPage({
   const version = await contentVersion();
   const page = await loadPage(segments, version);
   if (!page.found) return <NotFoundPage path={page.path} kind={page.kind} version={version} />;
-  const [config, links] = await Promise.all([loadConfig(version), getPublishedLinks()]);
   const { story, subject } = page;
   const preview = version === 'draft';
   const isHome = page.path === '/';
   const vehicle = pageVehicle(page);
-  const crumbs = isHome ? [] : breadcrumbTrail(page.path, vehicle ? vehicleName(vehicle.vehicle) : story.name, links);
+  const [config, crumbs] = await Promise.all([
+    loadConfig(version),
+    loadBreadcrumbs(page.path, vehicle ? vehicleName(vehicle.vehicle) : story.name),
+  ]);
   // A vehicle's forms are about the enquiry: no Car data there.
   const seoSubject: PageSubject = subject.kind === 'vehicle' && !vehicle ? { kind: 'content' } : subject;
   return (

@@ -7,6 +7,8 @@ import { runClusterBench } from './cluster/cluster-bench';
 import { STUDIO_DATA_DIR, runStudioBench } from './bench/studio-bench';
 import { studioCodeIn } from './bench/studio-code';
 import { lookupFigures } from './redirects/bench-lookup';
+import { runPublishLocalityBench } from './bench/publish-locality';
+import { runContentApiCpuBench } from './bench/content-api-cpu';
 
 /**
  * `npm run bench`: builds the site, serves it on loopback, and prints
@@ -22,7 +24,10 @@ import { lookupFigures } from './redirects/bench-lookup';
  * 5. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
  * `--redirects-only` prints the third part only. `--studio-only` prints the fourth part only (on the existing
  * build, with `--no-build`). `--cluster` prints only the figures of several instances behind nginx, on a
- * cluster it starts and stops (scripts/cluster/cluster-bench.ts).
+ * cluster it starts and stops (scripts/cluster/cluster-bench.ts). `--publish-locality` prints only what one
+ * news publish costs the cache: the share of vehicle pages still cached and the tags purged
+ * (scripts/bench/publish-locality.ts; `--sample=N` pages, 1 000 by default; `--no-build` on the existing build).
+ * `--content-api` prints only the public content API's CPU per request (scripts/bench/content-api-cpu.ts).
  * It measures and prints; it never fails on a figure, except with `--check` (CI, on the existing build: no
  * build, no throughput, no latency): page weight and first-load JavaScript against their budgets (BUDGETS),
  * exit 1 when a page is over or carries code it must not (Sentry, Storyblok, forms without a form, the
@@ -34,6 +39,25 @@ if (process.argv.includes('--cluster')) {
     await runClusterBench();
   } catch (error) {
     // A refusal (ports taken) or a failed start: one sentence, the cluster already stopped.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
+if (process.argv.includes('--content-api')) {
+  await runContentApiCpuBench();
+  process.exit();
+}
+if (process.argv.includes('--publish-locality')) {
+  const sample = Number(
+    /^--sample=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--sample=')) ?? '')?.[1] ?? 1000,
+  );
+  const localityEnv = { ...process.env, DATABASE_URL: '', STORYBLOK_TOKEN: '' };
+  try {
+    if (!process.argv.includes('--no-build')) run('npm', ['run', 'build'], localityEnv);
+    await runPublishLocalityBench({ env: localityEnv, sample });
+  } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exitCode = 1;
   }

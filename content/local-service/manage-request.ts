@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '@/db/client';
+import type { StoryRow } from '@/db/schema';
 import {
   createStoryBody,
   duplicateBody,
@@ -37,8 +38,26 @@ export type ManageRequest = {
   body: unknown;
 };
 
-/** Who calls (their name goes to the versions) and what to revalidate when published pages change. */
-export type ManageContext = { author: string; revalidate: (fullSlug: string) => string[] };
+/**
+ * Who calls (their name goes to the versions) and what to revalidate when published pages change: the
+ * address, with the content types of the story's published content (the lists it is in).
+ */
+export type ManageContext = {
+  author: string;
+  revalidate: (fullSlug: string, contentTypes: readonly string[]) => string[];
+};
+
+/** The content types of these rows' published content (a publish may change it: before and after). */
+function publishedTypes(...rows: StoryRow[]): string[] {
+  return rows.flatMap((row) => {
+    const type = row.published?.component;
+    return typeof type === 'string' ? [type] : [];
+  });
+}
+
+function revalidateAll(context: ManageContext, addresses: readonly string[], row: StoryRow): string[] {
+  return addresses.flatMap((address) => context.revalidate(address, publishedTypes(row)));
+}
 
 const STORY_ACTIONS = new Set(['publish', 'unpublish', 'rename', 'move', 'duplicate', 'presence']);
 const versionOnly = z.object({ version: z.number().int().nonnegative().optional() }).optional();
@@ -64,7 +83,7 @@ async function dispatch(db: Database, request: ManageRequest, context: ManageCon
   if (area === 'bin' && rest.length === 2 && rest[1] === 'restore' && /^\d{1,9}$/.test(rest[0]!)) {
     if (method !== 'POST') return notAllowed();
     const { row, addresses } = await restoreFromBin(db, Number(rest[0]));
-    const tags = addresses.flatMap(context.revalidate);
+    const tags = revalidateAll(context, addresses, row);
     return Response.json({ story: toSummary(row), tags });
   }
   if (area !== 'stories') return refuse(404, words.notAnEndpoint);
@@ -133,7 +152,7 @@ async function storyRoute(db: Database, request: ManageRequest, context: ManageC
     }
     case 'DELETE': {
       const { row, addresses } = await binStory(db, fullSlug);
-      return Response.json({ story: toSummary(row), tags: addresses.flatMap(context.revalidate) });
+      return Response.json({ story: toSummary(row), tags: revalidateAll(context, addresses, row) });
     }
     default:
       return notAllowed();
@@ -152,20 +171,26 @@ async function storyAction(
     case 'publish':
     case 'unpublish': {
       const expectedVersion = expected(request, parse(versionOnly, request.body)?.version);
+      const before = await findLiveStory(db, fullSlug);
       if (action === 'publish')
         await publishStory(db, fullSlug, { author, expectedVersion, problems: publishProblems });
       else await unpublishStory(db, fullSlug, { author, expectedVersion });
-      return Response.json({ story: toDetail(await findLiveStory(db, fullSlug)), tags: context.revalidate(fullSlug) });
+      const after = await findLiveStory(db, fullSlug);
+      return Response.json({
+        story: toDetail(after),
+        tags: context.revalidate(fullSlug, publishedTypes(before, after)),
+      });
     }
     case 'rename': {
       const body = parse(renameBody, request.body);
       const row = await renameStory(db, fullSlug, body.name, { author, expectedVersion: expected(request) });
-      return Response.json({ story: toDetail(row) });
+      // The name is live at once: the story's page and the trails that name it (a folder's too) change.
+      return Response.json({ story: toDetail(row), tags: context.revalidate(fullSlug, publishedTypes(row)) });
     }
     case 'move': {
       const body = parse(moveBody, request.body);
       const { row, addresses } = await moveStory(db, fullSlug, body, { author, expectedVersion: expected(request) });
-      return Response.json({ story: toDetail(row), tags: addresses.flatMap(context.revalidate) });
+      return Response.json({ story: toDetail(row), tags: revalidateAll(context, addresses, row) });
     }
     case 'duplicate': {
       const body = parse(duplicateBody, request.body);

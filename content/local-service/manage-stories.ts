@@ -107,7 +107,9 @@ async function insertStory(
   try {
     return await db.transaction(async (tx) => {
       await claimAddress(tx, fullSlug);
-      const { parentId } = await ensureFolderPath(tx, parts.folder);
+      const { parentId, changed } = await ensureFolderPath(tx, parts.folder);
+      // A new folder is in the published link list at once.
+      if (changed) await bumpCv(tx);
       const [row] = await tx
         .insert(stories)
         .values({
@@ -140,12 +142,15 @@ export async function renameStory(
   return db.transaction(async (tx) => {
     const row = await lockStory(tx, fullSlug);
     if (!row) throw new ContentWriteError(404, words.notFound(fullSlug));
+    // A name is live at once (links list folders, and published stories carry it): the content version moves,
+    // so that answers kept per `cv` (content/local-service/answer-cache.ts) are not served with the old name.
     if (row.isFolder) {
       const [folder] = await tx
         .update(stories)
         .set({ name, updatedAt: new Date() })
         .where(eq(stories.id, row.id))
         .returning();
+      await bumpCv(tx);
       return folder!;
     }
     await checkVersion(tx, row, options.expectedVersion);
@@ -156,6 +161,7 @@ export async function renameStory(
       .where(eq(stories.id, row.id))
       .returning();
     await recordVersion(tx, renamed!, 'save', options.author ?? API_AUTHOR);
+    if (published(renamed!)) await bumpCv(tx);
     return renamed!;
   });
 }
@@ -181,7 +187,8 @@ export async function moveStory(
     if (target === fullSlug) return { row, addresses: [] };
     await claimAddress(tx, target);
     await ensureBaseline(tx, row);
-    const { parentId } = await ensureFolderPath(tx, parts.folder);
+    const { parentId, changed } = await ensureFolderPath(tx, parts.folder);
+    if (changed) await bumpCv(tx); // a new folder is in the published link list at once
     const [moved] = await tx
       .update(stories)
       .set({
@@ -241,13 +248,14 @@ export async function restoreFromBin(db: Database, id: number): Promise<AddressW
         .limit(1);
       if (taken) throw new ContentWriteError(409, words.addressTakenOnRestore(row.fullSlug));
       // Its folder may have been emptied and renamed meanwhile: the address makes it again.
-      const { parentId } = await ensureFolderPath(tx, parseFullSlug(row.fullSlug).folder);
+      const { parentId, changed } = await ensureFolderPath(tx, parseFullSlug(row.fullSlug).folder);
       const [restored] = await tx
         .update(stories)
         .set({ deletedAt: null, parentId })
         .where(eq(stories.id, row.id))
         .returning();
-      if (published(restored!)) await bumpCv(tx);
+      // A folder made again is in the published link list at once.
+      if (published(restored!) || changed) await bumpCv(tx);
       return { row: restored!, addresses: [restored!.fullSlug] };
     })
     .catch((error: unknown) => {

@@ -157,9 +157,13 @@ function writeDraft(
         .where(eq(stories.id, existing.id))
         .returning();
       await recordVersion(tx, updated!, options.action ?? 'save', author);
+      // A story's name is live at once: a published one's new name moves the content version (answers are kept per cv).
+      if (existing.published !== null && updated!.name !== existing.name) await bumpCv(tx);
       return { id: existing.id, uuid: existing.uuid, fullSlug, version: updated!.version };
     }
-    const { parentId } = await ensureFolderPath(tx, parts.folder);
+    const { parentId, changed } = await ensureFolderPath(tx, parts.folder);
+    // A new folder is in the published link list at once.
+    if (changed) await bumpCv(tx);
     const [created] = await tx
       .insert(stories)
       .values({

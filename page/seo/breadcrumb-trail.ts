@@ -1,28 +1,34 @@
-import type { StoryLink } from '@/content/stories';
-import { HOME_SLUG, storyPath } from '@/services/routing/story-path';
+import type { AncestorName } from '@/content/ancestor-names';
+import { HOME_SLUG } from '@/services/routing/story-path';
 import type { Crumb } from '@/site/shell/breadcrumbs';
 
 /**
- * The trail from the home page to `path`: each ancestor path named after its story (or its folder,
- * without a link, when the folder has no page); the last crumb is the current page. The home folder
- * (`/home-page/bertrange`) is the trail's first crumb, « Accueil », not a step of its own.
+ * The prefixes of `path` a trail names, outermost first: `/kia/stock/123` → `kia`, `kia/stock`. The home
+ * folder (`/home-page/bertrange`) is the trail's first crumb, « Accueil », not a step of its own.
  */
-export function breadcrumbTrail(path: string, currentName: string, links: StoryLink[]): Crumb[] {
+export function ancestorPrefixes(path: string): string[] {
   const segments = path.split('/').filter(Boolean);
-  if (segments.length === 0) return [];
-  const pages = new Map(links.filter((l) => !l.isFolder).map((l) => [storyPath(l.fullSlug), l.name]));
-  const folders = new Map(links.filter((l) => l.isFolder).map((l) => [l.fullSlug.replace(/\/$/, ''), l.name]));
-  const crumbs: Crumb[] = [];
-  for (let i = 1; i < segments.length; i++) {
-    const prefix = segments.slice(0, i).join('/');
-    if (prefix === HOME_SLUG) continue;
-    const page = pages.get(`/${prefix}`);
-    if (page) crumbs.push({ name: page, href: `/${prefix}` });
-    else {
-      const folder = folders.get(prefix);
-      if (folder) crumbs.push({ name: folder, href: null });
-    }
-  }
+  return segments
+    .slice(0, -1)
+    .map((_, i) => segments.slice(0, i + 1).join('/'))
+    .filter((prefix) => prefix !== HOME_SLUG);
+}
+
+/**
+ * The trail from the home page to `path`: each ancestor named after its story (or its folder, without a
+ * link, when the folder has no page), a prefix with neither left out; the last crumb is the current page.
+ */
+export function breadcrumbTrail(
+  path: string,
+  currentName: string,
+  ancestors: ReadonlyMap<string, AncestorName | null>,
+): Crumb[] {
+  if (path.split('/').filter(Boolean).length === 0) return [];
+  const crumbs: Crumb[] = ancestorPrefixes(path).flatMap((prefix) => {
+    const ancestor = ancestors.get(prefix);
+    if (!ancestor) return [];
+    return [{ name: ancestor.name, href: ancestor.isPage ? `/${prefix}` : null }];
+  });
   crumbs.push({ name: currentName, href: path });
   return crumbs;
 }

@@ -108,7 +108,48 @@ test('the Storyblok webhook needs a valid signature and revalidates the story', 
     data: body,
   });
   expect(good.status()).toBe(200);
-  expect(await good.json()).toEqual({ revalidated: true, tags: ['story:contact', 'content:lists', 'content:links'] });
+  // Its own page, the lists of its content type (a page, in no folder) and the sitemap's link list: nothing else.
+  expect(await good.json()).toEqual({
+    revalidated: true,
+    tags: ['story:contact', 'lists:type:page', 'lists:any', 'content:links'],
+  });
+});
+
+/** The first vehicle page the sitemap lists, so the test depends on no particular id. */
+async function firstVehiclePath(request: APIRequestContext): Promise<string> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => /^\/stock\/\d+-/.test(p));
+  expect(path, 'the sitemap lists at least one vehicle').toBeTruthy();
+  return path!;
+}
+
+/** Asks until the page is served from the render cache (its first answer may be the render that caches it). */
+async function cachedAnswer(request: APIRequestContext, path: string): Promise<string | undefined> {
+  await request.get(path);
+  return (await request.get(path)).headers()['x-nextjs-cache'];
+}
+
+test('publishing a news article expires its pages only: a vehicle page, a model page and /contact stay cached', async ({
+  request,
+}) => {
+  const article = 'news/kia-ev4-arrive-chez-autopolis';
+  const others = [await firstVehiclePath(request), '/kia/ev3', '/contact', '/formulaires/estimation-reprise'];
+  for (const path of others) expect(await cachedAnswer(request, path), path).toBe('HIT');
+  expect(await cachedAnswer(request, `/${article}`)).toBe('HIT');
+  expect(await cachedAnswer(request, '/news')).toBe('HIT');
+
+  const original = await draftOf(request, article);
+  await save(request, article, original.content);
+  const published = await request.post(`/api/content/manage/stories/${article}/publish`, { headers: auth });
+  expect(published.status()).toBe(200);
+  expect(((await published.json()) as { tags: string[] }).tags.length).toBeLessThanOrEqual(5);
+
+  for (const path of others) expect((await request.get(path)).headers()['x-nextjs-cache'], path).toBe('HIT');
+  // What shows the article is rendered again.
+  expect((await request.get(`/${article}`)).headers()['x-nextjs-cache']).not.toBe('HIT');
+  expect((await request.get('/news')).headers()['x-nextjs-cache']).not.toBe('HIT');
 });
 
 test('an invalid block is refused at publish, and shows a panel in draft mode only', async ({ page, request }) => {

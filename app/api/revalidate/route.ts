@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentContentVersion } from '@/content/content-version';
-import { revalidateContent } from '@/content/revalidate-content';
+import { publishedContentType, revalidateContent } from '@/content/revalidate-content';
 import { readLimitedBody } from '@/site/http/read-body';
 import { isValidHmacSha1, looksLikeSha1Hex } from '@/site/http/hmac-signature';
 import { getDb } from '@/db/client';
@@ -42,6 +42,9 @@ export async function POST(request: Request) {
   if (!(await firstReceipt(await getDb(), 'content', { signature, version }))) {
     return Response.json({ error: 'This webhook was already processed' }, { status: 409 });
   }
-  const tags = revalidateContent(parsed.data.full_slug);
+  const fullSlug = parsed.data.full_slug;
+  // Its type scopes the lists it expires (the webhook names the story only); unknown, every list.
+  const type = fullSlug ? await publishedContentType(fullSlug) : null;
+  const tags = revalidateContent(fullSlug, type ? [type] : null);
   return Response.json({ revalidated: true, tags });
 }
