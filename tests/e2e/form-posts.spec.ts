@@ -71,13 +71,14 @@ test.describe('form posts', () => {
   });
 
   test('a post from another site is refused with 403 and a page in French', async () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'not a url' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example', [SERVER_ACTION_HEADER]: action.actionId, ...FETCH_BODY },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await post(headers[SERVER_ACTION_HEADER] ? '[]' : formPost(), headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
