@@ -20,14 +20,15 @@ describe('refuseFormPost', () => {
   });
 
   it('refuses a post from another site with 403 and a page in French', () => {
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: `https://${HOST}.evil.example` },
       { origin: 'null' },
       { origin: 'not a url' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'Cross-Site', origin: `https://${HOST}` },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refusal = refuseFormPost(post(headers));
       expect(refusal?.status, JSON.stringify(headers)).toBe(403);
       expect(refusal?.headers['Content-Type']).toBe('text/html; charset=utf-8');
