@@ -170,3 +170,10 @@ export function limitStoreFromEnv(env: Record<string, string | undefined> = proc
   if (!client) clients.set(url, (client = limitRedisClient(url)));
   return { kind: 'redis', client, prefix: env.REDIS_KEY_PREFIX?.trim() || 'autopolis' };
 }
+
+/** Closes the limits' Redis clients (a graceful shutdown); a later limit opens a new one. */
+export async function closeLimitClients(): Promise<void> {
+  const open = [...clients.values()];
+  clients.clear();
+  await Promise.all(open.map((client) => client.close().catch(() => client.destroy())));
+}

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitRedisClient, rateLimit, type LimitStore, type RateLimit } from '@/services/limits/rate-limit';
+import {
+  closeLimitClients,
+  limitRedisClient,
+  limitStoreFromEnv,
+  rateLimit,
+  type LimitStore,
+  type RateLimit,
+} from '@/services/limits/rate-limit';
 import { hasRedisServer, startTestRedis, type TestRedis } from '../fixtures/redis/redis-server';
 
 /**
@@ -34,6 +41,19 @@ describe.skipIf(!hasRedisServer)('rate limits shared through Redis', () => {
     const make = (s: LimitStore) => rateLimit({ name, limit, windowSeconds: 3600, store: s });
     return [make(stores[0]), make(stores[1])];
   }
+
+  it('REDIS_URL gives every limit of the process one client, under REDIS_KEY_PREFIX, closed on shutdown', async () => {
+    const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: 'site-a' };
+    const first = limitStoreFromEnv(env);
+    const second = limitStoreFromEnv(env);
+    expect(first).toMatchObject({ kind: 'redis', prefix: 'site-a' });
+    expect(first.kind === 'redis' && second.kind === 'redis' && first.client === second.client).toBe(true);
+    const limit = rateLimit({ name: 'env', limit: 1, windowSeconds: 60, store: first });
+    expect(await limit.take('k')).toBe(true);
+    expect(await limit.take('k')).toBe(false);
+    await closeLimitClients();
+    expect(first.kind === 'redis' && first.client.isOpen).toBe(false);
+  });
 
   it('two instances allow the limit once between them', async () => {
     const [a, b] = twoInstances(3);
