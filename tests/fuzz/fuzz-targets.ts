@@ -921,7 +921,7 @@ function tamperActionFields(d: Draw, fields: [string, string][]): void {
 
 const formPost: Template = (d) => {
   const path = d.rng.pick(['/contact', '/contact', '/', '/stock', `${d.rng.pick(d.ctx.vehiclePaths)}/essai-routier`]);
-  const boundary = d.rng.chance(0.9) ? `----fuzz${d.marker}` : d.hostile().text.replace(/[\r\n]/g, '') || 'x';
+  const boundary = d.rng.chance(0.9) ? `----fuzz${d.marker}` : headerText(d.hostile().text, 200) || 'x';
   const email = `fuzz.${d.marker}@example.lu`;
   const fields = formFields(d, email);
   const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
