@@ -7,6 +7,9 @@ import { applyDocumentStatus } from './server/apply-document-status';
 import { createCompressedAnswers } from './server/compressed-answers';
 import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic } from './server/precompressed-static';
 import { createStringBodies } from './server/string-bodies';
+import { actionArguments } from './site/http/action-arguments';
+import { answerRefusedActionArguments } from './server/action-post-answer';
+import { mayCallServerAction, refuseFormPost } from './server/form-post-guard';
 import { applyCdnCacheControl } from './server/cdn-cache-control';
 import { stampClientAddress, trustedProxiesFrom, type TrustedProxies } from './server/client-address';
 import { answerClientError, answerUnmetExpectation } from './server/client-error-answer';
@@ -26,7 +29,9 @@ import {
 /**
  * The server: Next.js's own request handler with the additions below. Next.js answers 500 to a path that is
  * not valid percent-encoding and to TRACE (before proxy.ts runs), so those are answered here, as are its `//`
- * redirect and Node.js's parser refusals, which would miss the security headers; a page's
+ * redirect and Node.js's parser refusals, which would miss the security headers; a post Next.js would answer 500
+ * (from another site, over its body limit, action arguments it cannot decode) gets 403, 411, 413 or 400
+ * (server/form-post-guard.ts, server/action-post-answer.ts); a page's
  * declared status (a 404 view, see site/http/document-status.tsx) is applied to its answer; a page that
  * failed because the database was unreachable is answered with the « service momentanément indisponible »
  * view and 503 (server/unavailable-answer.ts); an answer sent whole gets its ETag (and a 304 when the client
@@ -123,6 +128,12 @@ const server = createServer((request, response) => {
     response.writeHead(slashes.status, slashes.headers).end();
     return;
   }
+  // A post from another site, over Next.js's body limit or of unknown length: Next.js would answer 500.
+  const formPostRefusal = refuseFormPost(request);
+  if (formPostRefusal) {
+    response.writeHead(formPostRefusal.status, formPostRefusal.headers).end(formPostRefusal.body);
+    return;
+  }
   if (servePrecompressed(precompressed, request, response)) return;
   // The address the forms' rate limit counts by: the connection's, or the visitor's as a trusted proxy
   // (TRUSTED_PROXIES) forwards it; always overwritten, never a value the client sent.
@@ -162,6 +173,13 @@ function serve(request: IncomingMessage, response: ServerResponse) {
       // sends no body on a response to HEAD whatever is written.
       if (request.method === 'HEAD') request.method = 'GET';
     }
-    void handle(request, response);
+    if (!mayCallServerAction(request)) {
+      void handle(request, response);
+      return;
+    }
+    // Next.js answers 500 to action arguments it cannot decode: 400 unless the action accepted them.
+    const state = { accepted: false };
+    answerRefusedActionArguments(response, state);
+    void actionArguments.run(state, () => handle(request, response));
   });
 }

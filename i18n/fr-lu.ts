@@ -610,6 +610,9 @@ export const frLu = {
       filePosted: 'Ce formulaire n’accepte pas de fichier.',
       fieldRepeated: 'Le champ {{field}} est envoyé deux fois.',
       unknownForm: 'Ce formulaire n’est pas reconnu.',
+      fieldNameTooLong: 'Ce formulaire contient un champ qu’il n’envoie jamais.',
+      submissionReused:
+        'Cette demande a déjà été envoyée avec un autre contenu : rechargez la page, puis envoyez-la à nouveau.',
       rateLimited:
         'Vous avez envoyé plusieurs demandes en peu de temps. Réessayez dans une heure ou appelez-nous : nous vous répondons volontiers.',
       vehicleSold: 'Ce véhicule n’est plus en stock : votre demande n’a pas été envoyée.',
@@ -684,6 +687,15 @@ export const frLu = {
     badRequestText: 'Cette requête n’a pas pu être lue. Repartez de l’accueil.',
     requestTimeoutTitle: 'Requête interrompue',
     requestTimeoutText: 'La requête a mis trop de temps à arriver. Réessayez dans quelques instants.',
+    /** A form post server.ts refuses before or instead of Next.js (server/form-post-guard.ts). */
+    formPostForeignTitle: 'Envoi refusé',
+    formPostForeignText:
+      'Ce formulaire a été envoyé depuis un autre site. Ouvrez-le sur notre site, puis envoyez-le à nouveau.',
+    formPostTooLargeTitle: 'Envoi trop volumineux',
+    formPostTooLargeText:
+      'Le formulaire envoyé dépasse la taille acceptée. Raccourcissez vos réponses, puis réessayez.',
+    formPostMalformedTitle: 'Envoi non valide',
+    formPostMalformedText: 'Ce formulaire n’a pas pu être lu. Rechargez la page, puis envoyez-le à nouveau.',
   },
 } as const;
 

@@ -12,6 +12,7 @@ export type EnquiryRefusal =
   // Reading the post.
   | { code: 'file-posted' }
   | { code: 'field-repeated'; field: string }
+  | { code: 'field-name-too-long' }
   | { code: 'unknown-form' }
   // The form's own schema: its messages are the ones the browser shows beside each field (enquiry-forms.ts).
   | { code: 'invalid-fields'; errors: FieldErrors }
@@ -31,6 +32,8 @@ export type EnquiryRefusal =
   | { code: 'slot-closed' }
   | { code: 'slot-not-offered' }
   | { code: 'slot-full' }
+  // The submission's key came before with other content: never confirmed with what was not stored.
+  | { code: 'submission-reused' }
   | { code: 'offer-withdrawn' }
   | { code: 'lease-choice-unknown' }
   | { code: 'lease-location'; brand: Make };

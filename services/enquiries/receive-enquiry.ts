@@ -5,17 +5,51 @@ import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { ENQUIRY_SCHEMAS, fieldErrorsOf, isLeadType, type EnquiryFields, type LeadType } from './enquiry-forms';
 import { META_FIELDS } from './meta-fields';
 import type { EnquiryOutcome, EnquiryRefusal } from './enquiry-outcome';
-import { limitFromEnv, RateLimit } from './rate-limit';
+import { limitFromEnv, limitStoreFromEnv, rateLimit, type RateLimit } from '@/services/limits/rate-limit';
 import { recordLead, type NewLead } from './record-lead';
 import { resolveLead } from './resolve-lead';
 
 /** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
 const MIN_FILL_MS = 3000;
 const MAX_FIELD_LENGTH = 5000;
+/** Far above any field of the forms (and Next.js's `$ACTION_ID_{id}`): a longer name is no form's. */
+const MAX_FIELD_NAME_LENGTH = 100;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{16,64}$/;
 
-const perIp = new RateLimit(limitFromEnv(process.env.LEADS_MAX_PER_IP_PER_HOUR, 30), 3_600_000);
-const perEmail = new RateLimit(limitFromEnv(process.env.LEADS_MAX_PER_EMAIL_PER_HOUR, 5), 3_600_000);
+const HOUR_SECONDS = 3600;
+
+let limits: { perIp: RateLimit; perEmail: RateLimit } | undefined;
+/** Made at the first submission, not at import: the build imports this module too, and never connects to Redis. */
+function formLimits() {
+  const store = limitStoreFromEnv();
+  limits ??= {
+    perIp: rateLimit({
+      name: 'enquiries-ip',
+      limit: limitFromEnv(process.env.LEADS_MAX_PER_IP_PER_HOUR, 30),
+      windowSeconds: HOUR_SECONDS,
+      store,
+    }),
+    perEmail: rateLimit({
+      name: 'enquiries-email',
+      limit: limitFromEnv(process.env.LEADS_MAX_PER_EMAIL_PER_HOUR, 5),
+      windowSeconds: HOUR_SECONDS,
+      store,
+    }),
+  };
+  return limits;
+}
+
+/**
+ * The key the per-e-mail limit counts by: one mailbox, however it is written. Case is dropped and so is a
+ * `+tag` (`anne+1@example.lu` is `anne@example.lu`), which most providers deliver to the same mailbox.
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.toLowerCase();
+  const local = email.slice(0, at);
+  const plus = local.indexOf('+');
+  return `${plus > 0 ? local.slice(0, plus) : local}${email.slice(at)}`.toLowerCase();
+}
 
 export type PostedForm = { entries: Iterable<[string, FormDataEntryValue]> };
 export type SubmissionContext = { ip: string; now?: Date };
@@ -39,6 +73,7 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
   const meta: Record<string, string> = {};
   const fields: Record<string, string> = {};
   for (const [name, value] of posted.entries) {
+    if (name.length > MAX_FIELD_NAME_LENGTH) return refuse({ code: 'field-name-too-long' }, {});
     // Next.js's own fields of a form posted without JavaScript.
     if (name.startsWith(SERVER_ACTION_FIELD_PREFIX)) continue;
     if (typeof value !== 'string') return refuse({ code: 'file-posted' }, {});
@@ -61,7 +96,8 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
   const data = parsed.data as EnquiryFields<LeadType>;
 
   const key = idempotencyKey(type, meta[META_FIELDS.key], parsed.data);
-  if (!perIp.take(context.ip, key, now.getTime()) || !perEmail.take(data.email, key, now.getTime())) {
+  const { perIp, perEmail } = formLimits();
+  if (!(await perIp.take(context.ip, key)) || !(await perEmail.take(mailboxKey(data.email), key))) {
     return refuse({ code: 'rate-limited' }, values);
   }
 
@@ -82,6 +118,7 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
   };
   const outcome = await recordLead(await getDb(), lead);
   if (outcome.status === 'slot-full') return refuse({ code: 'slot-full' }, values);
+  if (outcome.status === 'key-reused') return refuse({ code: 'submission-reused' }, values);
   return {
     ok: true,
     lead: {

@@ -32,6 +32,8 @@ export type RecordOutcome =
   | { status: 'recorded'; reference: string; createdAt: Date }
   /** The same submission came before (double click, retry, replay): its lead, written once. */
   | { status: 'duplicate'; reference: string; createdAt: Date }
+  /** Its key came before with other content: that lead stands, this one is not written. */
+  | { status: 'key-reused' }
   | { status: 'slot-full' };
 
 /** Every lead goes out by both channels; a channel that is not configured keeps its entry waiting. */
@@ -76,10 +78,21 @@ export async function recordLead(db: Database, lead: NewLead): Promise<RecordOut
       if (!row) {
         // The first submission committed before this one could insert: answer with its reference.
         const [first] = await tx
-          .select({ reference: leads.reference, createdAt: leads.createdAt })
+          .select({
+            reference: leads.reference,
+            createdAt: leads.createdAt,
+            type: leads.type,
+            email: leads.email,
+            location: leads.location,
+            vehicleId: leads.vehicleId,
+            fields: leads.fields,
+          })
           .from(leads)
           .where(eq(leads.idempotencyKey, lead.idempotencyKey));
         if (!first) throw new Error(`Lead with idempotency key ${lead.idempotencyKey} vanished during its replay`);
+        // A key is the browser's, so anyone can send it again with other content: confirming that would
+        // confirm what was never stored.
+        if (!sameContent(first, lead)) return { status: 'key-reused' } as const;
         return { status: 'duplicate', reference: first.reference, createdAt: first.createdAt } as const;
       }
       if (lead.appointment) await takePlace(tx, row.id, lead.location, lead.appointment);
@@ -93,6 +106,26 @@ export async function recordLead(db: Database, lead: NewLead): Promise<RecordOut
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** JSON with object keys sorted: jsonb gives them back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** Whether a stored lead holds what `lead` would store: same form, person, site, vehicle and fields. */
+function sameContent(stored: Pick<NewLead, 'type' | 'email' | 'location' | 'vehicleId' | 'fields'>, lead: NewLead) {
+  return (
+    stored.type === lead.type &&
+    stored.email === lead.email &&
+    stored.location === lead.location &&
+    stored.vehicleId === lead.vehicleId &&
+    canonical(stored.fields) === canonical(lead.fields)
+  );
+}
 
 async function takePlace(
   tx: Transaction,

@@ -20,13 +20,15 @@ type Answers = { [C in RefusalCode]: (refusal: Extract<EnquiryRefusal, { code: C
 
 /**
  * Each refusal of the rules (services/enquiries/) in words, with its status: 400 for a post no form sends,
- * 422 for what the visitor can correct, 409 for a slot taken meanwhile, 429 for too many submissions.
+ * 422 for what the visitor can correct, 409 for a slot taken meanwhile or a submission's key sent again with
+ * other content, 429 for too many submissions.
  */
 const ANSWERS: Answers = {
   'file-posted': () => onField(400, 'form', t('enquiry.refused.filePosted')),
   'field-repeated': ({ field }) =>
     onField(400, 'form', t('enquiry.refused.fieldRepeated', { field: field.slice(0, 40) })),
   'unknown-form': () => onField(400, 'form', t('enquiry.refused.unknownForm')),
+  'field-name-too-long': () => onField(400, 'form', t('enquiry.refused.fieldNameTooLong')),
   'invalid-fields': ({ errors }) => ({ httpStatus: 422, errors, message: null }),
   'rate-limited': () => ({ httpStatus: 429, errors: {}, message: t('enquiry.refused.rateLimited') }),
   'vehicle-sold': () => onField(422, 'form', t('enquiry.refused.vehicleSold')),
@@ -47,6 +49,10 @@ const ANSWERS: Answers = {
   'slot-full': () => {
     const message = t('enquiry.refused.slotFull');
     return { httpStatus: 409, errors: { time: message }, message };
+  },
+  'submission-reused': () => {
+    const message = t('enquiry.refused.submissionReused');
+    return { httpStatus: 409, errors: {}, message };
   },
   'offer-withdrawn': () => onField(422, 'form', t('enquiry.refused.offerWithdrawn')),
   'lease-choice-unknown': () => onField(422, 'form', t('enquiry.refused.leaseChoiceUnknown')),

@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache';
 import { z } from 'zod';
 import { forgetLiveEdit, rememberLiveEdit } from '@/services/preview/live-edits';
+import { acceptActionArguments } from '@/site/http/action-arguments';
 import { draftSession } from './preview-session';
 
 /** Far above any story of the site (docs/decisions/0011-editors-preview-and-studio.md). */
@@ -25,6 +26,8 @@ export type LiveEditResult = { ok: true } | { ok: false; error: string };
  * page re-rendered with it (`refresh`), so the frame sends its next keystroke only once this one is shown.
  */
 export async function applyLiveEdit(storyUuid: unknown, content: unknown, revision: unknown): Promise<LiveEditResult> {
+  // Whatever it is given is checked below and answered in words: from here on a failure is the server's.
+  acceptActionArguments();
   const session = await draftSession();
   if (!session) return { ok: false, error: 'Not in preview' };
   const parsed = liveEdit.safeParse({ storyUuid, content, revision });
@@ -40,6 +43,7 @@ export async function applyLiveEdit(storyUuid: unknown, content: unknown, revisi
 
 /** Saved or published in the editor: the stored draft is shown again. */
 export async function dropLiveEdit(storyUuid: unknown): Promise<void> {
+  acceptActionArguments();
   const session = await draftSession();
   const uuid = z.guid().safeParse(storyUuid);
   if (session && uuid.success) await forgetLiveEdit(session, uuid.data);

@@ -55,7 +55,12 @@ export type FuzzContext = {
   secrets: FuzzSecrets;
   /** Clock of the preview tokens (they are valid for an hour). */
   now: () => number;
+  /** The contact form's server-action fields as the page renders them (read from the target), if found. */
+  formAction?: FormActionFields;
 };
+
+/** What a form rendered for a visitor without JavaScript posts besides its fields: its action and state. */
+export type FormActionFields = { ref: string; bound: string; key: string; actionId: string };
 
 export const FUZZ_FAMILIES = [
   'stock',
@@ -72,6 +77,7 @@ export const FUZZ_FAMILIES = [
   'vehicle-images',
   'method',
   'header',
+  'form-post',
 ] as const;
 export type FuzzFamily = (typeof FUZZ_FAMILIES)[number] | 'corpus';
 
@@ -102,6 +108,7 @@ const FAMILY_WEIGHTS: Readonly<Record<(typeof FUZZ_FAMILIES)[number], number>> =
   'vehicle-images': 3,
   method: 6,
   header: 6,
+  'form-post': 10,
 };
 
 export const FALLBACK_CONTEXT: Omit<FuzzContext, 'secrets' | 'now'> = {
@@ -780,6 +787,216 @@ const header: Template = (d) => {
   return get(path, headers);
 };
 
+// ---------------------------------------------------------------- form posts and server actions
+
+/** The contact form's own fields, valid: the base hostile posts change. */
+const CONTACT_FIELDS: readonly [string, string][] = [
+  ['form', 'contact'],
+  ['page', '/contact'],
+  ['civility', 'madame'],
+  ['firstName', 'Anne'],
+  ['lastName', 'Muller'],
+  ['phone', '+352 621 123 456'],
+  ['preferredContact', 'email'],
+  ['privacyConsent', 'on'],
+  ['subject', 'autre'],
+  ['location', 'bertrange'],
+  ['message', 'Bonjour'],
+];
+/** Names that reach staff e-mail subjects: bidi overrides, zero-width and other invisible controls. */
+const BIDI_NAMES = [
+  'Anne\u202Eeklim',
+  '\u202Dadmin\u202C',
+  'A\u200Bnne',
+  'Anne\u2066x\u2069',
+  '\u061Cmulti\u200F',
+  'Ann\uFEFFe',
+  'An\u00ADne',
+  'A\u034Fnne',
+];
+/** Arguments a script could send to an action instead of the form: JSON and React's reply encoding, broken. */
+const ACTION_ARGUMENTS = [
+  '[]',
+  '{}',
+  'null',
+  '[null,null]',
+  '["x","y"]',
+  '{"a":1}',
+  '[{"status":"idle"},{"form":"contact"}]',
+  '[{"status":"idle"},"$K1"]',
+  '["$@0"]',
+  '["$Q1"]',
+  '["$F1"]',
+  '["$T"]',
+  '["$h1"]',
+  '"$K1"',
+  '{{{',
+  '[',
+  '["\\ud800"]',
+  '{"__proto__":{"polluted":true}}',
+  '[{"then":"$1:then"}]',
+];
+const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'not a url', 'http://127.0.0.1.evil.example', 'file://', ''];
+
+/** A multipart body as a browser builds it (or not: names and values are not escaped). */
+function multipart(fields: readonly (readonly [string, string])[], boundary: string): string {
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
+
+/** The fields a form without JavaScript posts: the action's (real, when read from the target) and the form's. */
+function formFields(d: Draw, email: string): [string, string][] {
+  const action = d.ctx.formAction;
+  const actionFields: [string, string][] = action
+    ? [
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', action.ref],
+        ['$ACTION_1:1', action.bound],
+        ['$ACTION_KEY', action.key],
+      ]
+    : [[`$ACTION_ID_${sha1Hex(d.marker)}`, '']];
+  return [...actionFields, ...CONTACT_FIELDS, ['email', email]];
+}
+
+/** One field of `fields` changed in place: a hostile value, a bidi name, a name of its own. */
+function tamperField(d: Draw, fields: [string, string][]): void {
+  const at = d.rng.int(fields.length);
+  const [name, value] = fields[at]!;
+  switch (d.rng.int(4)) {
+    case 0:
+      fields[at] = [name, d.hostile().text];
+      break;
+    case 1:
+      fields[at] = [name, `${value}${d.hostile().text}`];
+      break;
+    case 2:
+      fields[at] = [d.hostile().text, value];
+      break;
+    default:
+      fields[at] = [name, d.rng.pick(BIDI_NAMES)];
+  }
+}
+
+/** The action fields garbled: what Next.js and React decode before any action runs. */
+function tamperActionFields(d: Draw, fields: [string, string][]): void {
+  const garble = () =>
+    d.rng.pick([
+      d.hostile().text,
+      '{not json',
+      '[[[',
+      '{"id":"' + sha1Hex(d.marker) + '","bound":null}',
+      '{"id":' + JSON.stringify(d.ctx.formAction?.actionId ?? 'x') + ',"bound":"$@9"}',
+      '{"id":null}',
+      '"$@1"',
+      '[{"status":"sent"}]',
+      '{"__proto__":{"then":1}}',
+      'x'.repeat(d.rng.between(1000, 200_000)),
+    ]);
+  switch (d.rng.int(6)) {
+    case 0:
+      fields.push(['$ACTION_1:0', garble()]);
+      break;
+    case 1:
+      fields.push(['$ACTION_1:1', garble()]);
+      break;
+    case 2:
+      fields.push([
+        `$ACTION_ID_${d.rng.pick([d.hostile().text, sha1Hex(d.marker), d.ctx.formAction?.actionId ?? ''])}`,
+        '',
+      ]);
+      break;
+    case 3:
+      fields.push([`$ACTION_REF_${d.rng.pick(['2', '0', '-1', 'x', '99999999999999999999', d.hostile().text])}`, '']);
+      break;
+    case 4:
+      fields.push([`$ACTION_${d.rng.pick(['1:2', '2:0', '1:', ':0', 'KEY', d.hostile().text])}`, garble()]);
+      break;
+    default:
+      for (let i = fields.length - 1; i >= 0; i--)
+        if (fields[i]![0].startsWith('$ACTION') && d.rng.chance(0.5)) fields.splice(i, 1);
+  }
+}
+
+const formPost: Template = (d) => {
+  const path = d.rng.pick(['/contact', '/contact', '/', '/stock', `${d.rng.pick(d.ctx.vehiclePaths)}/essai-routier`]);
+  const boundary = d.rng.chance(0.9) ? `----fuzz${d.marker}` : headerText(d.hostile().text, 200) || 'x';
+  const email = `fuzz.${d.marker}@example.lu`;
+  const fields = formFields(d, email);
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const actionId = d.ctx.formAction?.actionId ?? sha1Hex(d.marker);
+  const send = (body: string) => ({ method: 'POST', path, headers, body });
+  switch (
+    d.rng.weighted({ field: 20, action: 20, args: 16, big: 3, name: 8, foreign: 10, broken: 8, other: 8, key: 7 })
+  ) {
+    case 'field':
+      for (let n = d.rng.between(1, 3); n > 0; n--) tamperField(d, fields);
+      return send(multipart(fields, boundary));
+    case 'action':
+      tamperActionFields(d, fields);
+      return send(multipart(fields, boundary));
+    case 'args':
+      // The form's script calls the action by its id with React's encoding of its arguments: here, no form.
+      headers[SERVER_ACTION_HEADER] = d.rng.chance(0.9) ? actionId : headerText(d.hostile().text, 200) || 'x';
+      if (d.rng.chance(0.7)) {
+        headers['content-type'] = d.rng.pick(['text/plain;charset=UTF-8', 'application/json', 'text/x-component']);
+        return send(d.rng.chance(0.8) ? d.rng.pick(ACTION_ARGUMENTS) : JSON.stringify([d.hostile().text]));
+      }
+      return send(multipart([['0', d.rng.pick(ACTION_ARGUMENTS)], ...fields.slice(4, 6)], boundary));
+    case 'big': {
+      // Over Next.js's 1 MB limit for an action's body (server.ts answers 413 first).
+      const size = d.rng.between(1_050_000, 1_600_000);
+      if (d.rng.chance(0.5)) {
+        headers[SERVER_ACTION_HEADER] = actionId;
+        headers['content-type'] = 'text/plain;charset=UTF-8';
+        return send(JSON.stringify(['x'.repeat(size)]));
+      }
+      fields.push(['message', 'x'.repeat(size)]);
+      return send(multipart(fields, boundary));
+    }
+    case 'name':
+      fields.push([d.rng.pick(['n', 'é', '$ACTION_', '\u202E']).repeat(d.rng.between(101, 200_000)), 'x']);
+      return send(multipart(fields, boundary));
+    case 'foreign': {
+      const origin = d.rng.pick(FOREIGN_ORIGINS);
+      if (origin) headers.origin = origin;
+      if (!origin || d.rng.chance(0.4)) headers['sec-fetch-site'] = d.rng.pick(['cross-site', 'same-site', 'none']);
+      if (d.rng.chance(0.3)) {
+        headers[SERVER_ACTION_HEADER] = actionId;
+        headers['content-type'] = 'text/plain;charset=UTF-8';
+        return send('[]');
+      }
+      return send(multipart(fields, boundary));
+    }
+    case 'broken': {
+      const body = multipart(fields, boundary);
+      return send(
+        d.rng.pick([
+          body.slice(0, d.rng.int(body.length)),
+          body.replaceAll('\r\n', '\n'),
+          body.replace(`--${boundary}--`, ''),
+          `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n1`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="${d.hostile().text}"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\u0001\r\n--${boundary}--\r\n`,
+          body.replace('form-data', d.hostile().text),
+        ]),
+      );
+    }
+    case 'key': {
+      // A submission key sent again with other content (server: 409), or the same (one lead).
+      fields.push(['submission', `fuzz-key-${d.rng.int(8)}-0123456789`]);
+      if (d.rng.chance(0.5)) tamperField(d, fields);
+      return send(multipart(fields, boundary));
+    }
+    default: {
+      // A post to a page that is no multipart form: urlencoded, JSON, text.
+      headers['content-type'] = d.rng.pick(CONTENT_TYPES);
+      const plain = new URLSearchParams(fields.slice(4)).toString();
+      return send(d.rng.pick([plain, JSON.stringify(Object.fromEntries(fields)), d.hostile().text]));
+    }
+  }
+};
+
 const TEMPLATES: Readonly<Record<(typeof FUZZ_FAMILIES)[number], Template>> = {
   stock,
   'brand-stock': brandStock,
@@ -795,6 +1012,7 @@ const TEMPLATES: Readonly<Record<(typeof FUZZ_FAMILIES)[number], Template>> = {
   'vehicle-images': vehicleImages,
   method,
   header,
+  'form-post': formPost,
 };
 
 // ---------------------------------------------------------------- the fixed corpus

@@ -6,6 +6,7 @@ import {
   type FuzzContext,
   type FuzzFamily,
   type FuzzRequest,
+  type FormActionFields,
   type FuzzSecrets,
 } from './fuzz-targets';
 import { sendFuzzRequest, type FuzzOutcome } from './send-request';
@@ -100,7 +101,31 @@ export async function discoverContext(base: URL, secrets: FuzzSecrets = {}, time
     locationPaths: pick(/^\/concessions\/[^/]+$/, FALLBACK_CONTEXT.locationPaths, 8),
     secrets,
     now: Date.now,
+    formAction: await formActionOf(new URL('/contact', base), timeoutMs),
   };
+}
+
+/** The server-action fields of the first form on `page` (its action id and state), or undefined. */
+export async function formActionOf(page: URL, timeoutMs = 10_000): Promise<FormActionFields | undefined> {
+  try {
+    const html = await (await fetch(page, { signal: AbortSignal.timeout(timeoutMs) })).text();
+    const field = (name: string) => {
+      const match = new RegExp(`name="${name.replace(/\$/g, '\\$')}" value="([^"]*)"`).exec(html);
+      return match?.[1]
+        ?.replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&');
+    };
+    const ref = field('$ACTION_1:0');
+    const bound = field('$ACTION_1:1');
+    const key = field('$ACTION_KEY');
+    if (ref === undefined || bound === undefined || key === undefined) return undefined;
+    const { id } = z.object({ id: z.string() }).parse(JSON.parse(ref));
+    return { ref, bound, key, actionId: id };
+  } catch {
+    // No form there: the form posts name an action id of their own.
+    return undefined;
+  }
 }
 
 /** Sends `count` seeded requests to a loopback server, `concurrency` at a time, and checks every response. */

@@ -1132,4 +1132,59 @@ describe('limits', () => {
     expect(first.status === 'sent' && second.status === 'sent').toBe(true);
     expect(first).toEqual(second);
   });
+
+  it('a submission’s key sent again with other content is refused (409): never confirmed with what was not stored', async () => {
+    const fields = { ...contact(), subject: 'autre', location: 'bertrange', message: 'Bonjour' };
+    const key = { submission: 'abcdefghijklmnop-2' };
+    expect((await send('contact', fields, key)).status).toBe('sent');
+    for (const other of [
+      { ...fields, message: 'Un autre message' },
+      { ...fields, location: 'esch-sur-alzette' },
+      { ...fields, email: `other.${fields.email}` },
+    ]) {
+      const refused = await send('contact', other, key);
+      expect(refused).toMatchObject({
+        status: 'refused',
+        httpStatus: 409,
+        errors: {},
+        message:
+          'Cette demande a déjà été envoyée avec un autre contenu : rechargez la page, puis envoyez-la à nouveau.',
+      });
+    }
+    const stored = await database.db.select().from(leads).where(eq(leads.email, fields.email));
+    expect(stored.map((lead) => lead.fields.message)).toEqual(['Bonjour']);
+    // The same content again is still the same lead.
+    expect((await send('contact', fields, key)).status).toBe('sent');
+  });
+
+  it('an address with a +tag counts as the address without it for the per-e-mail limit (429)', async () => {
+    const fields = { ...contact(), subject: 'autre', location: 'bertrange' };
+    const [name, domain] = fields.email.split('@') as [string, string];
+    for (let n = 1; n <= 5; n++) {
+      const sent = await send('contact', { ...fields, email: `${name}+${n}@${domain}`, message: `Message ${n}` });
+      expect(sent.status, `message ${n}`).toBe('sent');
+    }
+    for (const email of [`${name}+6@${domain}`, `${name.toUpperCase()}@${domain.toUpperCase()}`, fields.email]) {
+      expect(await send('contact', { ...fields, email, message: `Message to ${email}` }), email).toMatchObject({
+        httpStatus: 429,
+      });
+    }
+  });
+});
+
+describe('field names', () => {
+  it('a field name longer than any form’s is refused (400)', async () => {
+    const fields = {
+      ...contact(),
+      subject: 'autre',
+      location: 'bertrange',
+      message: 'Bonjour',
+      ['n'.repeat(101)]: 'x',
+    };
+    expect(await send('contact', fields)).toMatchObject({
+      status: 'refused',
+      httpStatus: 400,
+      errors: { form: 'Ce formulaire contient un champ qu’il n’envoie jamais.' },
+    });
+  });
 });

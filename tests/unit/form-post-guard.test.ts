@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_FORM_POST_BYTES, mayCallServerAction, refuseFormPost } from '@/server/form-post-guard';
+
+const HOST = 'autopolis.lu';
+const post = (headers: Record<string, string> = {}, url = '/contact', method = 'POST') => ({
+  method,
+  url,
+  headers: { host: HOST, 'content-length': '100', ...headers },
+});
+const status = (request: ReturnType<typeof post>) => refuseFormPost(request)?.status ?? null;
+
+describe('refuseFormPost', () => {
+  it('lets a form posted from the site itself through', () => {
+    expect(status(post())).toBeNull();
+    expect(status(post({ origin: `https://${HOST}`, 'sec-fetch-site': 'same-origin' }))).toBeNull();
+    // Behind a proxy, Next.js compares the origin with X-Forwarded-Host: so does the guard.
+    expect(
+      status(post({ origin: 'https://www.autopolis.lu', 'x-forwarded-host': 'www.autopolis.lu, inner' })),
+    ).toBeNull();
+  });
+
+  it('refuses a post from another site with 403 and a page in French', () => {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: `https://${HOST}.evil.example` },
+      { origin: 'null' },
+      { origin: 'not a url' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'Cross-Site', origin: `https://${HOST}` },
+    ];
+    for (const headers of foreign) {
+      const refusal = refuseFormPost(post(headers));
+      expect(refusal?.status, JSON.stringify(headers)).toBe(403);
+      expect(refusal?.headers['Content-Type']).toBe('text/html; charset=utf-8');
+      expect(refusal?.headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(refusal?.body).toContain('<html lang="fr-LU">');
+      expect(refusal?.body).toContain('Envoi refusé');
+    }
+  });
+
+  it('refuses a body over the limit (413) or of unknown length (411)', () => {
+    expect(status(post({ 'content-length': String(MAX_FORM_POST_BYTES) }))).toBeNull();
+    expect(status(post({ 'content-length': String(MAX_FORM_POST_BYTES + 1) }))).toBe(413);
+    const chunked = post({ 'transfer-encoding': 'chunked' });
+    delete (chunked.headers as Record<string, string>)['content-length'];
+    expect(status(chunked)).toBe(411);
+    const empty = post();
+    delete (empty.headers as Record<string, string>)['content-length'];
+    expect(status(empty)).toBeNull();
+  });
+
+  it('leaves the API, the studio and other methods to their own checks, but not a post naming an action', () => {
+    const foreign = { origin: 'https://evil.example' };
+    expect(status(post(foreign, '/api/revalidate'))).toBeNull();
+    expect(status(post(foreign, '/studio/pages/contact'))).toBeNull();
+    expect(status(post(foreign, '/contact', 'GET'))).toBeNull();
+    expect(status(post({ ...foreign, 'next-action': 'abc' }, '/studio/pages/contact'))).toBe(403);
+    expect(mayCallServerAction(post({}, '/stock?x=/api/'))).toBe(true);
+    expect(mayCallServerAction(post({}, '/api/content/v2/cdn/stories'))).toBe(false);
+  });
+});
