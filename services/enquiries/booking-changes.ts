@@ -20,8 +20,7 @@ export type LinkCheck = { ok: true; booking: ManagedBooking } | { ok: false; rea
 export type LinkRequest = { reference: string; token: string; secret: string; now: Date };
 
 export type MoveOutcome =
-  | { ok: true; booking: ManagedBooking; token: string }
-  | { ok: false; reason: LinkRefusal | 'slot-full' | 'same-slot' };
+  { ok: true; booking: ManagedBooking; token: string } | { ok: false; reason: LinkRefusal | 'slot-full' | 'same-slot' };
 
 const selection = {
   leadId: appointments.leadId,
@@ -145,7 +144,12 @@ export async function moveBooking(
 /** A lead's history, oldest first (for the staff inbox and the tests). */
 export async function leadHistory(db: Database, leadId: number) {
   return db
-    .select({ kind: leadEvents.kind, actor: leadEvents.actor, detail: leadEvents.detail, createdAt: leadEvents.createdAt })
+    .select({
+      kind: leadEvents.kind,
+      actor: leadEvents.actor,
+      detail: leadEvents.detail,
+      createdAt: leadEvents.createdAt,
+    })
     .from(leadEvents)
     .where(eq(leadEvents.leadId, leadId))
     .orderBy(sql`${leadEvents.id}`);

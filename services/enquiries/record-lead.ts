@@ -108,7 +108,12 @@ async function takePlace(
   location: string,
   appointment: NonNullable<NewLead['appointment']>,
 ) {
-  await takeSlotPlace(tx, { location, kind: appointment.kind, startsAt: appointment.startsAt, capacity: appointment.capacity });
+  await takeSlotPlace(tx, {
+    location,
+    kind: appointment.kind,
+    startsAt: appointment.startsAt,
+    capacity: appointment.capacity,
+  });
   await tx.insert(appointments).values({
     leadId,
     location,

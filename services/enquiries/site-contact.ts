@@ -19,10 +19,12 @@ export const siteContactSchema = z.object({
   phone: z.string(),
   email: z.string(),
   hoursOf: z.enum(['showroom', 'workshop']),
-  hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(range)])) as Record<
-    (typeof WEEKDAYS)[number],
-    z.ZodArray<typeof range>
-  >),
+  hours: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(range)])) as Record<
+      (typeof WEEKDAYS)[number],
+      z.ZodArray<typeof range>
+    >,
+  ),
 });
 
 export type SiteContact = z.infer<typeof siteContactSchema>;
