@@ -28,6 +28,15 @@ export function bookingLinkSecret(env: Record<string, string | undefined> = proc
   return parsed.data.BOOKING_LINK_SECRET ?? null;
 }
 
+/** For the page and its route: a secret too short is the delivery's start-up error; here it turns the links off. */
+export function bookingLinkSecretOrNull(env: Record<string, string | undefined> = process.env): string | null {
+  try {
+    return bookingLinkSecret(env);
+  } catch {
+    return null;
+  }
+}
+
 const mac = (reference: string, revision: number, secret: string) =>
   createHmac('sha256', secret).update(`booking-link:${reference}:${revision}`).digest('base64url');
 

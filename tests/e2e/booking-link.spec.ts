@@ -151,7 +151,7 @@ test('a visitor books a tyre slot, gets the e-mail, cancels with its link, and t
   await page.goto(link!);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Votre rendez-vous ${reference}`);
   await page.getByRole('button', { name: 'Annuler ce rendez-vous' }).click();
-  await expect(page.getByRole('status')).toContainText(`Votre rendez-vous ${reference} est annulé`);
+  await expect(page.locator('main').getByRole('status')).toContainText(`Votre rendez-vous ${reference} est annulé`);
 
   // The slot is offered again, at once.
   expect(await fullTimes(request, slot.date)).not.toContain(slot.time);
@@ -163,11 +163,11 @@ test('a visitor books a tyre slot, gets the e-mail, cancels with its link, and t
   // The link is spent: a clear page, 410.
   const again = await page.goto(link!);
   expect(again?.status()).toBe(410);
-  await expect(page.getByRole('alert')).toHaveText('Ce rendez-vous a déjà été annulé.');
+  await expect(page.locator('main').getByRole('alert')).toHaveText('Ce rendez-vous a déjà été annulé.');
   // A tampered one: 404, no error page.
   const tampered = await page.goto(
     link!.replace(/jeton=(\d+)\.(.)/, (_, r: string, c: string) => `jeton=${r}.${c === 'A' ? 'B' : 'A'}`),
   );
   expect(tampered?.status()).toBe(404);
-  await expect(page.getByRole('alert')).toContainText('Ce lien n’est pas valable.');
+  await expect(page.locator('main').getByRole('alert')).toContainText('Ce lien n’est pas valable.');
 });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getDb } from '@/db/client';
 import { t } from '@/i18n/translate';
 import { siteUrl } from '@/page/seo/site-url';
-import { bookingLinkPath, bookingLinkSecret } from '@/services/enquiries/booking-link';
+import { bookingLinkPath, bookingLinkSecretOrNull } from '@/services/enquiries/booking-link';
 import { managePage } from '@/services/enquiries/manage-booking';
 import { BookingManageView } from '@/site/booking/booking-manage-view';
 
@@ -16,15 +16,6 @@ export const metadata: Metadata = {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** A too-short secret is a start-up error of the delivery; here it only turns the links off. */
-function secretOrNull(): string | null {
-  try {
-    return bookingLinkSecret();
-  } catch {
-    return null;
-  }
-}
 
 /** The page of the visitor's link to cancel or move a booking (services/enquiries/booking-link.ts). */
 export default async function ManageBookingPage({
@@ -40,7 +31,7 @@ export default async function ManageBookingPage({
     reference,
     token: first(query.jeton) ?? '',
     day: first(query.date),
-    secret: secretOrNull(),
+    secret: bookingLinkSecretOrNull(),
     now: new Date(),
   });
   const done = first(query.fait);

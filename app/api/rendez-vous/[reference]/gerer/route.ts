@@ -1,5 +1,5 @@
 import { getDb } from '@/db/client';
-import { bookingLinkSecret } from '@/services/enquiries/booking-link';
+import { bookingLinkSecretOrNull } from '@/services/enquiries/booking-link';
 import { applyChange, BOOKING_REFERENCE, changeFormSchema, resultPath } from '@/services/enquiries/manage-booking';
 
 /** A relative 303: the browser asks for the page with GET, whatever origin the site is served on. */
@@ -23,7 +23,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
     Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
   );
   if (!parsed.success) return Response.json({ error: 'Expected action, jeton (and date, time)' }, { status: 400 });
-  const secret = bookingLinkSecret();
+  const secret = bookingLinkSecretOrNull();
   if (!secret) return seeOther(`/rendez-vous/${reference}/gerer`);
   const result = await applyChange(await getDb(), { reference, form: parsed.data, secret, now: new Date() });
   return seeOther(resultPath(reference, result));
