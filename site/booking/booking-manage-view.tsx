@@ -21,6 +21,9 @@ export type BookingManageProps = {
 
 const dayFormat = new Intl.DateTimeFormat('fr-LU', { timeZone: 'Europe/Luxembourg', dateStyle: 'full' });
 
+/** `07:30` → `7 h 30`, as `clockTime` writes the booking's own time. */
+const slotLabel = (time: string) => `${Number(time.slice(0, 2))}\u00a0h\u00a0${time.slice(3)}`;
+
 const ERRORS = {
   complet: 'booking.manage.slotFull',
   creneau: 'booking.manage.slotInvalid',
@@ -136,7 +139,7 @@ export function BookingManageView({ reference, page, done, error, path, linkUrl 
                   {times.map((time, index) => (
                     <label key={time} className={styles.time}>
                       <input type="radio" name="time" value={time} required defaultChecked={index === 0} />
-                      {time.replace(':', '\u00a0h\u00a0')}
+                      {slotLabel(time)}
                     </label>
                   ))}
                 </fieldset>

@@ -171,3 +171,54 @@ test('a visitor books a tyre slot, gets the e-mail, cancels with its link, and t
   expect(tampered?.status()).toBe(404);
   await expect(page.locator('main').getByRole('alert')).toContainText('Ce lien n’est pas valable.');
 });
+
+test('a visitor moves a booking to another free slot with the link; the old link is then spent', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { schedule } = await seedSite();
+  const slot = await untouchedSlot(request, schedule);
+  const email = `deplace.${randomUUID().slice(0, 8)}@example.lu`;
+  const booked = await request.post(FORM, {
+    multipart: {
+      ...(await hiddenFields(request)),
+      civility: 'madame',
+      firstName: 'Léa',
+      lastName: 'Schmit',
+      email,
+      phone: '+352 621 123 456',
+      preferredContact: 'email',
+      privacyConsent: 'on',
+      service: 'repair',
+      plate: 'LX 77',
+      ...slot,
+    },
+  });
+  expect(booked.status()).toBe(200);
+  await expect
+    .poll(() => smtp.received.filter((mail) => mail.envelopeTo.includes(email)).length, { timeout: 60_000 })
+    .toBe(1);
+  const text = parseMail(smtp.received.find((m) => m.envelopeTo.includes(email))!.raw).text;
+  const link = /http:\/\/[^\s]+\/gerer\?jeton=[^\s]+/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  const times = page.getByRole('group', { name: /^Heure/ }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  const target = (await times.first().getAttribute('value'))!;
+  expect(target).not.toBe(slot.time);
+  await times.first().check();
+  await page.getByRole('button', { name: 'Déplacer le rendez-vous' }).click();
+  await expect(page.locator('main').getByRole('status')).toContainText('Votre rendez-vous est déplacé au');
+  const label = `${Number(target.slice(0, 2))}\u00a0h\u00a0${target.slice(3)}`;
+  await expect(page.locator('main').getByRole('status')).toContainText(label);
+
+  // The old link is spent; the page's new one still works.
+  const moved = page.url();
+  const old = await page.goto(link!);
+  expect(old?.status()).toBe(410);
+  await expect(page.locator('main').getByRole('alert')).toContainText('Ce lien a déjà servi');
+  await page.goto(moved);
+  await expect(page.getByRole('button', { name: 'Annuler ce rendez-vous' })).toBeVisible();
+});
