@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 export const GTM_PORT = PORT + 98;
 export const SENTRY_PORT = PORT + 97;
+/** The SMTP sink of the booking-link test (tests/e2e/booking-link.spec.ts); nothing listens there otherwise. */
+export const SMTP_PORT = PORT + 96;
 
 /** Secrets the e2e server runs with; tests sign webhooks and management calls with them. */
 export const E2E_ENV = {
@@ -19,6 +21,10 @@ export const E2E_ENV = {
   // Every test request comes from 127.0.0.1: the per-address limit is raised so the load tests measure the
   // forms, not the limiter (the per-e-mail limit stays at its default and is tested).
   LEADS_MAX_PER_IP_PER_HOUR: '100000',
+  // Leads and visitors' confirmations go to a loopback SMTP sink the booking-link test starts; while none
+  // listens, their outbox rows fail and wait for a later pass, as with a mail server down.
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  BOOKING_LINK_SECRET: 'e2e-booking-link-secret-0123456789abcdef',
   // Tag Manager and Sentry are configured, pointing at loopback stand-ins the consent tests start
   // (tests/e2e/consent.spec.ts); nothing reaches them without the visitor's consent.
   NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',

@@ -325,6 +325,11 @@ export const leads = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     /** The page the form was on. */
     pagePath: text('page_path').notNull(),
+    /**
+     * The site's contact as the visitor was shown it (services/enquiries/site-contact.ts): the confirmation
+     * e-mail quotes it without reading content. Null for leads from before migration 0011.
+     */
+    site: jsonb('site').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -366,14 +371,44 @@ export const appointments = pgTable(
     kind: text('kind').$type<'test-drive' | 'tyre-appointment'>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /**
+     * Moves on with every change the visitor makes through their signed link (lead-booking-link.ts): a link
+     * signs the revision it was issued for, so a used link is refused and the new one replaces it.
+     */
+    revision: integer('revision').notNull().default(0),
+    /** When the visitor cancelled: the booking's place in its slot was given back then. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('appointments_slot_idx').on(t.location, t.kind, t.startsAt)],
 );
 
+export const LEAD_EVENT_KINDS = ['booking-cancelled', 'booking-moved'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+/**
+ * What happened to a lead after it was received, oldest first: the visitor cancelled or moved the booking
+ * (`detail` holds the slots, never personal data). The staff inbox reads it as the lead's history.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
+    /** Who did it: `visitor` for their signed link. */
+    actor: text('actor').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.id)],
+);
+
 /**
  * What remains to deliver for a lead: written in the lead's own transaction, sent by the delivery worker.
- * One row per channel (`email`, `webhook`) so a channel that succeeded is never sent again when the other
- * retries. `lockedUntil` is the claim of the instance sending it.
+ * One row per channel (`email` and `webhook` to the site, `confirmation` to the visitor) so a channel that
+ * succeeded is never sent again when another retries. `lockedUntil` is the claim of the instance sending it.
  */
 export const outbox = pgTable(
   'outbox',
@@ -382,7 +417,7 @@ export const outbox = pgTable(
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<'email' | 'webhook'>().notNull(),
+    channel: text('channel').$type<'email' | 'webhook' | 'confirmation'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

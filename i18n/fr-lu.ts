@@ -1,3 +1,4 @@
+import { frLuBooking } from './fr-lu-booking';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
 import { frLuErrorBoundary } from './fr-lu-error-boundary';
@@ -635,6 +636,8 @@ export const frLu = {
       leaseLocation: 'Choisissez une concession qui vend {{brand}}.',
     },
   },
+  /** The visitor's confirmation e-mail and booking link (i18n/fr-lu-booking.ts). */
+  booking: frLuBooking,
   error: {
     vehicleNotFoundTitle: 'Oups, ce véhicule n’existe pas.',
     vehicleNotFoundText:

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointments, leads } from '@/db/schema';
+import { LUXEMBOURG_TIME_ZONE, luxembourgDateTime } from '@/services/locations/luxembourg-time';
 import type { AppointmentKind } from './appointment-slots';
 
 export type BookedAppointment = {
@@ -11,7 +12,7 @@ export type BookedAppointment = {
   durationMinutes: number;
 };
 
-/** A booking by its lead's reference; null when there is none (or it was purged). */
+/** A booking by its lead's reference; null when there is none (cancelled, or purged). */
 export async function appointmentByReference(db: Database, reference: string): Promise<BookedAppointment | null> {
   const [row] = await db
     .select({
@@ -23,7 +24,7 @@ export async function appointmentByReference(db: Database, reference: string): P
     })
     .from(appointments)
     .innerJoin(leads, eq(leads.id, appointments.leadId))
-    .where(eq(leads.reference, reference))
+    .where(and(eq(leads.reference, reference), isNull(appointments.cancelledAt)))
     .limit(1);
   return row ?? null;
 }
@@ -36,6 +37,38 @@ const utc = (instant: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+
+/** `20261203T150000`: the instant on Luxembourg's clocks (a slot starts on a whole minute). */
+function luxembourgLocal(instant: Date): string {
+  const { day, minutes } = luxembourgDateTime(instant);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
+  return `${day.replace(/-/g, '')}T${hhmm}00`;
+}
+
+/**
+ * Luxembourg's zone with its rules (EU summer time: the last Sundays of March and October), so a calendar
+ * that has no zone database of its own still shows the booking at the site's local time, before and after a
+ * change of the clocks.
+ */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${LUXEMBOURG_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 /** Folds lines longer than 75 octets, as RFC 5545 asks (continuation lines start with a space). */
 function fold(line: string): string {
@@ -55,7 +88,7 @@ function fold(line: string): string {
 }
 
 /**
- * The booking as an iCalendar file (one event in UTC, the site as its place). Its words come translated: the
+ * The booking as an iCalendar file (one event on Luxembourg's clocks, the site as its place). Its words come translated: the
  * event's title (the summary adds the site's name) and its description.
  */
 export function appointmentIcs(
@@ -71,11 +104,12 @@ export function appointmentIcs(
     'PRODID:-//Autopolis//Rendez-vous//FR',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${appointment.reference}@autopolis.lu`,
     `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(appointment.startsAt)}`,
-    `DTEND:${utc(end)}`,
+    `DTSTART;TZID=${LUXEMBOURG_TIME_ZONE}:${luxembourgLocal(appointment.startsAt)}`,
+    `DTEND;TZID=${LUXEMBOURG_TIME_ZONE}:${luxembourgLocal(end)}`,
     `SUMMARY:${escapeText(`${words.title} — ${site.name}`)}`,
     `LOCATION:${escapeText(site.address)}`,
     `DESCRIPTION:${escapeText(words.description)}`,

@@ -2,7 +2,10 @@ import { createHmac } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { z } from 'zod';
 import type { outbox } from '@/db/schema';
+import { bookingLinkPath, bookingToken } from './booking-link';
 import { headerText, leadEmail, leadWebhookPayload, type DeliverableLead } from './lead-message';
+import { readSiteContact } from './site-contact';
+import { visitorConfirmationEmail } from './visitor-confirmation';
 
 export type ChannelName = (typeof outbox.$inferSelect)['channel'];
 
@@ -22,13 +25,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** E-mails each lead to its site's address through the SMTP server of `smtpUrl` (`smtp://` or `smtps://`). */
 export function emailChannel(smtpUrl: string, from: string): DeliveryChannel {
-  // Timeouts under the URL's own query parameters: nodemailer's defaults (minutes) exceed a claim.
-  const transport = createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const transport = smtpTransport(smtpUrl);
   return {
     name: 'email',
     async send(lead) {
@@ -48,6 +45,70 @@ export function emailChannel(smtpUrl: string, from: string): DeliveryChannel {
     },
     close: () => transport.close(),
   };
+}
+
+/** Timeouts under the URL's own query parameters: nodemailer's defaults (minutes) exceed a claim. */
+function smtpTransport(smtpUrl: string) {
+  return createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+}
+
+export type ConfirmationOptions = {
+  /** Signs the booking links (booking-link.ts). */
+  secret: string;
+  /** The site's public address, which the links start with. */
+  siteUrl: string;
+};
+
+/**
+ * E-mails the visitor the confirmation of their lead (visitor-confirmation.ts): its own outbox row, so it is
+ * retried on its own and sent once per lead whatever the site's channels do. A booking's e-mail carries the
+ * calendar file and the signed link to cancel or move it.
+ */
+export function confirmationChannel(smtpUrl: string, from: string, options: ConfirmationOptions): DeliveryChannel {
+  const transport = smtpTransport(smtpUrl);
+  return {
+    name: 'confirmation',
+    async send(lead) {
+      const appointment = lead.appointment ?? null;
+      const manageUrl = appointment
+        ? new URL(
+            bookingLinkPath(lead.reference, bookingToken(lead.reference, appointment.revision, options.secret)),
+            options.siteUrl,
+          ).toString()
+        : null;
+      const message = visitorConfirmationEmail(lead, {
+        appointment,
+        site: readSiteContact(lead.site),
+        manageUrl,
+      });
+      try {
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: message.messageId,
+          attachments: message.attachments,
+          disableFileAccess: true,
+          disableUrlAccess: true,
+          signal: AbortSignal.timeout(SMTP_SEND_TIMEOUT_MS),
+        });
+      } catch (error) {
+        // The failure is logged and stored (outbox.last_error): a server's refusal quotes the visitor's address.
+        throw new Error(withoutAddresses(error));
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** An error's text and its cause's, every e-mail address in them replaced. */
+function withoutAddresses(error: unknown): string {
+  const texts = [error, error instanceof Error ? error.cause : undefined]
+    .filter((part) => part !== undefined)
+    .map((part) => (part instanceof Error ? part.message : String(part)));
+  return texts.join(': ').replace(/[^\s<>()"',;:@]+@[^\s<>()"',;:@]+/g, '[adresse]');
 }
 
 /**
@@ -115,6 +176,19 @@ const deliveryEnvSchema = z
       z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL must be an http:// or https:// URL' }).optional(),
     ),
     LEADS_WEBHOOK_SECRET: z.preprocess(unsetIfBlank, z.string().optional()),
+    BOOKING_LINK_SECRET: z.preprocess(
+      unsetIfBlank,
+      z
+        .string()
+        .min(32, 'BOOKING_LINK_SECRET must be at least 32 characters (it signs the visitors’ booking links)')
+        .optional(),
+    ),
+    SITE_URL: z.preprocess(
+      unsetIfBlank,
+      z
+        .url({ protocol: /^https?$/, error: 'SITE_URL must be an absolute http(s) URL, e.g. https://www.autopolis.lu' })
+        .default('http://localhost:3000'),
+    ),
   })
   .superRefine((env, context) => {
     if (env.LEADS_WEBHOOK_URL && (env.LEADS_WEBHOOK_SECRET ?? '').length < 16) {
@@ -128,7 +202,8 @@ const deliveryEnvSchema = z
   });
 
 /**
- * The channels the environment configures: e-mail with SMTP_URL (sender LEADS_MAIL_FROM), the webhook with
+ * The channels the environment configures: e-mail with SMTP_URL (sender LEADS_MAIL_FROM), the visitor's
+ * confirmation with SMTP_URL and BOOKING_LINK_SECRET (links on SITE_URL), the webhook with
  * LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET. Throws at start-up on a half or wrong configuration, rather
  * than letting leads pile up unsent.
  */
@@ -137,9 +212,12 @@ export function channelsFromEnv(env: Record<string, string | undefined> = proces
   if (!parsed.success) {
     throw new Error(`Lead delivery is misconfigured: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   }
-  const { SMTP_URL, LEADS_MAIL_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET } = parsed.data;
+  const { SMTP_URL, LEADS_MAIL_FROM, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET, BOOKING_LINK_SECRET, SITE_URL } =
+    parsed.data;
   const channels: DeliveryChannel[] = [];
   if (SMTP_URL) channels.push(emailChannel(SMTP_URL, LEADS_MAIL_FROM));
+  if (SMTP_URL && BOOKING_LINK_SECRET)
+    channels.push(confirmationChannel(SMTP_URL, LEADS_MAIL_FROM, { secret: BOOKING_LINK_SECRET, siteUrl: SITE_URL }));
   if (LEADS_WEBHOOK_URL && LEADS_WEBHOOK_SECRET) channels.push(webhookChannel(LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET));
   return channels;
 }

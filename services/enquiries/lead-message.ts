@@ -1,11 +1,13 @@
 import type { LeadRow, LeadType } from '@/db/schema';
 import { LUXEMBOURG_TIME_ZONE } from '@/services/locations/luxembourg-time';
+import type { BookedAppointment } from './appointment-calendar';
 
-/** What the delivery reads of a lead. */
+/** What the delivery reads of a lead: its row, and its booking when it has one not cancelled. */
 export type DeliverableLead = Pick<
   LeadRow,
   'reference' | 'type' | 'email' | 'location' | 'recipientEmail' | 'vehicleId' | 'fields' | 'pagePath' | 'createdAt'
->;
+> &
+  Partial<Pick<LeadRow, 'site'>> & { appointment?: (BookedAppointment & { revision: number }) | null };
 
 export type LeadEmail = {
   to: string;
@@ -77,6 +79,22 @@ const LABELS: Record<string, string> = {
   name: 'Nom',
   id: 'Identifiant',
   url: 'Adresse',
+  service: 'Prestation',
+  rims: 'Jantes',
+  quantity: 'Quantité',
+  subject: 'Objet',
+  brand: 'Marque',
+  vehicleMake: 'Marque du véhicule',
+  vehicleModel: 'Modèle du véhicule',
+  tradeInMake: 'Marque (reprise)',
+  tradeInModel: 'Modèle (reprise)',
+  tradeInYear: 'Année (reprise)',
+  tradeInMileage: 'Kilométrage (reprise, km)',
+  annualKm: 'Kilométrage annuel (km)',
+  colour: 'Couleur',
+  vehicleName: 'Véhicule',
+  offerName: 'Offre',
+  privacyConsent: 'Accord pour le traitement des données',
 };
 
 /** Known keys first, in the order a reader expects; the others follow in the form's order. */
@@ -95,14 +113,21 @@ const ORDER = [
 ];
 
 const VALUES: Record<string, Record<string, string>> = {
-  civility: { mr: 'M.', mrs: 'Mme', ms: 'Mme', mx: 'Mx' },
+  civility: { mr: 'M.', mrs: 'Mme', ms: 'Mme', mx: 'Mx', madame: 'Madame', monsieur: 'Monsieur' },
+  season: { summer: 'Été', winter: 'Hiver', 'all-season': 'Toutes saisons' },
+  service: {
+    'seasonal-change': 'Changement saisonnier des roues',
+    'change-with-storage': 'Changement avec gardiennage (hôtel pneus)',
+    'storage-pick-up': 'Retrait de roues gardiennées',
+    repair: 'Réparation d’un pneu',
+  },
   preferredContact: { email: 'E-mail', phone: 'Téléphone', whatsapp: 'WhatsApp' },
 };
 
 /** Deeper than this a value is shown as JSON: a validated form is never that deep, a bug should still print. */
 const MAX_DEPTH = 4;
 
-type Entry = { label: string; value: string | Entry[] };
+export type Entry = { label: string; value: string | Entry[] };
 
 const dateTimeFormat = new Intl.DateTimeFormat('fr-LU', {
   timeZone: LUXEMBOURG_TIME_ZONE,
@@ -161,7 +186,7 @@ export function headerText(value: string, maxLength = 200): string {
 }
 
 /** Makes text safe inside HTML elements and attribute values. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -181,7 +206,8 @@ function labelOf(key: string): string {
   return LABELS[key] ?? key;
 }
 
-function entriesOf(record: Record<string, unknown>, depth: number): Entry[] {
+/** A form's answers as labelled entries, known keys first, values in words. */
+export function entriesOf(record: Record<string, unknown>, depth = 0): Entry[] {
   const keys = Object.keys(record);
   const ordered = [...ORDER.filter((k) => keys.includes(k)), ...keys.filter((k) => !ORDER.includes(k))];
   return ordered.map((key) => ({ label: labelOf(key), value: display(key, record[key], depth) }));
@@ -217,17 +243,18 @@ function dateText(value: string): string | null {
   return null;
 }
 
-function textLines(entries: Entry[], indent: string): string[] {
+/** Entries as plain-text lines; `colon` is what follows a label (the visitor's e-mail puts U+202F before it). */
+export function textLines(entries: Entry[], indent: string, colon = ' :'): string[] {
   return entries.flatMap(({ label, value }) => {
-    if (typeof value !== 'string') return [`${indent}${label} :`, ...textLines(value, `${indent}  `)];
+    if (typeof value !== 'string') return [`${indent}${label}${colon}`, ...textLines(value, `${indent}  `, colon)];
     const [first = '', ...rest] = value.replace(/\r\n?/g, '\n').split('\n');
-    return [`${indent}${label} : ${first}`, ...rest.map((line) => `${indent}  ${line}`)];
+    return [`${indent}${label}${colon} ${first}`, ...rest.map((line) => `${indent}  ${line}`)];
   });
 }
 
 const CELL = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
 
-function htmlTable(entries: Entry[]): string {
+export function htmlTable(entries: Entry[]): string {
   const rows = entries.map(({ label, value }) => {
     const cell = typeof value === 'string' ? escapeHtml(value) : htmlTable(value);
     return `<tr><th style="${CELL};font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="${CELL};white-space:pre-wrap">${cell}</td></tr>`;

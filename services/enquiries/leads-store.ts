@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointments, leads, outbox, type LeadType } from '@/db/schema';
 import type { LeadDelivery, LeadExportRow } from './leads-csv';
@@ -21,6 +21,8 @@ export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<
       ),
     })
     .from(outbox)
+    // Delivery means reaching the site; the visitor's confirmation is not the staff's concern here.
+    .where(ne(outbox.channel, 'confirmation'))
     .groupBy(outbox.leadId)
     .as('deliveries');
 

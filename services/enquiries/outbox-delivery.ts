@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { leads, outbox } from '@/db/schema';
+import { appointments, leads, outbox } from '@/db/schema';
 import { channelsFromEnv, type ChannelName, type DeliveryChannel } from './delivery-channels';
 import type { DeliverableLead } from './lead-message';
 
@@ -76,11 +76,21 @@ export async function deliverDueLeads(
     .returning({ id: outbox.id, leadId: outbox.leadId, channel: outbox.channel, attempts: outbox.attempts });
   if (claimed.length === 0) return { delivered: 0, failed: 0 };
 
-  const leadRows = await db
+  const leadIds = [...new Set(claimed.map((row) => row.leadId))];
+  const leadRows = await db.select().from(leads).where(inArray(leads.id, leadIds));
+  // The visitor's confirmation tells the booking as it is now, with the link of its current revision.
+  const bookings = await db
     .select()
-    .from(leads)
-    .where(inArray(leads.id, [...new Set(claimed.map((row) => row.leadId))]));
-  const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
+    .from(appointments)
+    .where(and(inArray(appointments.leadId, leadIds), isNull(appointments.cancelledAt)));
+  const bookingOf = new Map(bookings.map((booking) => [booking.leadId, booking]));
+  const leadById = new Map(
+    leadRows.map((lead) => {
+      const booking = bookingOf.get(lead.id);
+      const appointment = booking ? { ...booking, reference: lead.reference } : null;
+      return [lead.id, { ...lead, appointment }] as const;
+    }),
+  );
 
   // Side by side, so a batch of slow sends still ends well within its claim.
   const outcomes = await Promise.allSettled(
@@ -157,6 +167,10 @@ export async function waitingByChannel(db: Database): Promise<Partial<Record<Cha
   return Object.fromEntries(rows.map((row) => [row.channel, row.waiting]));
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 export type LeadDeliveryOptions = {
   intervalMs?: number;
   logger?: Pick<Console, 'log' | 'warn' | 'error'>;
@@ -175,14 +189,18 @@ export function startLeadDelivery(
 ): () => Promise<void> {
   const channels = channelsFromEnv(env);
   if (channels.length === 0) {
-    logger.warn('Lead delivery is off: neither SMTP_URL nor LEADS_WEBHOOK_URL is set, so leads wait in the outbox.');
+    logger.warn(
+      'Lead delivery is off: neither SMTP_URL nor LEADS_WEBHOOK_URL is set, so leads wait in the outbox (visitors’ confirmations too).',
+    );
     return async () => {};
   }
   const names = channels.map((channel) => channel.name);
-  const idle = (['email', 'webhook'] as const).filter((name) => !names.includes(name));
+  const idle = (['email', 'webhook', 'confirmation'] as const).filter((name) => !names.includes(name));
   logger.log(
-    `Lead delivery: ${names.join(' and ')}, every ${intervalMs / 1000} s${idle.length > 0 ? `; ${idle.join(' and ')} rows wait in the outbox (not configured)` : ''}.`,
+    `Lead delivery: ${listed(names)}, every ${intervalMs / 1000} s${idle.length > 0 ? `; ${listed(idle)} rows wait in the outbox (not configured)` : ''}.`,
   );
+  if (names.includes('email') && !names.includes('confirmation'))
+    logger.warn('Visitors get no confirmation e-mail: set BOOKING_LINK_SECRET (32+ characters) beside SMTP_URL.');
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -7,6 +7,7 @@ import { META_FIELDS } from './meta-fields';
 import type { EnquiryOutcome, EnquiryRefusal } from './enquiry-outcome';
 import { limitFromEnv, limitStoreFromEnv, rateLimit, type RateLimit } from '@/services/limits/rate-limit';
 import { recordLead, type NewLead } from './record-lead';
+import { siteContactOf } from './site-contact';
 import { resolveLead } from './resolve-lead';
 
 /** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
@@ -114,6 +115,7 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
     vehicleId: resolved.vehicleId,
     fields: { ...parsed.data, ...resolved.extra },
     pagePath,
+    site: siteContactOf(resolved.location, resolved.appointment?.kind),
     appointment: resolved.appointment,
   };
   const outcome = await recordLead(await getDb(), lead);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointments, appointmentSlots, leads, outbox, type LeadType } from '@/db/schema';
 import type { AppointmentKind } from './appointment-slots';
+import type { SiteContact } from './site-contact';
 
 /** Crockford's base32 without look-alikes (no I, L, O, U): a reference read out on the phone survives. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -24,6 +25,8 @@ export type NewLead = {
   vehicleId: number | null;
   fields: Record<string, unknown>;
   pagePath: string;
+  /** The site's contact for the visitor's confirmation e-mail. */
+  site?: SiteContact;
   /** A booking takes one place of its slot, or the lead is not written at all. */
   appointment?: { kind: AppointmentKind; startsAt: Date; durationMinutes: number; capacity: number };
 };
@@ -36,11 +39,15 @@ export type RecordOutcome =
   | { status: 'key-reused' }
   | { status: 'slot-full' };
 
-/** Every lead goes out by both channels; a channel that is not configured keeps its entry waiting. */
-const CHANNELS = ['email', 'webhook'] as const;
+/**
+ * Every lead goes out by every channel (to the site by e-mail and webhook, the visitor's confirmation); a
+ * channel that is not configured keeps its entry waiting.
+ */
+const CHANNELS = ['email', 'webhook', 'confirmation'] as const;
 const CHECK_VIOLATION = '23514';
 
-class SlotFull extends Error {}
+/** The slot has no place left: the transaction that tried to take one is rolled back. */
+export class SlotFull extends Error {}
 
 /** PostgreSQL's error code, whether the driver (pg, PGlite) or Drizzle's wrapper carries it. */
 function errorCode(error: unknown): string | undefined {
@@ -72,6 +79,7 @@ export async function recordLead(db: Database, lead: NewLead): Promise<RecordOut
           vehicleId: lead.vehicleId,
           fields: lead.fields,
           pagePath: lead.pagePath,
+          site: lead.site ?? null,
         })
         .onConflictDoNothing({ target: leads.idempotencyKey })
         .returning({ id: leads.id, reference: leads.reference, createdAt: leads.createdAt });
@@ -105,7 +113,7 @@ export async function recordLead(db: Database, lead: NewLead): Promise<RecordOut
   }
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** JSON with object keys sorted: jsonb gives them back in its own order. */
 function canonical(value: unknown): string {
@@ -133,25 +141,12 @@ async function takePlace(
   location: string,
   appointment: NonNullable<NewLead['appointment']>,
 ) {
-  try {
-    // The row lock of the upsert queues concurrent bookings of one slot; the check constraint refuses the one too many.
-    await tx
-      .insert(appointmentSlots)
-      .values({
-        location,
-        kind: appointment.kind,
-        startsAt: appointment.startsAt,
-        capacity: appointment.capacity,
-        booked: 1,
-      })
-      .onConflictDoUpdate({
-        target: [appointmentSlots.location, appointmentSlots.kind, appointmentSlots.startsAt],
-        set: { booked: sql`${appointmentSlots.booked} + 1`, capacity: appointment.capacity },
-      });
-  } catch (error) {
-    if (errorCode(error) === CHECK_VIOLATION) throw new SlotFull();
-    throw error;
-  }
+  await takeSlotPlace(tx, {
+    location,
+    kind: appointment.kind,
+    startsAt: appointment.startsAt,
+    capacity: appointment.capacity,
+  });
   await tx.insert(appointments).values({
     leadId,
     location,
@@ -159,6 +154,38 @@ async function takePlace(
     startsAt: appointment.startsAt,
     durationMinutes: appointment.durationMinutes,
   });
+}
+
+type SlotKey = { location: string; kind: AppointmentKind; startsAt: Date };
+
+/**
+ * Takes one place in a slot at its current capacity, or throws `SlotFull`. The row lock of the upsert queues
+ * concurrent bookings (and moves) into one slot; the check constraint refuses the one too many.
+ */
+export async function takeSlotPlace(tx: Transaction, slot: SlotKey & { capacity: number }): Promise<void> {
+  const { location, kind, startsAt, capacity } = slot;
+  try {
+    await tx
+      .insert(appointmentSlots)
+      .values({ location, kind, startsAt, capacity, booked: 1 })
+      .onConflictDoUpdate({
+        target: [appointmentSlots.location, appointmentSlots.kind, appointmentSlots.startsAt],
+        set: { booked: sql`${appointmentSlots.booked} + 1`, capacity },
+      });
+  } catch (error) {
+    if (errorCode(error) === CHECK_VIOLATION) throw new SlotFull();
+    throw error;
+  }
+}
+
+/** Gives a place of a slot back (a cancelled or moved booking): the slot picker offers it again at once. */
+export async function releaseSlotPlace(tx: Transaction, slot: SlotKey): Promise<void> {
+  await tx
+    .update(appointmentSlots)
+    .set({ booked: sql`${appointmentSlots.booked} - 1` })
+    .where(
+      sql`${appointmentSlots.location} = ${slot.location} AND ${appointmentSlots.kind} = ${slot.kind} AND ${appointmentSlots.startsAt} = ${slot.startsAt} AND ${appointmentSlots.booked} > 0`,
+    );
 }
 
 /** The start times of slots with no place left at the site's current capacity (an editor may have changed it), for the slot picker. */

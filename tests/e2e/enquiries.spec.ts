@@ -129,7 +129,7 @@ test.describe('in the browser', () => {
       .select({ channel: outbox.channel })
       .from(outbox)
       .where(eq(outbox.leadId, lead!.id));
-    expect(channels.map((c) => c.channel).sort()).toEqual(['email', 'webhook']);
+    expect(channels.map((c) => c.channel).sort()).toEqual(['confirmation', 'email', 'webhook']);
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
   });
 

@@ -1066,6 +1066,22 @@ const CORPUS: Template[] = [
   () => get('/stock/99999999999999999999-x'),
   (d) => get(`/stock/${d.rng.pick(d.ctx.vehiclePaths).split('/').pop()}/essai-routier`),
   () => get('/', { cookie: `NEXT_LOCALE=${'%00'.repeat(3000)}`, 'accept-language': '*;q=NaN,,,' }),
+  // The visitor's booking link: its page and its change route, with a made-up or hostile token.
+  (d) => get(`/rendez-vous/AP-00000000/gerer?jeton=${d.hostile('markup').raw}&date=${d.hostile().raw}`),
+  (d) => get(`/rendez-vous/${d.hostile().raw}/gerer?jeton=0.${'A'.repeat(43)}&fait=annule&erreur=complet`),
+  () => get(`/rendez-vous/AP-00000000/gerer?jeton=999999999999.${'A'.repeat(43)}&date=2026-02-30`),
+  (d) => ({
+    method: 'POST',
+    path: '/api/rendez-vous/AP-00000000/gerer',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `action=deplacer&jeton=${encodeURIComponent(d.hostile().raw)}&date=${encodeURIComponent(d.hostile().raw)}&time=99:99`,
+  }),
+  (d) => ({
+    method: 'POST',
+    path: `/api/rendez-vous/${d.hostile().raw}/gerer`,
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: '--x\r\nContent-Disposition: form-data; name="action"\r\n\r\nannuler\r\n--',
+  }),
 ];
 
 export const CORPUS_SIZE = CORPUS.length;

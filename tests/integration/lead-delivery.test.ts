@@ -554,7 +554,7 @@ describe('startLeadDelivery', () => {
     expect(calls).toBe(callsAtStop);
     expect(logger.error.mock.calls).toEqual([['Lead delivery pass failed: database not ready']]);
     expect(logger.log.mock.calls[0]![0]).toMatch(
-      /^Lead delivery: webhook, every 0.02 s; email rows wait in the outbox/,
+      /^Lead delivery: webhook, every 0.02 s; email and confirmation rows wait in the outbox/,
     );
     expect((await outboxRow(lead.id, 'webhook')).deliveredAt).not.toBeNull();
   });

@@ -277,7 +277,28 @@ describe('startLeadDelivery', () => {
         { logger: both },
       ),
     );
-    expect(both.log.mock.calls).toEqual([['Lead delivery: email and webhook, every 15 s.']]);
+    expect(both.log.mock.calls).toEqual([
+      ['Lead delivery: email and webhook, every 15 s; confirmation rows wait in the outbox (not configured).'],
+    ]);
+    expect(both.warn.mock.calls).toEqual([
+      ['Visitors get no confirmation e-mail: set BOOKING_LINK_SECRET (32+ characters) beside SMTP_URL.'],
+    ]);
+
+    const all = quietLogger();
+    stops.push(
+      startLeadDelivery(
+        async () => database.db,
+        {
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          BOOKING_LINK_SECRET: 'a-booking-link-secret-of-40-characters!!',
+          LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads',
+          LEADS_WEBHOOK_SECRET: SECRET,
+        },
+        { logger: all },
+      ),
+    );
+    expect(all.log.mock.calls).toEqual([['Lead delivery: email, confirmation and webhook, every 15 s.']]);
+    expect(all.warn.mock.calls).toEqual([]);
 
     const emailOnly = quietLogger();
     stops.push(
@@ -288,7 +309,7 @@ describe('startLeadDelivery', () => {
       ),
     );
     expect(emailOnly.log.mock.calls).toEqual([
-      ['Lead delivery: email, every 30 s; webhook rows wait in the outbox (not configured).'],
+      ['Lead delivery: email, every 30 s; webhook and confirmation rows wait in the outbox (not configured).'],
     ]);
   });
 

@@ -54,9 +54,17 @@ describe('recordLead', () => {
       .select({ channel: outbox.channel })
       .from(outbox)
       .where(eq(outbox.leadId, row!.id));
-    expect(channels.map((c) => c.channel).sort()).toEqual(['email', 'webhook']);
+    expect(channels.map((c) => c.channel).sort()).toEqual(['confirmation', 'email', 'webhook']);
     expect(await database.db.select().from(appointments)).toEqual([
-      { leadId: row!.id, location: 'esch-sur-alzette', kind: 'tyre-appointment', startsAt: SLOT, durationMinutes: 30 },
+      {
+        leadId: row!.id,
+        location: 'esch-sur-alzette',
+        kind: 'tyre-appointment',
+        startsAt: SLOT,
+        durationMinutes: 30,
+        revision: 0,
+        cancelledAt: null,
+      },
     ]);
   });
 
@@ -67,7 +75,7 @@ describe('recordLead', () => {
       again.every((o) => o.status === 'duplicate' && first.status === 'recorded' && o.reference === first.reference),
     ).toBe(true);
     expect(await count(leads)).toBe(1);
-    expect(await count(outbox)).toBe(2);
+    expect(await count(outbox)).toBe(3);
     // The repeat took no second place in the slot.
     expect((await database.db.select().from(appointmentSlots))[0]?.booked).toBe(1);
   });
@@ -79,7 +87,7 @@ describe('recordLead', () => {
     expect(outcomes.filter((o) => o.status === 'recorded')).toHaveLength(2);
     expect(outcomes.filter((o) => o.status === 'slot-full')).toHaveLength(4);
     expect(await count(leads)).toBe(2);
-    expect(await count(outbox)).toBe(4);
+    expect(await count(outbox)).toBe(6);
     expect(await count(appointments)).toBe(2);
     expect(
       await fullSlots(database.db, {

@@ -647,6 +647,54 @@ describe('what is stored, and the confirmation', () => {
         "pagePath": "/formulaires/contact",
         "recipientEmail": "bertrange@autopolis.lu",
         "reference": "string",
+        "site": {
+          "email": "bertrange@autopolis.lu",
+          "hours": {
+            "friday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "monday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "saturday": [
+              {
+                "closes": "17:00",
+                "opens": "09:00",
+              },
+            ],
+            "sunday": [],
+            "thursday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "tuesday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "wednesday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+          },
+          "hoursOf": "showroom",
+          "locality": "Bertrange",
+          "name": "Autopolis Bertrange",
+          "phone": "+352 26 31 40 00",
+          "postalCode": "L-8070",
+          "street": "8, rue des Ateliers",
+        },
         "type": "test-drive",
         "vehicleId": 1000,
       }
@@ -708,6 +756,54 @@ describe('what is stored, and the confirmation', () => {
         "pagePath": "/formulaires/contact",
         "recipientEmail": "bertrange@autopolis.lu",
         "reference": "string",
+        "site": {
+          "email": "bertrange@autopolis.lu",
+          "hours": {
+            "friday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "monday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "saturday": [
+              {
+                "closes": "17:00",
+                "opens": "09:00",
+              },
+            ],
+            "sunday": [],
+            "thursday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "tuesday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "wednesday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+          },
+          "hoursOf": "showroom",
+          "locality": "Bertrange",
+          "name": "Autopolis Bertrange",
+          "phone": "+352 26 31 40 00",
+          "postalCode": "L-8070",
+          "street": "8, rue des Ateliers",
+        },
         "type": "interest",
         "vehicleId": 1000,
       }
@@ -778,6 +874,74 @@ describe('what is stored, and the confirmation', () => {
         "pagePath": "/formulaires/contact",
         "recipientEmail": "niederkorn@autopolis.lu",
         "reference": "string",
+        "site": {
+          "email": "niederkorn@autopolis.lu",
+          "hours": {
+            "friday": [
+              {
+                "closes": "12:00",
+                "opens": "08:30",
+              },
+              {
+                "closes": "18:30",
+                "opens": "13:30",
+              },
+            ],
+            "monday": [
+              {
+                "closes": "12:00",
+                "opens": "08:30",
+              },
+              {
+                "closes": "18:30",
+                "opens": "13:30",
+              },
+            ],
+            "saturday": [
+              {
+                "closes": "16:00",
+                "opens": "09:00",
+              },
+            ],
+            "sunday": [],
+            "thursday": [
+              {
+                "closes": "12:00",
+                "opens": "08:30",
+              },
+              {
+                "closes": "18:30",
+                "opens": "13:30",
+              },
+            ],
+            "tuesday": [
+              {
+                "closes": "12:00",
+                "opens": "08:30",
+              },
+              {
+                "closes": "18:30",
+                "opens": "13:30",
+              },
+            ],
+            "wednesday": [
+              {
+                "closes": "12:00",
+                "opens": "08:30",
+              },
+              {
+                "closes": "18:30",
+                "opens": "13:30",
+              },
+            ],
+          },
+          "hoursOf": "showroom",
+          "locality": "Niederkorn",
+          "name": "Autopolis Niederkorn",
+          "phone": "+352 26 58 21 00",
+          "postalCode": "L-4645",
+          "street": "45, route de Pétange",
+        },
         "type": "test-drive",
         "vehicleId": null,
       }
@@ -847,6 +1011,49 @@ describe('what is stored, and the confirmation', () => {
         "pagePath": "/formulaires/contact",
         "recipientEmail": "bertrange@autopolis.lu",
         "reference": "string",
+        "site": {
+          "email": "bertrange@autopolis.lu",
+          "hours": {
+            "friday": [
+              {
+                "closes": "18:00",
+                "opens": "07:30",
+              },
+            ],
+            "monday": [
+              {
+                "closes": "18:00",
+                "opens": "07:30",
+              },
+            ],
+            "saturday": [],
+            "sunday": [],
+            "thursday": [
+              {
+                "closes": "18:00",
+                "opens": "07:30",
+              },
+            ],
+            "tuesday": [
+              {
+                "closes": "18:00",
+                "opens": "07:30",
+              },
+            ],
+            "wednesday": [
+              {
+                "closes": "18:00",
+                "opens": "07:30",
+              },
+            ],
+          },
+          "hoursOf": "workshop",
+          "locality": "Bertrange",
+          "name": "Centre pneus Vmal",
+          "phone": "+352 26 31 40 00",
+          "postalCode": "L-8070",
+          "street": "8, rue des Ateliers",
+        },
         "type": "tyre-appointment",
         "vehicleId": null,
       }
@@ -932,6 +1139,54 @@ describe('what is stored, and the confirmation', () => {
         "pagePath": "/formulaires/contact",
         "recipientEmail": "bertrange@autopolis.lu",
         "reference": "string",
+        "site": {
+          "email": "bertrange@autopolis.lu",
+          "hours": {
+            "friday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "monday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "saturday": [
+              {
+                "closes": "17:00",
+                "opens": "09:00",
+              },
+            ],
+            "sunday": [],
+            "thursday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "tuesday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+            "wednesday": [
+              {
+                "closes": "19:00",
+                "opens": "08:30",
+              },
+            ],
+          },
+          "hoursOf": "showroom",
+          "locality": "Bertrange",
+          "name": "Autopolis Bertrange",
+          "phone": "+352 26 31 40 00",
+          "postalCode": "L-8070",
+          "street": "8, rue des Ateliers",
+        },
         "type": "lease-request",
         "vehicleId": null,
       }
@@ -987,6 +1242,54 @@ describe('what is stored, and the confirmation', () => {
         "pagePath": "/",
         "recipientEmail": "esch@autopolis.lu",
         "reference": "string",
+        "site": {
+          "email": "esch@autopolis.lu",
+          "hours": {
+            "friday": [
+              {
+                "closes": "18:30",
+                "opens": "08:30",
+              },
+            ],
+            "monday": [
+              {
+                "closes": "18:30",
+                "opens": "08:30",
+              },
+            ],
+            "saturday": [
+              {
+                "closes": "17:00",
+                "opens": "09:00",
+              },
+            ],
+            "sunday": [],
+            "thursday": [
+              {
+                "closes": "18:30",
+                "opens": "08:30",
+              },
+            ],
+            "tuesday": [
+              {
+                "closes": "18:30",
+                "opens": "08:30",
+              },
+            ],
+            "wednesday": [
+              {
+                "closes": "18:30",
+                "opens": "08:30",
+              },
+            ],
+          },
+          "hoursOf": "showroom",
+          "locality": "Esch-sur-Alzette",
+          "name": "Autopolis Esch-sur-Alzette",
+          "phone": "+352 26 54 77 00",
+          "postalCode": "L-4171",
+          "street": "112, boulevard J.F. Kennedy",
+        },
         "type": "contact",
         "vehicleId": null,
       }

@@ -13,6 +13,32 @@ const property = (ics: string, name: string) => {
 const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
+/** The event's own properties: the time zone's rules have DTSTART lines of their own. */
+const eventProperty = (ics: string, name: string) => {
+  const event = unfold(ics).split('BEGIN:VEVENT\r\n')[1]!;
+  return property(`BEGIN:VEVENT\r\n${event}`, name);
+};
+/** The zone's rules, as calendar programs read them (RFC 5545 §3.6.5): CET in winter, CEST from the last Sunday of March to the last Sunday of October. */
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Luxembourg',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+const VTIMEZONE_NAMES = VTIMEZONE.map((line) => line.split(':')[0]!);
 
 const summer: BookedAppointment = {
   reference: 'AP-7K3M9Q2X',
@@ -49,11 +75,12 @@ describe('appointmentIcs', () => {
       'PRODID',
       'CALSCALE',
       'METHOD',
+      ...VTIMEZONE_NAMES,
       'BEGIN',
       'UID',
       'DTSTAMP',
-      'DTSTART',
-      'DTEND',
+      'DTSTART;TZID=Europe/Luxembourg',
+      'DTEND;TZID=Europe/Luxembourg',
       'SUMMARY',
       'LOCATION',
       'DESCRIPTION',
@@ -67,27 +94,38 @@ describe('appointmentIcs', () => {
     expect(unescapeText(property(ics, 'DESCRIPTION'))).toBe('Référence AP-7K3M9Q2X');
   });
 
-  it('gives start and end in UTC, in summer and in winter', () => {
+  it('gives start and end on Luxembourg’s clocks (TZID Europe/Luxembourg with its rules), in summer and in winter', () => {
+    const TZ = 'DTSTART;TZID=Europe/Luxembourg';
+    const TZ_END = 'DTEND;TZID=Europe/Luxembourg';
     // 1 July 2026 14:00 in Luxembourg (UTC+2), one hour.
     const july = appointmentIcs(summer, site, TEST_DRIVE, NOW);
-    expect(property(july, 'DTSTART')).toBe('20260701T120000Z');
-    expect(property(july, 'DTEND')).toBe('20260701T130000Z');
-    expect(property(july, 'DTSTAMP')).toBe('20260620T081542Z');
+    expect(eventProperty(july, TZ)).toBe('20260701T140000');
+    expect(eventProperty(july, TZ_END)).toBe('20260701T150000');
+    expect(eventProperty(july, 'DTSTAMP')).toBe('20260620T081542Z');
     // 1 December 2026 14:00 in Luxembourg (UTC+1), thirty minutes.
     const december = appointmentIcs(winter, site, TYRES, NOW);
-    expect(property(december, 'DTSTART')).toBe('20261201T130000Z');
-    expect(property(december, 'DTEND')).toBe('20261201T133000Z');
-    // An end past midnight UTC moves to the next day, month and year.
+    expect(eventProperty(december, TZ)).toBe('20261201T140000');
+    expect(eventProperty(december, TZ_END)).toBe('20261201T143000');
+    // The Saturday before the clocks go back (25 October 2026), and the Monday after: 9:00 both days.
+    const before = appointmentIcs({ ...winter, startsAt: new Date('2026-10-24T07:00:00Z') }, site, TYRES, NOW);
+    const after = appointmentIcs({ ...winter, startsAt: new Date('2026-10-26T08:00:00Z') }, site, TYRES, NOW);
+    expect(eventProperty(before, TZ)).toBe('20261024T090000');
+    expect(eventProperty(after, TZ)).toBe('20261026T090000');
+    // An end past midnight moves to the next day, month and year.
     const newYear = appointmentIcs(
-      { ...winter, startsAt: new Date('2026-12-31T23:30:00Z'), durationMinutes: 60 },
+      { ...winter, startsAt: new Date('2026-12-31T22:30:00Z'), durationMinutes: 60 },
       site,
       TYRES,
       NOW,
     );
-    expect(property(newYear, 'DTSTART')).toBe('20261231T233000Z');
-    expect(property(newYear, 'DTEND')).toBe('20270101T003000Z');
-    for (const ics of [july, december, newYear])
-      for (const name of ['DTSTAMP', 'DTSTART', 'DTEND']) expect(property(ics, name)).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(eventProperty(newYear, TZ)).toBe('20261231T233000');
+    expect(eventProperty(newYear, TZ_END)).toBe('20270101T003000');
+    // The zone is defined in the file, so a calendar without a time zone database still reads it right.
+    for (const ics of [july, december, newYear]) {
+      const lines = contentLines(ics);
+      const start = lines.indexOf('BEGIN:VTIMEZONE');
+      expect(lines.slice(start, start + VTIMEZONE.length)).toEqual(VTIMEZONE);
+    }
   });
 
   it('puts the title and site name in the summary, the address in the location', () => {
@@ -115,7 +153,7 @@ describe('appointmentIcs', () => {
     };
     const ics = appointmentIcs(winter, hostile, TYRES, NOW);
     const lines = contentLines(ics);
-    expect(lines).toHaveLength(15);
+    expect(lines).toHaveLength(15 + VTIMEZONE.length);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(1);
     expect(lines.filter((line) => /^(ATTACH|ORGANIZER)[:;]/.test(line))).toEqual([]);
