@@ -79,8 +79,9 @@ async function rasterFormat(bytes: Buffer): Promise<RasterFormat | null | 'unrea
     // AVIF is HEIF with AV1 inside; HEIC (HEVC inside) is not for the web.
     if (format === 'heif') return compression === 'av1' ? 'avif' : null;
     return null;
-  } catch {
-    return 'unreadable';
+  } catch (error) {
+    // Bytes of no image format sharp knows are « not an image »; a known format that fails to parse is broken.
+    return /unsupported image format/i.test(String(error)) ? null : 'unreadable';
   }
 }
 
