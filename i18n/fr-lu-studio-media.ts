@@ -32,6 +32,8 @@ export const frLuStudioMedia = {
     focusHint:
       'Cliquez sur l’image, ou placez le point avec les flèches (Maj + flèche\u202F: par grands pas)\u202F; il reste visible quand l’image est recadrée.',
     focusValue: (x: number, y: number) => `Point d’intérêt à ${x}\u202F% de la largeur, ${y}\u202F% de la hauteur`,
+    focusX: 'Horizontal (%)',
+    focusY: 'Vertical (%)',
     focusNone: 'Aucun point d’intérêt (centre de l’image)',
     focusClear: 'Retirer le point d’intérêt',
     save: 'Enregistrer',

@@ -36,7 +36,15 @@ function fakeBucket() {
   };
   const client = {
     async send(command: S3Command): Promise<unknown> {
-      const input = command.input as Record<string, never>;
+      const input = command.input as {
+        Bucket: string;
+        Key: string;
+        Body: Buffer;
+        ContentType: string;
+        Prefix: string;
+        ContinuationToken?: string;
+        Delete: { Objects: { Key: string }[] };
+      };
       sent.push(`${command.constructor.name} ${String(input.Bucket)}`);
       switch (command.constructor.name) {
         case 'PutObjectCommand':
@@ -60,7 +68,7 @@ function fakeBucket() {
           };
         }
         case 'DeleteObjectsCommand':
-          for (const { Key } of (input.Delete as { Objects: { Key: string }[] }).Objects) objects.delete(Key);
+          for (const { Key } of input.Delete.Objects) objects.delete(Key);
           return {};
       }
       throw new Error(`unexpected ${command.constructor.name}`);
