@@ -21,13 +21,24 @@ export function assetPathPrefix(id: number): string {
 
 export type ParsedAssetPath = { id: number; hash: string };
 
+/** PostgreSQL's largest `serial`: a larger id would be a database error (a 500), not « no such image ». */
+const MAX_ID = 2_147_483_647;
+
+/** An id as an address or the API writes it, or null. */
+export function parseAssetId(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_ID ? id : null;
+}
+
 /** The id and hash of a `/medias/…` path's segments (after `/medias/`), or null for any other shape. */
 export function parseAssetSegments(segments: readonly string[]): ParsedAssetPath | null {
   if (segments.length !== 4) return null;
   const [id, size, hash, name] = segments as [string, string, string, string];
-  if (!/^[1-9]\d{0,9}$/.test(id) || !/^\d{1,5}x\d{1,5}$/.test(size)) return null;
+  const parsed = parseAssetId(id);
+  if (parsed === null || !/^\d{1,5}x\d{1,5}$/.test(size)) return null;
   if (!new RegExp(`^[0-9a-f]{${HASH_LENGTH}}$`).test(hash) || name.length === 0 || name.length > 200) return null;
-  return { id: Number(id), hash };
+  return { id: parsed, hash };
 }
 
 /** Whether a stored hash is the one an address carries. */

@@ -1,5 +1,6 @@
 import type { Database } from '@/db/client';
 import { frLuStudioMedia as words } from '@/i18n/fr-lu-studio-media';
+import { parseAssetId } from './asset-address';
 import { assetEditSchema, managedAsset } from './asset-contract';
 import { assetUsage, createAsset, deleteAsset, editAsset, findAsset, listAssets } from './asset-library';
 import type { AssetStorage } from './asset-storage';
@@ -38,8 +39,8 @@ export async function handleAssetsCall(
     return methodNotAllowed('GET, POST');
   }
 
-  if (!/^[1-9]\d{0,9}$/.test(call.id)) return error(404, words.errors.notFound);
-  const id = Number(call.id);
+  const id = parseAssetId(call.id);
+  if (id === null) return error(404, words.errors.notFound);
   switch (call.method) {
     case 'GET': {
       const asset = await findAsset(db, id);

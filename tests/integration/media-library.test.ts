@@ -120,6 +120,27 @@ describe('upload', () => {
     expect(body.error).toContain('JPEG, PNG, WebP, AVIF ou SVG');
   });
 
+  it('answers a body that is no form, or a form without a file, with 400 (never a 5xx)', async () => {
+    const json = await list.POST(
+      new Request(`${ORIGIN}/api/content/manage/assets`, {
+        method: 'POST',
+        headers: { ...BEARER, 'content-type': 'application/json' },
+        body: '{"file": "x"}',
+      }),
+    );
+    expect(json.status).toBe(400);
+    const empty = new FormData();
+    empty.set('alt', 'sans fichier');
+    const noFile = await list.POST(
+      new Request(`${ORIGIN}/api/content/manage/assets`, { method: 'POST', headers: BEARER, body: empty }),
+    );
+    expect([noFile.status, ((await noFile.json()) as { error: string }).error]).toEqual([
+      400,
+      'Aucun fichier reçu (champ «\u202Ffile\u202F»).',
+    ]);
+    expect((await call('PUT', 1, [1, 2])).status).toBe(422);
+  });
+
   it('refuses a studio upload from another site (the caller check of the management API)', async () => {
     const crossSite = { authorization: STUDIO, 'sec-fetch-site': 'cross-site' };
     expect((await upload(await photo(), 'x.jpg', crossSite)).status).toBe(403);
@@ -185,6 +206,10 @@ describe('the image route', () => {
     expect((await image(`${stale}?w=640`)).status).toBe(404);
     expect((await image('/medias/999999/10x10/0123456789abcdef/x.jpg?w=640')).status).toBe(404);
     expect((await image('/medias/../../etc/passwd')).status).toBe(404);
+    // Past PostgreSQL's integer: « no such image », not a database error.
+    expect((await image('/medias/9999999999/10x10/0123456789abcdef/x.jpg?w=640')).status).toBe(404);
+    expect((await call('DELETE', 9_999_999_999)).status).toBe(404);
+    expect((await call('GET', 2_147_483_648)).status).toBe(404);
   });
 
   it('serves a checked SVG as it is, with a policy that forbids scripts', async () => {
