@@ -78,7 +78,7 @@ test('an uploaded photo gets its alt text, is picked for a hero, and the page se
   await picker.getByLabel('Rechercher une image').fill('hall');
   await picker.getByRole('button', { name: 'Choisir hall-bertrange.jpg' }).click();
   await expect(picker).toBeHidden();
-  await expect(editor.getByLabel('Adresse de l’image').first()).toHaveValue(
+  await expect(editor.getByRole('textbox', { name: 'Adresse de l’image' })).toHaveValue(
     /^\/medias\/\d+\/2400x1350\/[0-9a-f]{16}\/hall-bertrange\.jpg$/,
   );
   await editor.getByRole('button', { name: 'Enregistrer', exact: true }).click();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type DragEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { frLuStudioMedia as words } from '@/i18n/fr-lu-studio-media';
 import type { AssetUsage, ManagedAsset } from '@/services/assets/asset-contract';
 import { announce } from '@/site/ui/live-announcer';
@@ -23,7 +23,6 @@ export function MediaLibrary({ initial, total: initialTotal }: { initial: Manage
   const [problems, setProblems] = useState<string[]>([]);
   const [over, setOver] = useState(false);
   const inputId = useId();
-  const detailsRef = useRef<HTMLHeadingElement>(null);
 
   const refresh = async (words_: string = search) => {
     const found = await listMedia(words_);
@@ -36,8 +35,6 @@ export function MediaLibrary({ initial, total: initialTotal }: { initial: Manage
   const open = async (asset: ManagedAsset) => {
     const details = await mediaDetails(asset.id);
     setSelected(details.ok ? details.value : { asset, usage: [] });
-    // The details panel's heading takes focus, so a keyboard user lands on the form they opened.
-    window.setTimeout(() => detailsRef.current?.focus(), 0);
   };
 
   const upload = async (files: FileList | File[]) => {
@@ -142,7 +139,6 @@ export function MediaLibrary({ initial, total: initialTotal }: { initial: Manage
       {selected && (
         <MediaDetails
           key={selected.asset.id}
-          headingRef={detailsRef}
           asset={selected.asset}
           usage={selected.usage}
           onSaved={(asset) => {
@@ -162,13 +158,11 @@ export function MediaLibrary({ initial, total: initialTotal }: { initial: Manage
 function MediaDetails({
   asset,
   usage,
-  headingRef,
   onSaved,
   onDeleted,
 }: {
   asset: ManagedAsset;
   usage: AssetUsage[];
-  headingRef: RefObject<HTMLHeadingElement | null>;
   onSaved: (asset: ManagedAsset) => void;
   onDeleted: () => void;
 }) {
@@ -178,6 +172,9 @@ function MediaDetails({
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened (one panel per image): its heading takes the focus, so a keyboard user lands on the form they opened.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
