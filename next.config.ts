@@ -19,6 +19,7 @@ const UNPROXIED_FILES = [
   '/_next/:path*',
   '/builds/:path*',
   '/assets/:path*',
+  '/medias/:path*',
   '/fonts/:path*',
   '/favicon.ico',
   '/icon.svg',

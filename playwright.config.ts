@@ -76,13 +76,13 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore:
-        /(publishing|studio-editor|studio-pages|studio-journey|fuzz|database-owner|database-unavailable)\.spec\.ts/,
+        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|fuzz|database-owner|database-unavailable)\.spec\.ts/,
     },
     // Publishing changes shared content (even the global config), so it waits for the read-only tests; the
     // studio's specs publish « Contact » and pages under services/ too: one file at a time.
     {
       name: 'publishing',
-      testMatch: /(publishing|studio-editor|studio-pages|studio-journey)\.spec\.ts/,
+      testMatch: /(publishing|studio-editor|studio-pages|studio-journey|studio-medias)\.spec\.ts/,
       dependencies: ['site'],
       workers: 1,
     },
@@ -95,7 +95,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded, then the production build on loopback only.
-    command: `rm -rf .data/e2e && npm run db:seed -- --reset && npx tsx server.ts -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf .data/e2e .data/e2e-assets && npm run db:seed -- --reset && npx tsx server.ts -H 127.0.0.1 -p ${PORT}`,
     url: `${E2E_BASE_URL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -103,6 +103,8 @@ export default defineConfig({
     env: {
       ...(process.env as Record<string, string>),
       PGLITE_DIR: '.data/e2e',
+      // The Médiathèque's files, emptied with the database.
+      ASSETS_DIR: '.data/e2e-assets',
       DATABASE_URL: '',
       STORYBLOK_TOKEN: '',
       SITE_URL: E2E_BASE_URL,

@@ -177,7 +177,7 @@ export const config = {
   // request server.ts marked plain (server/plain-page-request.ts, which also gives it the proxy's headers).
   matcher: [
     {
-      source: '/((?!_next/|builds/|assets/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)',
+      source: '/((?!_next/|builds/|assets/|medias/|fonts/|favicon.ico|icon.svg|sitemap.xml|robots.txt|status).*)',
       missing: [{ type: 'header', key: 'x-site-plain-page' }],
     },
   ],

@@ -147,6 +147,32 @@ export const webhookReceipts = pgTable('webhook_receipts', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The studio's « Médiathèque »: one row per uploaded image. The bytes live in the asset storage (disk under
+ * ASSETS_DIR, or an S3-compatible bucket) at `storageKey`, already re-encoded without their metadata; `sha256`
+ * is of those stored bytes, and its first characters are in the public address, so a replaced image gets a
+ * new address and every answer can be cached for a year. `focus` is Storyblok's `x1xy1:x2xy2`.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    alt: text('alt'),
+    title: text('title'),
+    focus: text('focus'),
+    storageKey: text('storage_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [uniqueIndex('assets_storage_key_idx').on(t.storageKey), index('assets_created_idx').on(t.createdAt)],
+);
+
 export const datasources = pgTable(
   'datasources',
   {

@@ -41,7 +41,7 @@ export const frLuStudioFields = {
   },
   asset: {
     url: 'Adresse de l’image',
-    urlHint: 'En attendant la médiathèque\u202F: l’adresse d’une image, par exemple /assets/1600x900/nom.svg',
+    urlHint: 'Choisie dans la médiathèque, ou l’adresse d’une image Storyblok, par exemple https://a.storyblok.com/f/…',
     alt: 'Texte alternatif',
     altHint: 'Ce que l’image montre, pour qui ne la voit pas. Vide\u202F: image décorative.',
     preview: 'Aperçu',

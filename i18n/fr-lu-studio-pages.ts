@@ -10,6 +10,7 @@ export const frLuStudioPages = {
     navigation: 'Studio',
     pages: 'Pages',
     blocks: 'Blocs',
+    medias: 'Médiathèque',
     site: 'Voir le site',
   },
   storyblok: {

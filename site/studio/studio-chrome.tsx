@@ -41,6 +41,11 @@ export function StudioChrome({ children }: { children: ReactNode }) {
                 {words.blocks}
               </Link>
             </li>
+            <li>
+              <Link href="/studio/medias" aria-current={section === 'medias' ? 'page' : undefined} prefetch={false}>
+                {words.medias}
+              </Link>
+            </li>
           </ul>
         </nav>
         <Link href="/" className={styles.siteLink} prefetch={false}>

@@ -4,6 +4,7 @@ import type { ImageProps } from 'next/dist/shared/lib/get-img-props';
 // component importing it puts next/image's client code on every page that shows an image (figures:
 // docs/decisions/0013-client-bundles-and-page-weight.md).
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+import { isMediaAddress, mediaLoader } from './media-loader';
 
 /**
  * The `<img>` next/image renders (srcset through the image optimiser, intrinsic size against layout shift, lazy
@@ -11,7 +12,14 @@ import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-pro
  * fetch priority, as `<Image preload>` does.
  */
 export function OptimisedImg(props: ImageProps & { alt: string }) {
-  const { props: img } = getImageProps({ ...props, fetchPriority: props.preload ? 'high' : props.fetchPriority });
+  // A library image is resized by its own route (media-loader.ts).
+  const loader =
+    !props.loader && typeof props.src === 'string' && isMediaAddress(props.src) ? mediaLoader : props.loader;
+  const { props: img } = getImageProps({
+    ...props,
+    loader,
+    fetchPriority: props.preload ? 'high' : props.fetchPriority,
+  });
   if (props.preload && typeof img.src === 'string') {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }

@@ -127,6 +127,7 @@ describe('a proxy started with another configuration', () => {
       '/_next/static/chunks/main.js',
       '/builds/app.js',
       '/assets/logo.svg',
+      '/medias/12/2400x1600/0123456789abcdef/salle.jpg',
       '/fonts/inter.woff2',
       '/favicon.ico',
       '/icon.svg',

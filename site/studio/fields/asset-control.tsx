@@ -10,6 +10,9 @@ import {
   readAssets,
   type StudioAsset,
 } from './asset-value';
+import { assetFieldValue } from '@/services/assets/asset-contract';
+import { MediaPicker } from '@/site/studio/medias/media-picker';
+import { thumbnailSrc } from '@/site/studio/medias/media-requests';
 import type { FieldControlProps } from './field-control-props';
 import styles from './fields.module.css';
 
@@ -21,12 +24,16 @@ type AssetFieldsProps = {
   required: boolean;
 };
 
-/** An image's URL, its alt text and a preview: the asset object until an asset library exists. */
+/**
+ * An image of the « Médiathèque » (its picker fills the whole asset object, alt text included), or a URL typed
+ * by hand (a Storyblok asset's), its alt text and a preview.
+ */
 function AssetFields({ id, asset, onChange, invalid, required }: AssetFieldsProps) {
   const filename = asset.filename ?? '';
   return (
     <div className={styles.asset}>
       <div className={styles.assetFields}>
+        <MediaPicker label={words.asset.url} onPick={(picked) => onChange({ ...asset, ...assetFieldValue(picked) })} />
         <label className={styles.subfield}>
           <span>{words.asset.url}</span>
           <input
@@ -65,12 +72,21 @@ function AssetFields({ id, asset, onChange, invalid, required }: AssetFieldsProp
           {/* The editor's own URL, shown as typed: not an image of the site to optimise. The alt text is in
               the field beside it, so the preview itself is decorative. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={filename} alt="" loading="lazy" />
+          <img
+            src={isLibraryImage(filename) ? thumbnailSrc({ filename, content_type: '' }) : filename}
+            alt=""
+            loading="lazy"
+          />
           <figcaption className={styles.limits}>{words.asset.preview}</figcaption>
         </figure>
       )}
     </div>
   );
+}
+
+/** A raster image of the library: its preview is the route's small copy, not its default width. */
+function isLibraryImage(filename: string): boolean {
+  return filename.startsWith('/medias/') && !/\.svg$/i.test(filename);
 }
 
 export function AssetControl({ id, schema, value, onChange, invalid }: FieldControlProps) {
