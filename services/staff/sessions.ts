@@ -83,3 +83,10 @@ export async function endAllSessions(db: Database, accountId: number, keepToken?
         : eq(staffSessions.accountId, accountId),
     );
 }
+
+/** The account signed in by a session token, on the site's own database (pages, routes, the proxy's callers). */
+export async function signedInAccount(token: string | undefined): Promise<StaffAccount | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const { getDb } = await import('@/db/client');
+  return sessionAccount(await getDb(), token);
+}

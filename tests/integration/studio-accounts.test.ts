@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveDraft } from '@/content/local-service/publishing';
 import type { Database } from '@/db/client';
-import { auditLog, staffSessions, stories } from '@/db/schema';
+import { auditLog, staffSessions, stories, storyVersions } from '@/db/schema';
 import { accountCount, createAccount, findAccountRow, removeAccount, resetAccount } from '@/services/staff/accounts';
 import { createFirstAdmin, firstAdminLink } from '@/services/staff/first-admin';
 import { attemptLogin } from '@/services/staff/login';
@@ -213,6 +213,13 @@ describe('roles', () => {
     expect((await call('DELETE', 'stories/essais/roles', redac)).status).toBe(403);
     const [row] = await db.select().from(stories).where(eq(stories.fullSlug, 'essais/roles'));
     expect(row!.published).toBeNull();
+    const [version] = await db
+      .select()
+      .from(storyVersions)
+      .where(eq(storyVersions.storyId, row!.id))
+      .orderBy(desc(storyVersions.id))
+      .limit(1);
+    expect(version!.author).toBe('Rédac (redac@example.lu)');
 
     const edit = await signIn('edit@example.lu');
     expect((await call('POST', 'stories/essais/roles/publish', edit)).status).toBe(200);
