@@ -5,7 +5,7 @@ import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { mayDo, type StaffAction, type StaffRole } from '@/services/staff/roles';
 import { signedInAccount } from '@/services/staff/sessions';
 import { basicUser, legacyStudioAccess } from './studio-access';
-import { STUDIO_SESSION_COOKIE } from './studio-session-cookie';
+import { STUDIO_SESSION_COOKIE, studioTokenFromCookies } from './studio-session-cookie';
 
 /** Who is signed in to the studio: an account, or (id null) the legacy STUDIO_PASSWORD with every right. */
 export type StudioUser = { id: number | null; email: string; name: string; role: StaffRole };
@@ -15,15 +15,24 @@ export const LOGIN_PATH = '/studio/connexion';
 export const STUDIO_PATH_HEADER = 'x-studio-path';
 
 /** The signed-in user of this request, or null; read once per request. */
-export const currentStudioUser = cache(async (): Promise<StudioUser | null> => {
-  const authorization = (await headers()).get('authorization');
+export const currentStudioUser = cache(async (): Promise<StudioUser | null> =>
+  studioUserFrom((await headers()).get('authorization'), (await cookies()).get(STUDIO_SESSION_COOKIE)?.value),
+);
+
+/** The signed-in user of a route handler's request (its own headers), or null. */
+export function studioUserOf(request: Request): Promise<StudioUser | null> {
+  const headers = request.headers;
+  return studioUserFrom(headers.get('authorization'), studioTokenFromCookies(headers.get('cookie')));
+}
+
+async function studioUserFrom(authorization: string | null, token: string | undefined): Promise<StudioUser | null> {
   if (legacyStudioAccess(process.env, authorization)) {
     const name = basicUser(authorization) || 'Studio';
     return { id: null, email: name, name, role: 'administrateur' };
   }
-  const account = await signedInAccount((await cookies()).get(STUDIO_SESSION_COOKIE)?.value);
+  const account = await signedInAccount(token);
   return account && { id: account.id, email: account.email, name: account.name, role: account.role };
-});
+}
 
 /**
  * The signed-in user, who may do `action`: a stranger goes to the login page (back here after it), a user

@@ -1,7 +1,7 @@
 import { redirectToPath } from '@/site/http/same-origin-redirect';
 import { startPreview } from '@/site/preview/preview-session';
 import { mayDo } from '@/services/staff/roles';
-import { currentStudioUser } from '@/site/studio/studio-session';
+import { studioUserOf } from '@/site/studio/studio-session';
 
 /** Where a request comes from, by the browser's word (`Sec-Fetch-Site`); a tool sends none. */
 const ENTERED_FROM_HERE = new Set(['same-origin', 'none']);
@@ -13,7 +13,7 @@ const ENTERED_FROM_HERE = new Set(['same-origin', 'none']);
  * cannot send an editor's browser here (a link, a form): draft mode is entered from the studio or by hand only.
  */
 export async function GET(request: Request) {
-  const user = await currentStudioUser();
+  const user = await studioUserOf(request);
   if (!user || !mayDo(user.role, 'read')) return Response.json({ error: 'Not found' }, { status: 404 });
   const from = request.headers.get('sec-fetch-site');
   if (from !== null && !ENTERED_FROM_HERE.has(from)) {
