@@ -56,7 +56,7 @@ async function waitForServer(deadline = Date.now() + 120_000): Promise<void> {
 
 function studioContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
-    httpCredentials: { username: 'editeur', password: PASSWORD },
+    httpCredentials: { username: 'editeur', password: PASSWORD, send: 'always' },
     viewport: { width: 1366, height: 900 },
   });
 }

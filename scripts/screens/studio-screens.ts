@@ -38,7 +38,7 @@ export async function takeStudioScreens(
   browser: Browser,
   { origin, password, out }: { origin: string; password: string; out: string },
 ): Promise<void> {
-  const credentials = { username: 'editeur', password };
+  const credentials = { username: 'editeur', password, send: 'always' as const };
   const wide = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'fr-LU',

@@ -13,7 +13,7 @@ const EDITOR = new URL(E2E_ENV.STORYBLOK_EDITOR_ORIGIN);
 /** Another origin than the editor's and the site's: the same stand-in server, reached by its address. */
 const INTRUDER_ORIGIN = `http://127.0.0.1:${EDITOR.port}`;
 const PREVIEW_TOKEN = E2E_ENV.STORYBLOK_PREVIEW_TOKEN;
-const STUDIO = { httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD } };
+const STUDIO = { httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD, send: 'always' as const } };
 
 type Story = { id: number; uuid: string; content: Record<string, unknown> };
 type Block = Record<string, unknown> & { _uid: string; component: string };

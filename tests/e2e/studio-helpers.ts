@@ -4,7 +4,9 @@ import { E2E_ENV } from '../../playwright.config';
 // What the studio's browser tests share: the editor's credentials, the story as the API reads it, the frame,
 // the block tree, and moving the focus with the keyboard alone.
 
-export const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD };
+// The legacy shared password, sent with every request (the studio sends a stranger to its login page rather
+// than asking for basic credentials): tests/e2e/studio-accounts.spec.ts signs in with accounts.
+export const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD, send: 'always' as const };
 export const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 export const NNBSP = '\u202f';
 

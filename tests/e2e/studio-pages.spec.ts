@@ -4,7 +4,7 @@ import { E2E_ENV } from '../../playwright.config';
 import { editorHref } from '../../site/studio/pages/editor-href';
 
 // `/studio`: the story tree an editor finds pages in, and the dialogs that create, move and bin them.
-const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD };
+const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD, send: 'always' as const };
 const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 const BASIC = { Authorization: `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}` };
 const NEW_PAGE = 'services/essai-atelier';
