@@ -36,7 +36,7 @@ export async function register() {
  */
 async function announceFirstAdminLink(getDb: () => Promise<import('./db/client').Database>) {
   try {
-    const { firstAdminLink } = await import('./services/staff/first-admin');
+    const { firstAdminLink } = await import('./services/staff/first-admin-link');
     const { siteUrl } = await import('./page/seo/site-url');
     const link = await firstAdminLink(await getDb(), siteUrl().origin);
     if (link) console.warn(`No studio account yet. Create the first administrator (link valid 1 hour, once): ${link}`);

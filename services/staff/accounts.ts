@@ -55,7 +55,7 @@ export async function listAccounts(db: Database): Promise<StaffAccount[]> {
   return rows.filter((row) => row.disabledAt === null).map(toAccount);
 }
 
-export async function accountCount(db: Database): Promise<number> {
+export async function accountCount(db: Pick<Database, 'select'>): Promise<number> {
   const [row] = await db.select({ n: count() }).from(staffAccounts);
   return row?.n ?? 0;
 }

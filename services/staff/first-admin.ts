@@ -3,20 +3,9 @@ import { staffAccounts } from '@/db/schema';
 import { accountCount, newAccountSchema, toAccount, type StaffAccount } from './accounts';
 import { recordAudit } from './audit';
 import { hashPassword } from './passwords';
-import { issueToken, useToken } from './single-use-tokens';
+import { useToken } from './single-use-tokens';
 
-export const FIRST_ADMIN_TTL_MS = 60 * 60_000;
-export const FIRST_ADMIN_PATH = '/studio/premier-compte';
-
-/**
- * On a fresh install (no account at all), a single-use link valid one hour to create the first
- * administrator; null once any account exists.
- */
-export async function firstAdminLink(db: Database, siteUrl: string): Promise<string | null> {
-  if ((await accountCount(db)) > 0) return null;
-  const token = await issueToken(db, 'first-admin', { ttlMs: FIRST_ADMIN_TTL_MS });
-  return `${siteUrl.replace(/\/$/, '')}${FIRST_ADMIN_PATH}?jeton=${token}`;
-}
+export { FIRST_ADMIN_PATH, FIRST_ADMIN_TTL_MS, firstAdminLink } from './first-admin-link';
 
 /**
  * Creates the first administrator with the link's token: the token is used up and the account written in one
@@ -32,7 +21,7 @@ export async function createFirstAdmin(
   const passwordHash = await hashPassword(account.password);
   const created = await db.transaction(async (tx) => {
     if (!(await useToken(tx, token, 'first-admin'))) return null;
-    if ((await accountCount(tx as unknown as Database)) > 0) return null;
+    if ((await accountCount(tx)) > 0) return null;
     const [row] = await tx
       .insert(staffAccounts)
       .values({ email: account.email, name: account.name, role: 'administrateur', passwordHash })
