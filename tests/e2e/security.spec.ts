@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+import { STUDIO_BROWSER } from './studio-helpers';
 import { PREVIEW_SESSION_COOKIE } from '@/site/preview/preview-session-token';
 import {
   CACHE_STATE_HEADER,
@@ -175,7 +176,7 @@ test.describe('security headers', () => {
     expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual(['<script>']);
 
     const context = await browser.newContext({
-      httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD, send: 'always' },
+      ...STUDIO_BROWSER,
     });
     const page = await context.newPage();
     const violations = cspViolations(page);

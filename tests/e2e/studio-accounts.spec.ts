@@ -27,6 +27,15 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** A refused login: its message, once the answer came (React empties the password field then). */
+async function refusedLogIn(page: Page, email: string, password: string, message: string): Promise<void> {
+  await logIn(page, email, password);
+  await expect(page.getByLabel('Mot de passe')).toHaveValue('');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
+}
+
+const INVALID = 'Adresse e-mail ou mot de passe incorrect.';
+
 test.describe.configure({ mode: 'serial' });
 
 test('a stranger logs in, back where they were; a rédacteur sees no publish button and the server refuses one', async ({
@@ -41,10 +50,8 @@ test('a stranger logs in, back where they were; a rédacteur sees no publish but
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion au studio');
 
   // The same words for an unknown address and a wrong password: nobody learns who has an account.
-  await logIn(page, `personne-${RUN}@e2e.test`, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
-  await logIn(page, email, 'pas le bon mot de passe');
-  await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+  await refusedLogIn(page, `personne-${RUN}@e2e.test`, PASSWORD, INVALID);
+  await refusedLogIn(page, email, 'pas le bon mot de passe', INVALID);
 
   await logIn(page, email.toUpperCase(), PASSWORD);
   await expect(page).toHaveURL(/\/studio\/pages\/contact$/);
@@ -73,10 +80,8 @@ test('20 wrong passwords, then even the right one is throttled, in French', asyn
   addAccount(email, 'editeur', 'Éditeur E2E');
   await page.goto('/studio/connexion');
   for (let attempt = 1; attempt <= 20; attempt++) {
-    await logIn(page, email, `mauvais mot de passe ${attempt}`);
-    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.');
+    await refusedLogIn(page, email, `mauvais mot de passe ${attempt}`, INVALID);
   }
-  await logIn(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toHaveText('Trop de tentatives de connexion. Réessayez dans quelques minutes.');
+  await refusedLogIn(page, email, PASSWORD, 'Trop de tentatives de connexion. Réessayez dans quelques minutes.');
   await expect(page).toHaveURL(/\/studio\/connexion/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import componentSchemas from '../../vocabulary/generated/component-schemas.json' with { type: 'json' };
 import { E2E_ENV } from '../../playwright.config';
+import { STUDIO_BROWSER } from './studio-helpers';
 
 // The block registry: behind the studio's login (or the legacy STUDIO_PASSWORD's basic auth), never indexed.
 const BLOCKS = Object.keys(componentSchemas);
@@ -29,7 +30,7 @@ test('the block list names every block, and filters by words and group', async (
   // on two loaded cores that has taken the whole of the default 30 s.
   test.setTimeout(60_000);
   const context = await browser.newContext({
-    httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD, send: 'always' },
+    ...STUDIO_BROWSER,
   });
   const page = await context.newPage();
   await page.goto('/studio/blocks');
