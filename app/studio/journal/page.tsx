@@ -39,7 +39,7 @@ export default async function StudioJournalPage() {
               <tr key={row.id}>
                 <td>{when.format(row.at)}</td>
                 <td>{row.actorEmail}</td>
-                <td>{row.action}</td>
+                <td>{words.actions[row.action] ?? row.action}</td>
                 <td>{row.subject}</td>
               </tr>
             ))}
