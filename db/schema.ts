@@ -414,7 +414,10 @@ export const staffAccounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
-    siteIds: text('site_ids').array().notNull().default(sql`'{}'::text[]`),
+    siteIds: text('site_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

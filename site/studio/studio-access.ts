@@ -27,7 +27,10 @@ export function studioAccess(
 }
 
 /** Whether the request carries the legacy STUDIO_PASSWORD (set) in HTTP basic credentials. */
-export function legacyStudioAccess(env: { NODE_ENV?: string; STUDIO_PASSWORD?: string }, authorization: string | null): boolean {
+export function legacyStudioAccess(
+  env: { NODE_ENV?: string; STUDIO_PASSWORD?: string },
+  authorization: string | null,
+): boolean {
   return Boolean(env.STUDIO_PASSWORD) && studioAccess(env, authorization) === 'open';
 }
 
