@@ -96,6 +96,8 @@ function page(request: NextRequest, decision: PageDecision): NextResponse {
 
 /** The studio's pages a stranger may open: the login page and the first administrator's link. */
 const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compte']);
+/** The longest studio path (and query) the login page is asked to send a browser back to. */
+const MAX_SUITE_LENGTH = 500;
 
 /**
  * The studio: a stranger (no session cookie, no legacy STUDIO_PASSWORD credentials) is sent to the login page
@@ -118,7 +120,10 @@ function studio(request: NextRequest): NextResponse {
       });
       return secured(refusal, request, API_POLICY);
     }
-    const back = pathname === '/studio' && !search ? '' : `?suite=${encodeURIComponent(`${pathname}${search}`)}`;
+    // The way back is echoed into Location: kept short (a long query is dropped, then the path), so a crafted
+    // address never makes a header line that proxies refuse.
+    const wanted = [`${pathname}${search}`, pathname].find((path) => path.length <= MAX_SUITE_LENGTH);
+    const back = !wanted || wanted === '/studio' ? '' : `?suite=${encodeURIComponent(wanted)}`;
     const response = redirect(request, `/studio/connexion${back}`, 307);
     response.headers.set('X-Robots-Tag', robots['X-Robots-Tag']);
     return secured(response, request, API_POLICY);

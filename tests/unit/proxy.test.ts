@@ -315,6 +315,12 @@ describe('proxy: the studio', () => {
     );
     expect(stranger.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(pathOf((await request('/studio')).headers.get('location'))).toBe('/studio/connexion');
+    // A long query is not echoed into Location (nor a long path): the header stays short.
+    const junk = 'x'.repeat(6_000);
+    expect(pathOf((await request(`/studio/blocks?q=${junk}`)).headers.get('location'))).toBe(
+      '/studio/connexion?suite=%2Fstudio%2Fblocks',
+    );
+    expect(pathOf((await request(`/studio/${junk}`)).headers.get('location'))).toBe('/studio/connexion');
     const refused = await request('/studio/blocks', basic('faux'));
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toBe('Basic realm="Autopolis studio", charset="UTF-8"');
