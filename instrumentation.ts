@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once when the server starts: error reporting (with NEXT_PUBLIC_SENTRY_DSN and
  * NEXT_PUBLIC_SENTRY_ENVIRONMENT), report the content source, open (and migrate) the database or exit, and start
- * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there).
+ * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there). On a
+ * fresh install without any studio account, print a single-use link to create the first administrator.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -23,12 +24,29 @@ export async function register() {
     );
     process.exit(1);
   }
+  await announceFirstAdminLink(getDb);
   const { startLeadDelivery } = await import('./services/enquiries/outbox-delivery');
   const { onShutdown } = await import('./framework/shutdown-hooks');
   // On a stop, once the last request is answered (server/graceful-shutdown.ts): the delivery pass under way
   // ends, then the database closes (PGlite's lock released for the next start).
   onShutdown('lead delivery', startLeadDelivery(getDb, process.env));
   onShutdown('database', closeDb);
+}
+
+/**
+ * While no studio account exists, a link valid one hour to create the first administrator, printed once at
+ * start (only its hash is stored): the README's `npm start` leads a newcomer into the studio. A failure here
+ * never stops the site (`npm run studio:user` is the other way in).
+ */
+async function announceFirstAdminLink(getDb: () => Promise<import('./db/client').Database>) {
+  try {
+    const { firstAdminLink } = await import('./services/staff/first-admin-link');
+    const { siteUrl } = await import('./page/seo/site-url');
+    const link = await firstAdminLink(await getDb(), siteUrl().origin);
+    if (link) console.warn(`No studio account yet. Create the first administrator (link valid 1 hour, once): ${link}`);
+  } catch (error) {
+    console.error('Could not prepare the first administrator link:', error);
+  }
 }
 
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {

@@ -3,7 +3,8 @@ import { NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
 import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-policy';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
-import { STUDIO_REALM, studioAccess } from '@/site/studio/studio-access';
+import { legacyStudioAccess, STUDIO_REALM } from '@/site/studio/studio-access';
+import { STUDIO_SESSION_COOKIE } from '@/site/studio/studio-session-cookie';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
 import {
   pagePolicyFor,
@@ -93,19 +94,39 @@ function page(request: NextRequest, decision: PageDecision): NextResponse {
   }
 }
 
+/** The studio's pages a stranger may open: the login page and the first administrator's link. */
+const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compte']);
+/** The longest studio path (and query) the login page is asked to send a browser back to. */
+const MAX_SUITE_LENGTH = 500;
+
 /**
- * The block registry: HTTP basic auth when a password is set (site/studio/studio-access.ts; without one in
- * production the layout answers 404), never indexed, rendered per request, allowed to frame its own pages
- * (a block at three widths). Its query strings are its own: no block parameter rewriting.
+ * The studio: a stranger (no session cookie, no legacy STUDIO_PASSWORD credentials) is sent to the login page
+ * with the path to come back to; whether a cookie's session is valid, and what its role allows, the studio's
+ * layout and pages check against the database (site/studio/studio-session.ts). Wrong legacy basic credentials
+ * still get the 401 that makes a browser ask again. Never indexed, rendered per request, allowed to frame its
+ * own pages (a block at three widths). Its query strings are its own: no block parameter rewriting.
  */
 function studio(request: NextRequest): NextResponse {
   const robots = { 'X-Robots-Tag': 'noindex, nofollow' };
-  if (studioAccess(process.env, request.headers.get('authorization')) === 'unauthorized') {
-    const refusal = new NextResponse('Studio : mot de passe requis.', {
-      status: 401,
-      headers: { 'WWW-Authenticate': STUDIO_REALM, 'Content-Type': 'text/plain; charset=utf-8', ...robots },
-    });
-    return secured(refusal, request, API_POLICY);
+  const { pathname, search } = request.nextUrl;
+  const authorization = request.headers.get('authorization');
+  const isPublic = PUBLIC_STUDIO_PATHS.has(pathname);
+  const signedIn = request.cookies.has(STUDIO_SESSION_COOKIE) || legacyStudioAccess(process.env, authorization);
+  if (!isPublic && !signedIn) {
+    if (process.env.STUDIO_PASSWORD && authorization?.startsWith('Basic ')) {
+      const refusal = new NextResponse('Studio : mot de passe requis.', {
+        status: 401,
+        headers: { 'WWW-Authenticate': STUDIO_REALM, 'Content-Type': 'text/plain; charset=utf-8', ...robots },
+      });
+      return secured(refusal, request, API_POLICY);
+    }
+    // The way back is echoed into Location: kept short (a long query is dropped, then the path), so a crafted
+    // address never makes a header line that proxies refuse.
+    const wanted = [`${pathname}${search}`, pathname].find((path) => path.length <= MAX_SUITE_LENGTH);
+    const back = !wanted || wanted === '/studio' ? '' : `?suite=${encodeURIComponent(wanted)}`;
+    const response = redirect(request, `/studio/connexion${back}`, 307);
+    response.headers.set('X-Robots-Tag', robots['X-Robots-Tag']);
+    return secured(response, request, API_POLICY);
   }
   const policy = pagePolicy({
     nonce: newNonce(),
@@ -117,6 +138,8 @@ function studio(request: NextRequest): NextResponse {
   });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  // Where a page that finds the session expired sends the browser back to after login (never trusted from the client).
+  headers.set('x-studio-path', `${pathname}${search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('X-Robots-Tag', robots['X-Robots-Tag']);
   return secured(response, request, policy);

@@ -458,3 +458,92 @@ export const outbox = pgTable(
 );
 
 export type LeadRow = typeof leads.$inferSelect;
+
+/** The studio's roles, stored as ASCII codes; their French names are in i18n/fr-lu-studio-accounts.ts. */
+export const STAFF_ROLES = ['redacteur', 'editeur', 'commercial', 'administrateur'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * A person of the dealership who signs in to the studio. `email` is stored lower-cased (one account per
+ * address whatever its case); `siteIds` names the sites (location slugs) whose leads a commercial sees.
+ * A disabled account keeps its row, so the audit log still names who did what.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    siteIds: text('site_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_idx').on(t.email),
+    check('staff_accounts_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('staff_accounts_role', sql`${t.role} IN ('redacteur', 'editeur', 'commercial', 'administrateur')`),
+  ],
+);
+
+/**
+ * A signed-in browser. `id` is the SHA-256 of the cookie's random token: a copy of the table signs nobody
+ * in. A session ends 12 h after it was last seen (`lastSeenAt`), at logout, or when its account is disabled.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('staff_sessions_account_idx').on(t.accountId), index('staff_sessions_seen_idx').on(t.lastSeenAt)],
+);
+
+/**
+ * Single-use links: the first administrator's, an invitation, a password reset. Only the SHA-256 of the
+ * token is kept; `usedAt` is set in the transaction that uses it, so a link works once.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    purpose: text('purpose').$type<'first-admin' | 'invitation' | 'reset'>().notNull(),
+    email: text('email'),
+    role: text('role').$type<StaffRole>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Who did what in the studio: saves, publications, deletions, restorations, logins, accounts. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull().default(''),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/** Secrets the site generates once and keeps (the preview session's signing key when none is configured). */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,14 +17,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Whether Next.js may take this request for a server action: a POST to a page (the forms, posted with or
- * without JavaScript), or any POST naming an action. The content API, webhooks and the studio's own routes
- * (`/api/…`, `/studio/…`) check what they are sent themselves.
+ * without JavaScript; the studio's login and first-account forms too), or any POST naming an action. The
+ * content API and webhooks (`/api/…`) check what they are sent themselves.
  */
 export function mayCallServerAction(request: PostRequest): boolean {
   if (request.method !== 'POST') return false;
   if (request.headers[SERVER_ACTION_HEADER] !== undefined) return true;
   const path = (request.url ?? '/').split('?')[0]!;
-  return !path.startsWith('/api/') && !path.startsWith('/studio/') && path !== '/studio';
+  return !path.startsWith('/api/');
 }
 
 /** The host Next.js compares a server action's `Origin` with: the first `X-Forwarded-Host`, else `Host`. */

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { roleNames } from '@/i18n/fr-lu-studio-accounts';
+import { mayDo } from '@/services/staff/roles';
 import { StudioChrome } from '@/site/studio/studio-chrome';
-import { studioAccess } from '@/site/studio/studio-access';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 export const metadata: Metadata = {
   title: { template: '%s | Studio Autopolis', default: 'Studio Autopolis' },
@@ -12,10 +12,17 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 /**
- * The developers' and editors' studio. proxy.ts answers 401 to a request without the password; this
- * check repeats it so the studio never renders for a request that reached it some other way.
+ * The dealership team's studio. proxy.ts sends a browser without a session cookie to the login page; this
+ * checks the session itself against the database (expired, logged out, account removed → login page), so the
+ * studio never renders for a request that reached it some other way. Each page checks what the role allows.
  */
 export default async function StudioLayout({ children }: { children: ReactNode }) {
-  if (studioAccess(process.env, (await headers()).get('authorization')) !== 'open') notFound();
-  return <StudioChrome>{children}</StudioChrome>;
+  const user = await requireStudioUser();
+  const account = {
+    name: user.name,
+    role: roleNames[user.role],
+    journal: mayDo(user.role, 'audit'),
+    account: user.id !== null,
+  };
+  return <StudioChrome account={account}>{children}</StudioChrome>;
 }

@@ -6,6 +6,7 @@ import { StoryList } from '@/site/studio/pages/story-list';
 import { newPageContentTypes, storyRows } from '@/site/studio/pages/story-rows';
 import { StoryblokNotice } from '@/site/studio/pages/storyblok-notice';
 import styles from '@/site/studio/pages/studio-pages.module.css';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 export const metadata: Metadata = { title: frLuStudioPages.list.title };
 
@@ -13,6 +14,7 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 /** `/studio`: the story tree, to find a page and open it in the editor, and to create and manage pages. */
 export default async function StudioPagesPage({ searchParams }: Props) {
+  await requireStudioUser('read');
   const { q } = await searchParams;
   const storyblok = contentSource().kind === 'storyblok';
   return (

@@ -56,7 +56,8 @@ async function waitForServer(deadline = Date.now() + 120_000): Promise<void> {
 
 function studioContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
-    httpCredentials: { username: 'editeur', password: PASSWORD },
+    // In every request's headers: the studio sends a stranger to its login page, it never asks for basic credentials.
+    extraHTTPHeaders: { Authorization: `Basic ${Buffer.from(`editeur:${PASSWORD}`).toString('base64')}` },
     viewport: { width: 1366, height: 900 },
   });
 }

@@ -38,11 +38,12 @@ export async function takeStudioScreens(
   browser: Browser,
   { origin, password, out }: { origin: string; password: string; out: string },
 ): Promise<void> {
-  const credentials = { username: 'editeur', password };
+  // In every request's headers: the studio sends a stranger to its login page, it never asks for basic credentials.
+  const studioHeaders = { Authorization: `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}` };
   const wide = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     locale: 'fr-LU',
-    httpCredentials: credentials,
+    extraHTTPHeaders: studioHeaders,
   });
   const page = await wide.newPage();
 
@@ -100,7 +101,7 @@ export async function takeStudioScreens(
   const narrow = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'fr-LU',
-    httpCredentials: credentials,
+    extraHTTPHeaders: studioHeaders,
   });
   const phone = await narrow.newPage();
   await openEditor(phone, origin, 'contact');

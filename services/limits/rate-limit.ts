@@ -7,6 +7,7 @@ import {
   RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { onShutdown } from '@/framework/shutdown-hooks';
 
 /**
  * A limit of attempts per key (an address, an e-mail address, an account) in a fixed window that starts with
@@ -167,7 +168,11 @@ export function limitStoreFromEnv(env: Record<string, string | undefined> = proc
   const url = env.REDIS_URL?.trim();
   if (!url) return { kind: 'memory' };
   let client = clients.get(url);
-  if (!client) clients.set(url, (client = limitRedisClient(url)));
+  if (!client) {
+    // The first Redis client of this process closes with it (server/graceful-shutdown.ts).
+    if (clients.size === 0) onShutdown('form limits', closeLimitClients);
+    clients.set(url, (client = limitRedisClient(url)));
+  }
   return { kind: 'redis', client, prefix: env.REDIS_KEY_PREFIX?.trim() || 'autopolis' };
 }
 

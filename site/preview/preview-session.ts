@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cookies, draftMode } from 'next/headers';
 import { previewToken } from '@/content/access-tokens';
+import { siteSecret } from '@/services/staff/site-secrets';
 import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 import { PREVIEW_SESSION_COOKIE, signPreviewSession, verifyPreviewSession } from './preview-session-token';
 /**
@@ -19,8 +20,7 @@ export const PREVIEW_MAX_AGE_SECONDS = 8 * 60 * 60;
  * Next.js's own draft cookie is set again with the same attributes.
  */
 export async function startPreview(): Promise<void> {
-  const secret = previewSecret();
-  if (!secret) throw new Error('A preview session needs STORYBLOK_PREVIEW_TOKEN (or STUDIO_PASSWORD) to be signed');
+  const secret = await previewSecret();
   (await draftMode()).enable();
   const jar = await cookies();
   const options = { ...cookieOptions(), maxAge: PREVIEW_MAX_AGE_SECONDS };
@@ -46,17 +46,18 @@ function cookieOptions() {
 }
 
 /**
- * What signs preview sessions: the preview token (rotating it ends every session), or the studio's password
- * where the studio alone previews (production without STORYBLOK_PREVIEW_TOKEN); null: no preview.
+ * What signs preview sessions: the preview token (rotating it ends every session), or where the studio alone
+ * previews (no STORYBLOK_PREVIEW_TOKEN) a secret the site generated and keeps in its database.
  */
-function previewSecret(): string | null {
-  return previewToken() ?? (process.env.STUDIO_PASSWORD?.trim() || null);
+async function previewSecret(): Promise<string> {
+  return previewToken() ?? siteSecret('preview-session');
 }
 
 /** This request's preview session, or null (none, expired, or a value this site did not sign). */
 export async function liveEditSession(): Promise<string | null> {
   const value = (await cookies()).get(PREVIEW_SESSION_COOKIE)?.value;
-  return verifyPreviewSession(value, { now: Date.now(), secret: previewSecret() });
+  if (!value) return null;
+  return verifyPreviewSession(value, { now: Date.now(), secret: await previewSecret() });
 }
 
 /**

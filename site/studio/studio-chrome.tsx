@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { accountWords } from '@/i18n/fr-lu-studio-accounts';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
+import { logOut, logOutEverywhere } from './account-actions';
+import accountStyles from './account-forms.module.css';
 import { isEmbeddedStudioPath, studioSection } from './studio-paths';
 import skipLinkStyles from '@/site/shell/skip-link.module.css';
 import styles from './studio-chrome.module.css';
@@ -16,7 +19,10 @@ const words = frLuStudioPages.frame;
  * (`--studio-header-height`), and the frame is a column whose page may take the rest (`flex: 1`). A client
  * component only to know the path: the block examples the studio frames are studio pages too, drawn bare.
  */
-export function StudioChrome({ children }: { children: ReactNode }) {
+/** Who is signed in, as the banner shows it (`account` false for the legacy shared password: no logout). */
+export type ChromeAccount = { name: string; role: string; journal: boolean; account: boolean };
+
+export function StudioChrome({ children, account }: { children: ReactNode; account: ChromeAccount }) {
   const pathname = usePathname();
   if (isEmbeddedStudioPath(pathname)) return children;
   const section = studioSection(pathname);
@@ -46,11 +52,35 @@ export function StudioChrome({ children }: { children: ReactNode }) {
                 {words.medias}
               </Link>
             </li>
+            {account.journal ? (
+              <li>
+                <Link
+                  href="/studio/journal"
+                  aria-current={pathname === '/studio/journal' ? 'page' : undefined}
+                  prefetch={false}
+                >
+                  {accountWords.journal.title}
+                </Link>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <Link href="/" className={styles.siteLink} prefetch={false}>
           {words.site}
         </Link>
+        <div className={accountStyles.account}>
+          <span>{accountWords.signedInAs(account.name, account.role)}</span>
+          {account.account ? (
+            <>
+              <form action={logOut}>
+                <button type="submit">{accountWords.logout}</button>
+              </form>
+              <form action={logOutEverywhere}>
+                <button type="submit">{accountWords.logoutEverywhere}</button>
+              </form>
+            </>
+          ) : null}
+        </div>
       </header>
       {children}
     </div>

@@ -64,7 +64,7 @@ test.beforeAll(async () => {
   // Its own process group, so that stopping it stops tsx's child too.
   const bin = path.join(process.cwd(), 'node_modules', '.bin');
   server = spawn(path.join(bin, 'tsx'), ['server.ts', '-H', '127.0.0.1', '-p', String(PORT)], {
-    env: { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ''}` },
+    env: { ...env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+import { STUDIO_BROWSER } from './studio-helpers';
 import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 
 // The draft preview as the two editors frame it (Storyblok's, from another site; the studio, from this one),
@@ -13,7 +14,7 @@ const EDITOR = new URL(E2E_ENV.STORYBLOK_EDITOR_ORIGIN);
 /** Another origin than the editor's and the site's: the same stand-in server, reached by its address. */
 const INTRUDER_ORIGIN = `http://127.0.0.1:${EDITOR.port}`;
 const PREVIEW_TOKEN = E2E_ENV.STORYBLOK_PREVIEW_TOKEN;
-const STUDIO = { httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD } };
+const STUDIO = STUDIO_BROWSER;
 
 type Story = { id: number; uuid: string; content: Record<string, unknown> };
 type Block = Record<string, unknown> & { _uid: string; component: string };

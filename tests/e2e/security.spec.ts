@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+import { STUDIO_BROWSER } from './studio-helpers';
 import { PREVIEW_SESSION_COOKIE } from '@/site/preview/preview-session-token';
 import {
   CACHE_STATE_HEADER,
@@ -175,7 +176,7 @@ test.describe('security headers', () => {
     expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual(['<script>']);
 
     const context = await browser.newContext({
-      httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
+      ...STUDIO_BROWSER,
     });
     const page = await context.newPage();
     const violations = cspViolations(page);
@@ -231,8 +232,9 @@ test.describe('hostile requests', () => {
     expect(filtered.headers()[PROXY_REWRITE_HEADER]).toMatch(/^\/query\/[\w-]+\/stock$/);
     const old = await request.get('/fr/vehicules-neufs/hyundai/tucson', { headers: plain, maxRedirects: 0 });
     expect(old.status()).toBe(301);
-    const studio = await request.get('/studio', { headers: plain });
-    expect(studio.status()).toBe(401);
+    const studio = await request.get('/studio', { headers: plain, maxRedirects: 0 });
+    expect(studio.status()).toBe(307);
+    expect(studio.headers()['location']).toMatch(/\/studio\/connexion$/);
     // A plain page gets the proxy's headers from server.ts, once.
     const page = await request.get('/kia', { headers: { 'x-forwarded-proto': 'https' } });
     expect(page.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy')).toHaveLength(1);

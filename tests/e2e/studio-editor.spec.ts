@@ -3,8 +3,8 @@ import { type APIRequestContext, type Browser, type Page, expect, test } from '@
 import {
   BEARER,
   type Draft,
-  EDITOR,
   NNBSP,
+  STUDIO_BROWSER,
   draftOf as draftOfStory,
   frameHeading,
   heroTitle,
@@ -26,7 +26,7 @@ const draftOf = (request: APIRequestContext) => draftOfStory(request, 'contact')
 
 async function openEditor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    httpCredentials: EDITOR,
+    ...STUDIO_BROWSER,
     viewport: { width: 1366, height: 900 },
   });
   const page = await context.newPage();
@@ -197,7 +197,7 @@ test('a save based on an older version gets the conflict dialog, and « Recharge
 });
 
 test('on a phone, choosing a block brings its form into view', async ({ browser }) => {
-  const phone = await browser.newContext({ httpCredentials: EDITOR, viewport: { width: 375, height: 740 } });
+  const phone = await browser.newContext({ ...STUDIO_BROWSER, viewport: { width: 375, height: 740 } });
   const small = await phone.newPage();
   await small.goto('/studio/pages/contact');
   await expect(frameHeading(small)).toBeVisible({ timeout: 20_000 });

@@ -4,7 +4,11 @@ import { E2E_ENV } from '../../playwright.config';
 // What the studio's browser tests share: the editor's credentials, the story as the API reads it, the frame,
 // the block tree, and moving the focus with the keyboard alone.
 
-export const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD };
+// The legacy shared password in every request's headers: the studio sends a stranger to its login page rather
+// than asking for basic credentials, so a browser would never send them by itself (Playwright's
+// `httpCredentials` answer a 401 only). tests/e2e/studio-accounts.spec.ts signs in with accounts.
+const LEGACY_BASIC = `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}`;
+export const STUDIO_BROWSER = { extraHTTPHeaders: { Authorization: LEGACY_BASIC } };
 export const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 export const NNBSP = '\u202f';
 

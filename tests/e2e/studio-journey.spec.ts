@@ -2,8 +2,8 @@ import { type APIRequestContext, type Browser, type BrowserContext, type Page, e
 import {
   BEARER,
   type Draft,
-  EDITOR,
   NNBSP,
+  STUDIO_BROWSER,
   draftOf,
   frameHeading,
   heroTitle,
@@ -100,7 +100,7 @@ test('an editor finds « Contact », edits, publishes, restores, and nothing lea
   test.setTimeout(240_000);
   const originalTitle = heroTitle(original.content)!;
   const context = await keepOnMachine(
-    await browser.newContext({ httpCredentials: EDITOR, viewport: { width: 1366, height: 900 } }),
+    await browser.newContext({ ...STUDIO_BROWSER, viewport: { width: 1366, height: 900 } }),
   );
   const page = await context.newPage();
 

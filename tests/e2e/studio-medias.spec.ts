@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { BEARER, EDITOR, NNBSP } from './studio-helpers';
+import { BEARER, NNBSP, STUDIO_BROWSER } from './studio-helpers';
 
 /**
  * The « Médiathèque » on the production build: an editor uploads a photo, gives it its alt text, picks it for a
@@ -14,7 +14,7 @@ const PAGE = 'services/essai-medias';
 const ALT = 'Le hall d’exposition de Bertrange';
 
 async function studio(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ httpCredentials: EDITOR, viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ ...STUDIO_BROWSER, viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto(path);
   return page;

@@ -2,15 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ENV } from '../../playwright.config';
 import { editorHref } from '../../site/studio/pages/editor-href';
+import { STUDIO_BROWSER } from './studio-helpers';
 
 // `/studio`: the story tree an editor finds pages in, and the dialogs that create, move and bin them.
-const EDITOR = { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD };
 const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 const BASIC = { Authorization: `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}` };
 const NEW_PAGE = 'services/essai-atelier';
 
 async function studioPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ httpCredentials: EDITOR });
+  const context = await browser.newContext(STUDIO_BROWSER);
   const page = await context.newPage();
   await page.goto('/studio');
   return page;

@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import componentSchemas from '../../vocabulary/generated/component-schemas.json' with { type: 'json' };
 import { E2E_ENV } from '../../playwright.config';
+import { STUDIO_BROWSER } from './studio-helpers';
 
-// The block registry: behind HTTP basic auth in production (STUDIO_PASSWORD), never indexed.
+// The block registry: behind the studio's login (or the legacy STUDIO_PASSWORD's basic auth), never indexed.
 const BLOCKS = Object.keys(componentSchemas);
 const auth = { Authorization: `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}` };
 
-test('the studio asks for its password, and is never indexed', async ({ request }) => {
-  const anonymous = await request.get('/studio/blocks');
-  expect(anonymous.status()).toBe(401);
-  expect(anonymous.headers()['www-authenticate']).toMatch(/^Basic realm="Autopolis studio"/);
+test('the studio sends a stranger to its login page, refuses a wrong password, and is never indexed', async ({
+  request,
+}) => {
+  const anonymous = await request.get('/studio/blocks', { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(307);
+  expect(anonymous.headers()['location']).toMatch(/\/studio\/connexion\?suite=%2Fstudio%2Fblocks$/);
+  expect(anonymous.headers()['x-robots-tag']).toBe('noindex, nofollow');
   const wrong = await request.get('/studio/blocks/hero', {
     headers: { Authorization: `Basic ${Buffer.from('editeur:nope').toString('base64')}` },
   });
@@ -26,7 +30,7 @@ test('the block list names every block, and filters by words and group', async (
   // on two loaded cores that has taken the whole of the default 30 s.
   test.setTimeout(60_000);
   const context = await browser.newContext({
-    httpCredentials: { username: 'editeur', password: E2E_ENV.STUDIO_PASSWORD },
+    ...STUDIO_BROWSER,
   });
   const page = await context.newPage();
   await page.goto('/studio/blocks');

@@ -19,6 +19,9 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
+// Without STORYBLOK_PREVIEW_TOKEN sessions are signed with a secret the site keeps in its database.
+vi.mock('@/services/staff/site-secrets', () => ({ siteSecret: async () => 'a-site-secret' }));
+
 const { GET } = await import('@/app/studio/apercu/route');
 
 const env = { ...process.env };

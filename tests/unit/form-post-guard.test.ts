@@ -49,10 +49,11 @@ describe('refuseFormPost', () => {
     expect(status(empty)).toBeNull();
   });
 
-  it('leaves the API, the studio and other methods to their own checks, but not a post naming an action', () => {
+  it('leaves the API and other methods to their own checks, but not a post naming an action', () => {
     const foreign = { origin: 'https://evil.example' };
     expect(status(post(foreign, '/api/revalidate'))).toBeNull();
-    expect(status(post(foreign, '/studio/pages/contact'))).toBeNull();
+    // The studio's login form, posted without JavaScript (no action header), is a page's form like any other.
+    expect(status(post(foreign, '/studio/connexion'))).toBe(403);
     expect(status(post(foreign, '/contact', 'GET'))).toBeNull();
     expect(status(post({ ...foreign, 'next-action': 'abc' }, '/studio/pages/contact'))).toBe(403);
     expect(mayCallServerAction(post({}, '/stock?x=/api/'))).toBe(true);

@@ -210,8 +210,8 @@ describe('the query route itself', () => {
 
 describe('the studio address', () => {
   it('protects /studio itself and what is under it, not pages that only begin like it', async () => {
-    expect((await request('/studio')).status).toBe(401);
-    expect((await request('/studio/blocks')).status).toBe(401);
+    expect((await request('/studio')).status).toBe(307);
+    expect((await request('/studio/blocks')).status).toBe(307);
     const page = await request('/studios-photo');
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toBeNull();
@@ -247,8 +247,9 @@ describe('answers of the proxy itself', () => {
     expect(new URL(slashes.headers.get('location') ?? '').search).toBe('?fuel=diesel');
   });
 
-  it('tells the studio visitor in words that a password is needed', async () => {
-    const refused = await request('/studio/blocks');
+  it('tells the studio visitor with wrong legacy credentials in words that a password is needed', async () => {
+    const wrong = { authorization: `Basic ${Buffer.from('editeur:faux').toString('base64')}` };
+    const refused = await request('/studio/blocks', wrong);
     expect(refused.status).toBe(401);
     expect(refused.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await refused.text()).toBe('Studio : mot de passe requis.');

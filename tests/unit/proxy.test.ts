@@ -306,15 +306,29 @@ describe('proxy: the studio', () => {
     authorization: `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}`,
   });
 
-  it('asks for the password with a 401 and never lets an answer be indexed', async () => {
+  it('sends a stranger to the login page, answers wrong legacy credentials 401, never lets an answer be indexed', async () => {
     vi.stubEnv('STUDIO_PASSWORD', 'mot-de-passe-du-studio');
-    for (const headers of [{}, basic('faux')]) {
-      const refused = await request('/studio/blocks', headers);
-      expect(refused.status).toBe(401);
-      expect(refused.headers.get('www-authenticate')).toBe('Basic realm="Autopolis studio", charset="UTF-8"');
-      expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-      expect(csp(refused)).toBe(API_POLICY);
-    }
+    const stranger = await request('/studio/pages/contact?x=1');
+    expect(stranger.status).toBe(307);
+    expect(pathOf(stranger.headers.get('location'))).toBe(
+      `/studio/connexion?suite=${encodeURIComponent('/studio/pages/contact?x=1')}`,
+    );
+    expect(stranger.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(pathOf((await request('/studio')).headers.get('location'))).toBe('/studio/connexion');
+    // A long query is not echoed into Location (nor a long path): the header stays short.
+    const junk = 'x'.repeat(6_000);
+    expect(pathOf((await request(`/studio/blocks?q=${junk}`)).headers.get('location'))).toBe(
+      '/studio/connexion?suite=%2Fstudio%2Fblocks',
+    );
+    expect(pathOf((await request(`/studio/${junk}`)).headers.get('location'))).toBe('/studio/connexion');
+    const refused = await request('/studio/blocks', basic('faux'));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Basic realm="Autopolis studio", charset="UTF-8"');
+    expect(refused.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(csp(refused)).toBe(API_POLICY);
+    // The login page is open to all; a session cookie is let through (the layout checks it in the database).
+    expect((await request('/studio/connexion')).status).toBe(200);
+    expect((await request('/studio/blocks', { cookie: 'autopolis_studio=abc' })).status).toBe(200);
     const allowed = await request('/studio/blocks/hero', basic('mot-de-passe-du-studio'));
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('x-robots-tag')).toBe('noindex, nofollow');

@@ -7,11 +7,13 @@ import styles from '@/site/studio/studio.module.css';
 // Not the registry: a studio page importing the blocks regrouped the stylesheets of every page of the site.
 import studioFacts from '@/registry/generated/block-studio.json';
 import type { BlockName } from '@/vocabulary/block-types';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 export const metadata: Metadata = { title: 'Blocs' };
 
 /** `/studio/blocks`: every block editors can place, by group, with where it goes and how many fields it has. */
-export default function StudioBlocksPage() {
+export default async function StudioBlocksPage() {
+  await requireStudioUser('read');
   const blocks = blockCatalogue();
   return (
     <main id="main" className={styles.page}>

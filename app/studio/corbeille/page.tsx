@@ -7,6 +7,7 @@ import { BinList } from '@/site/studio/pages/bin-list';
 import { contentTypeName } from '@/site/studio/pages/story-rows';
 import { StoryblokNotice } from '@/site/studio/pages/storyblok-notice';
 import styles from '@/site/studio/pages/studio-pages.module.css';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 export const metadata: Metadata = { title: frLuStudioPages.bin.title };
 
@@ -18,6 +19,7 @@ const DELETED_ON = new Intl.DateTimeFormat('fr-LU', {
 
 /** `/studio/corbeille`: the pages put in the bin, newest first, each with « Restaurer ». */
 export default async function StudioBinPage() {
+  await requireStudioUser('read');
   const storyblok = contentSource().kind === 'storyblok';
   const binned = storyblok ? [] : await loadStorySummaries({ bin: true });
   return (

@@ -7,11 +7,13 @@ import { listAssets } from '@/services/assets/asset-library';
 import { MediaLibrary } from '@/site/studio/medias/media-library';
 import { StoryblokNotice } from '@/site/studio/pages/storyblok-notice';
 import styles from '@/site/studio/pages/studio-pages.module.css';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 export const metadata: Metadata = { title: frLuStudioMedia.title };
 
 /** `/studio/medias`: the « Médiathèque », its first page read on the server, the rest through the management API. */
 export default async function StudioMediasPage() {
+  await requireStudioUser('read');
   const storyblok = contentSource().kind === 'storyblok';
   const found = storyblok ? null : await listAssets(await getDb());
   return (

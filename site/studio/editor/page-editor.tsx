@@ -26,13 +26,15 @@ export type PageEditorProps = {
   /** The public path the frame shows. */
   path: string;
   thumbnails: Thumbnails;
+  /** Whether the account's role may publish and unpublish: a rédacteur sees no such button (the server refuses too). */
+  mayPublish: boolean;
 };
 
 /**
  * The page editor: the block tree, the page in a frame, the selected block's form; saving, publishing,
  * undo and redo in its bar. Its state is one store (editor-store.ts) created for the page it opens.
  */
-export function PageEditor({ story, content, problems, readOnly, path, thumbnails }: PageEditorProps) {
+export function PageEditor({ story, content, problems, readOnly, path, thumbnails, mayPublish }: PageEditorProps) {
   const [store] = useState(() => createEditorStore({ story, content, problems, readOnly }));
   const [historyOpen, setHistoryOpen] = useState(false);
   useShortcuts(store);
@@ -40,7 +42,11 @@ export function PageEditor({ story, content, problems, readOnly, path, thumbnail
   return (
     <EditorContext.Provider value={{ store, thumbnails }}>
       <main id="main" className={styles.editor}>
-        <EditorBar historyOpen={historyOpen} onHistory={() => setHistoryOpen((open) => !open)} />
+        <EditorBar
+          historyOpen={historyOpen}
+          onHistory={() => setHistoryOpen((open) => !open)}
+          mayPublish={mayPublish}
+        />
         {readOnly && <p className={styles.readOnly}>{words.readOnly}</p>}
         {!readOnly && <PresenceBanner />}
         <Notice />
@@ -58,7 +64,15 @@ export function PageEditor({ story, content, problems, readOnly, path, thumbnail
 
 const STATUS_WORDS: Record<StoryStatus, string> = words.status;
 
-function EditorBar({ historyOpen, onHistory }: { historyOpen: boolean; onHistory: () => void }) {
+function EditorBar({
+  historyOpen,
+  onHistory,
+  mayPublish,
+}: {
+  historyOpen: boolean;
+  onHistory: () => void;
+  mayPublish: boolean;
+}) {
   const store = useEditorStore();
   const name = useEditor((state) => state.story.name);
   const status = useEditor((state) => state.story.status);
@@ -119,23 +133,27 @@ function EditorBar({ historyOpen, onHistory }: { historyOpen: boolean; onHistory
             >
               {busy === 'saving' ? words.save.saving : words.save.save}
             </button>
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => void store.getState().publish()}
-              disabled={busy !== null}
-            >
-              {busy === 'publishing' ? words.publish.publishing : words.publish.publish}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                if (window.confirm(words.publish.confirmUnpublish)) void store.getState().unpublish();
-              }}
-              disabled={busy !== null || status === 'draft'}
-            >
-              {busy === 'unpublishing' ? words.publish.unpublishing : words.publish.unpublish}
-            </button>
+            {mayPublish ? (
+              <>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => void store.getState().publish()}
+                  disabled={busy !== null}
+                >
+                  {busy === 'publishing' ? words.publish.publishing : words.publish.publish}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (window.confirm(words.publish.confirmUnpublish)) void store.getState().unpublish();
+                  }}
+                  disabled={busy !== null || status === 'draft'}
+                >
+                  {busy === 'unpublishing' ? words.publish.unpublishing : words.publish.unpublish}
+                </button>
+              </>
+            ) : null}
           </>
         )}
         {/* The versions live in the local content service; Storyblok keeps its own. */}

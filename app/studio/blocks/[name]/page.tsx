@@ -8,6 +8,7 @@ import studioFacts from '@/registry/generated/block-studio.json';
 import { ScaledFrame } from '@/site/studio/scaled-frame';
 import styles from '@/site/studio/studio.module.css';
 import type { BlockName } from '@/vocabulary/block-types';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 type Props = { params: Promise<{ name: string }> };
 
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One block: its fields, where it goes, its example at three widths with its JSON, and the stories that use it. */
 export default async function StudioBlockPage({ params }: Props) {
+  await requireStudioUser('read');
   const block = blockInfo((await params).name);
   if (!block) notFound();
   const uses = (await storiesByBlock('draft')).get(block.name) ?? [];

@@ -6,6 +6,8 @@ import { loadEditorStory } from '@/page/studio/editor-story';
 import studioFacts from '@/registry/generated/block-studio.json';
 import { PageEditor } from '@/site/studio/editor/page-editor';
 import type { StoryBlock } from '@/site/studio/editor/block-tree';
+import { mayDo } from '@/services/staff/roles';
+import { requireStudioUser } from '@/site/studio/studio-session';
 
 type Props = { params: Promise<{ slug: string[] }> };
 
@@ -22,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The page editor of one story: `/studio/pages/contact`, `/studio/pages/services/atelier`. */
 export default async function StudioPageEditor({ params }: Props) {
+  const user = await requireStudioUser('read');
   const story = await loadEditorStory(fullSlugOf((await params).slug));
   if (!story) notFound();
   const { content, problems, path, readOnly, ...meta } = story;
@@ -41,6 +44,7 @@ export default async function StudioPageEditor({ params }: Props) {
       readOnly={readOnly}
       path={path}
       thumbnails={THUMBNAILS}
+      mayPublish={mayDo(user.role, 'publish')}
     />
   );
 }

@@ -6,7 +6,9 @@ import { getDb } from '@/db/client';
 import { managementWords as words } from '@/i18n/fr-lu-studio-write';
 import { parseJsonBody } from '@/site/http/json-body';
 import { readLimitedBody } from '@/site/http/read-body';
-import { managementCaller } from '@/site/studio/management-access';
+import { recordAudit, type AuditAction } from '@/services/staff/audit';
+import { managementAction, mayDo } from '@/services/staff/roles';
+import { managementCaller, refusedRole } from '@/site/studio/management-access';
 
 /**
  * The management API of the local content service (content/management-contract.ts): the studio and scripts
@@ -22,8 +24,13 @@ const MANAGE_BODY_LIMIT_BYTES = 1024 * 1024;
 async function handle(request: Request, { params }: Context): Promise<Response> {
   if (contentSource().kind !== 'local') return Response.json({ error: words.storyblok }, { status: 404 });
   // Who calls first: an unauthorised caller never gets the body read.
-  const caller = managementCaller(request);
+  const caller = await managementCaller(request);
   if (!caller.ok) return Response.json({ error: caller.error }, { status: caller.status, headers: caller.headers });
+  const segments = (await params).path;
+  // The role is checked on the server for every call: a hidden button is no protection.
+  if (!mayDo(caller.role, managementAction(request.method, segments))) {
+    return Response.json({ error: refusedRole.error }, { status: refusedRole.status });
+  }
 
   let body: unknown;
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'DELETE') {
@@ -37,17 +44,23 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
     }
   }
   const url = new URL(request.url);
+  const db = await getDb();
   const response = await handleManageRequest(
-    await getDb(),
+    db,
     {
       method: request.method,
-      segments: (await params).path,
+      segments,
       search: url.searchParams,
       ifMatch: request.headers.get('if-match'),
       body,
     },
     { author: caller.author, revalidate: revalidateContent },
   );
+  const audited = auditedAction(request.method, segments);
+  if (audited && response.ok) {
+    const actor = caller.account ?? { id: null, email: caller.author };
+    await recordAudit(db, { id: actor.id, email: actor.email }, audited, auditSubject(segments));
+  }
   // Drafts and who is editing are never for a shared cache.
   response.headers.set('Cache-Control', 'no-store');
   return response;
@@ -57,3 +70,32 @@ export const GET = handle;
 export const PUT = handle;
 export const POST = handle;
 export const DELETE = handle;
+
+const AUDITED_STORY_ACTIONS: Record<string, AuditAction> = {
+  publish: 'publish',
+  unpublish: 'unpublish',
+  move: 'move',
+  rename: 'rename',
+  duplicate: 'duplicate',
+  restore: 'restore',
+};
+
+/** The journal's name for a write, or null for reads and the presence heartbeat. */
+function auditedAction(method: string, segments: string[]): AuditAction | null {
+  if (method === 'PUT') return 'save';
+  if (method === 'DELETE') return 'delete';
+  if (method !== 'POST') return null;
+  if (segments[0] === 'bin') return 'restore';
+  if (segments.length === 1) return 'create';
+  return AUDITED_STORY_ACTIONS[segments.at(-1)!] ?? null;
+}
+
+/** The story a call is about: its path without the action (`bin/12` for the bin). */
+function auditSubject(segments: string[]): string {
+  if (segments[0] === 'bin') return segments.slice(0, 2).join('/');
+  const path = segments.slice(1);
+  const versionAt = path.lastIndexOf('versions');
+  const story =
+    versionAt > 0 ? path.slice(0, versionAt) : AUDITED_STORY_ACTIONS[path.at(-1) ?? ''] ? path.slice(0, -1) : path;
+  return story.join('/').replace(/%2F/gi, '/');
+}

@@ -6,7 +6,8 @@ import { handleAssetsCall } from '@/services/assets/manage-assets';
 import { MAX_UPLOAD_BYTES } from '@/services/assets/prepare-upload';
 import { parseJsonBody } from '@/site/http/json-body';
 import { readLimitedBody } from '@/site/http/read-body';
-import { managementCaller } from '@/site/studio/management-access';
+import { managementAction, mayDo } from '@/services/staff/roles';
+import { managementCaller, refusedRole } from '@/site/studio/management-access';
 
 /** The file's limit plus room for the multipart envelope (boundaries, the alt and title fields). */
 const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -19,8 +20,12 @@ const EDIT_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export async function assetsRoute(request: Request, id: string | null): Promise<Response> {
   if (contentSource().kind !== 'local') return Response.json({ error: words.errors.storyblok }, { status: 404 });
-  const caller = managementCaller(request);
+  const caller = await managementCaller(request);
   if (!caller.ok) return Response.json({ error: caller.error }, { status: caller.status, headers: caller.headers });
+  // Reading the library needs `read`, an upload or an edit `edit`, a delete `delete` (services/staff/roles.ts).
+  if (!mayDo(caller.role, managementAction(request.method, ['assets']))) {
+    return Response.json({ error: refusedRole.error }, { status: refusedRole.status });
+  }
 
   let form: FormData | undefined;
   let body: unknown;

@@ -1,0 +1,45 @@
+import { STAFF_ROLES, type StaffRole } from '@/db/schema';
+
+export { STAFF_ROLES, type StaffRole };
+
+/**
+ * What a studio account may do. `read` opens the page tree and the editor, `edit` saves drafts (and creates,
+ * renames, duplicates), `publish` publishes, unpublishes and moves published addresses, `delete` bins,
+ * `restore` brings back from the bin, `accounts` manages accounts, `audit` reads the journal.
+ */
+export type StaffAction = 'read' | 'edit' | 'publish' | 'delete' | 'restore' | 'accounts' | 'audit';
+
+const ALLOWED: Record<StaffRole, ReadonlySet<StaffAction>> = {
+  redacteur: new Set(['read', 'edit']),
+  editeur: new Set(['read', 'edit', 'publish', 'delete', 'restore']),
+  // The leads of their sites only (the inbox comes later): no page editing.
+  commercial: new Set(),
+  administrateur: new Set(['read', 'edit', 'publish', 'delete', 'restore', 'accounts', 'audit']),
+};
+
+/** The one place roles are checked: pages, server actions and the management API all ask here. */
+export function mayDo(role: StaffRole, action: StaffAction): boolean {
+  return ALLOWED[role].has(action);
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/**
+ * The action a management API call needs (content/management-contract.ts), from its method and path: reads
+ * need `read`, a move changes a published address (`publish`), the bin's restore `restore`, a delete `delete`.
+ */
+export function managementAction(method: string, segments: readonly string[]): StaffAction {
+  if (method === 'GET' || method === 'HEAD') return 'read';
+  const [area, ...rest] = segments;
+  if (area === 'bin') return 'restore';
+  if (method === 'DELETE') return 'delete';
+  const last = rest.at(-1);
+  if (method === 'POST' && rest.length > 1) {
+    if (last === 'publish' || last === 'unpublish' || last === 'move') return 'publish';
+    // The heartbeat of an open editor: anyone who may read the story.
+    if (last === 'presence') return 'read';
+  }
+  return 'edit';
+}
