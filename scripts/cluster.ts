@@ -2,7 +2,7 @@ import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_ID_FILE } from '../framework/next-internals';
-import { clusterLayout, databaseUrl, nginxConfig, redisUrl } from './cluster/cluster-layout';
+import { clusterLayout, databaseUrl, nginxConfig, redisUrl, type ClusterLayout } from './cluster/cluster-layout';
 
 /**
  * `npm run cluster` starts several instances of the site on loopback, as a real deployment runs them:
@@ -10,11 +10,12 @@ import { clusterLayout, databaseUrl, nginxConfig, redisUrl } from './cluster/clu
  * `npm run serve` instances and nginx as the load balancer in front. `npm run cluster:stop` stops them all
  * (`-- --drop` also deletes the PostgreSQL cluster and the cluster's folder). Needs Debian's packages
  * (`apt-get install -y postgresql redis-server nginx`), root for `pg_createcluster`, and a production build
- * (`npm run build`, made here when there is none). Environment variables set when it starts (secrets such as
+ * (`npm run build`, made here when there is none). `npm run cluster -- restart` restarts the instances one
+ * after the other, each stopped gracefully. Environment variables set when it starts (secrets such as
  * `CONTENT_MANAGEMENT_TOKEN`, `STOCK_REVALIDATE_SECRET`) reach both instances.
  */
 const layout = clusterLayout();
-const command = process.argv[2] === 'stop' ? 'stop' : 'start';
+const command = process.argv[2] === 'stop' ? 'stop' : process.argv[2] === 'restart' ? 'restart' : 'start';
 const drop = process.argv.includes('--drop');
 
 function run(file: string, args: string[], options: SpawnSyncOptions = {}): string {
@@ -168,38 +169,57 @@ function siteEnv(): NodeJS.ProcessEnv {
   };
 }
 
+type Instance = ClusterLayout['instances'][number];
+
+const instancePidFile = (instance: Instance) => path.join(layout.dir, `site-${instance.name}.pid`);
+
+/** Starts the instance unless it runs: tsx without npm in front, its own process group (stopped as one). */
+function startInstance(instance: Instance): void {
+  const pid = pidFrom(instancePidFile(instance));
+  if (pid !== null && alive(pid)) return;
+  const log = openSync(path.join(layout.dir, `site-${instance.name}.log`), 'a');
+  const child = spawn(
+    process.execPath,
+    [path.join('node_modules', 'tsx', 'dist', 'cli.mjs'), 'server.ts', '-H', '127.0.0.1', '-p', String(instance.port)],
+    { env: siteEnv(), detached: true, stdio: ['ignore', log, log] },
+  );
+  child.unref();
+  writeFileSync(instancePidFile(instance), String(child.pid));
+}
+
+async function instanceReady(instance: Instance): Promise<void> {
+  await waitFor(
+    `Instance ${instance.name} (port ${instance.port}; log in .data/cluster/site-${instance.name}.log)`,
+    () => answers(`http://127.0.0.1:${instance.port}/status`),
+    120,
+  );
+  console.log(`Instance ${instance.name}: http://127.0.0.1:${instance.port}`);
+}
+
 async function startInstances(): Promise<void> {
+  for (const instance of layout.instances) startInstance(instance);
+  for (const instance of layout.instances) await instanceReady(instance);
+}
+
+/**
+ * `npm run cluster -- restart`: a rolling restart, one instance after the other (a deployment of a new build).
+ * Each is stopped with SIGTERM, which it answers gracefully (server/graceful-shutdown.ts), and started again
+ * once it has exited; the next one waits until it answers, so that nginx always has one.
+ */
+async function restartInstances(): Promise<void> {
   for (const instance of layout.instances) {
-    const pidFile = path.join(layout.dir, `site-${instance.name}.pid`);
-    const pid = pidFrom(pidFile);
-    if (pid !== null && alive(pid)) continue;
-    const log = openSync(path.join(layout.dir, `site-${instance.name}.log`), 'a');
-    const child = spawn(
-      process.execPath,
-      [
-        path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
-        'server.ts',
-        '-H',
-        '127.0.0.1',
-        '-p',
-        String(instance.port),
-      ],
-      {
-        env: siteEnv(),
-        detached: true, // its own process group, stopped as one
-        stdio: ['ignore', log, log],
-      },
+    const pid = pidFrom(instancePidFile(instance));
+    const started = performance.now();
+    if (pid !== null && alive(pid)) {
+      process.kill(-pid, 'SIGTERM');
+      await waitFor(`Instance ${instance.name}'s exit`, () => !alive(pid), 15);
+    }
+    const stoppedMs = performance.now() - started;
+    startInstance(instance);
+    await instanceReady(instance);
+    console.log(
+      `Instance ${instance.name} restarted: stopped in ${Math.round(stoppedMs)} ms, answering again after ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
-    child.unref();
-    writeFileSync(pidFile, String(child.pid));
-  }
-  for (const instance of layout.instances) {
-    await waitFor(
-      `Instance ${instance.name} (port ${instance.port}; log in .data/cluster/site-${instance.name}.log)`,
-      () => answers(`http://127.0.0.1:${instance.port}/status`),
-      120,
-    );
-    console.log(`Instance ${instance.name}: http://127.0.0.1:${instance.port}`);
   }
 }
 
@@ -275,6 +295,7 @@ function stop(): void {
 
 try {
   if (command === 'stop') stop();
+  else if (command === 'restart') await restartInstances();
   else await start();
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));

@@ -5,7 +5,7 @@ import { malformedFormPost } from './form-post-guard';
 type Callback = (error?: Error | null) => void;
 
 /**
- * Answers 400 (« Envoi non valide ») in place of Next.js's 500 when a post's server action never accepted its
+ * Answers 400 (« Envoi non valide ») in place of Next.js's 500 (or its bare 400) when a post's server action never accepted its
  * arguments (site/http/action-arguments.ts): Next.js could not decode them (tampered `$ACTION_*` fields, a body
  * that is no form, a broken multipart body) or the action refused them. A failure after the action accepted
  * them is the server's, and passes untouched. Decided at the first byte, when the status is known.
@@ -20,7 +20,8 @@ export function answerRefusedActionArguments(res: ServerResponse, state: ActionA
   };
   const replaces = () => {
     decided = true;
-    const replace = res.statusCode >= 500 && !res.headersSent && !state.accepted;
+    // Next.js answers 500 for most arguments it cannot decode, and a bare English 400 for some.
+    const replace = (res.statusCode === 400 || res.statusCode >= 500) && !res.headersSent && !state.accepted;
     if (!replace) restore();
     return replace;
   };

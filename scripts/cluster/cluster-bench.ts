@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { printDatabaseOutage, printInstanceKill } from './bench-failures';
+import { printRollingRestart } from './bench-rolling-restart';
 import { printThroughput } from './bench-throughput';
 import { RedisConnection } from '../../cache/redis-connection';
 import { clusterLayout, redisUrl, type ClusterLayout } from './cluster-layout';
@@ -10,11 +11,12 @@ import { measurePropagation, quantile } from './propagation';
 
 /**
  * `npm run bench -- --cluster`: starts a cluster of its own (`scripts/cluster.ts`, with a management token
- * it generates), prints the operator's four figures, and stops everything it started whatever happens:
+ * it generates), prints the operator's five figures, and stops everything it started whatever happens:
  * 1. cached pages through nginx against nginx serving the same bytes as files (bench-throughput.ts),
  * 2. instance a killed under load, then restarted (bench-failures.ts),
  * 3. publish on a → visible on b, p50/p95 over 20 publishes (propagation.ts),
- * 4. PostgreSQL stopped for 10 s under load (bench-failures.ts).
+ * 4. PostgreSQL stopped for 10 s under load (bench-failures.ts),
+ * 5. a rolling restart of both instances under load (bench-rolling-restart.ts).
  * A figure that fails is printed as not measured, with the reason, and the next one runs.
  */
 const TSX = path.join('node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -64,6 +66,25 @@ function clusterScript(env: NodeJS.ProcessEnv, args: string[] = [], quiet = fals
   }
 }
 
+/** The cluster script while the bench goes on (the load of a figure runs meanwhile); its output kept for a failure. */
+function clusterScriptAsync(env: NodeJS.ProcessEnv, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX, 'scripts/cluster.ts', ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (code === 0) return resolve();
+      process.stderr.write(output);
+      reject(new Error(`scripts/cluster.ts ${args.join(' ')} failed (${code ?? signal})`));
+    });
+  });
+}
+
 async function figure(title: string, measure: () => Promise<void>): Promise<void> {
   try {
     await measure();
@@ -110,6 +131,9 @@ export async function runClusterBench(): Promise<void> {
       console.log(`   p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms over ${delays.length} publishes`);
     });
     await figure('4. PostgreSQL stopped under load', () => printDatabaseOutage(layout));
+    await figure('5. Rolling restart under load', () =>
+      printRollingRestart(layout, () => clusterScriptAsync(env, ['restart'])),
+    );
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

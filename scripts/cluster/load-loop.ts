@@ -16,6 +16,8 @@ export type LoadOptions = {
   phase?: () => string;
   /** Called with every answer, e.g. to check a body. */
   onAnswer?: (answer: Answer) => void;
+  /** Ends the load before `durationMs` (each loop finishes the request it is in). */
+  stop?: AbortSignal;
 };
 
 export type Answer = { path: string; status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -59,6 +61,7 @@ export async function runLoad({
   durationMs,
   phase = () => 'all',
   onAnswer,
+  stop,
 }: LoadOptions): Promise<LoadResult> {
   // An agent per run: sockets kept alive by an earlier run may have been closed by the server since.
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -69,7 +72,7 @@ export async function runLoad({
   const end = started + durationMs;
   await Promise.all(
     Array.from({ length: connections }, async (_, loop) => {
-      for (let i = loop; performance.now() < end; i++) {
+      for (let i = loop; performance.now() < end && !stop?.aborted; i++) {
         const path = paths[i % paths.length] ?? '/';
         try {
           const answer = await get(agent, origin, path);

@@ -182,7 +182,11 @@ test.describe('in the browser', () => {
     expect(ics.headers()['content-type']).toContain('text/calendar');
     const text = await ics.text();
     expect(text).toContain(`UID:${lead!.reference}@autopolis.lu`);
-    expect(text).toContain(`DTSTART:${booking!.startsAt.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    // The slot's wall-clock time in Luxembourg, with the zone (a calendar shows it right across a clock change).
+    const local = luxembourgDateTime(booking!.startsAt);
+    const hhmm = `${String(Math.floor(local.minutes / 60)).padStart(2, '0')}${String(local.minutes % 60).padStart(2, '0')}`;
+    expect(text).toContain(`DTSTART;TZID=Europe/Luxembourg:${local.day.replace(/-/g, '')}T${hhmm}00`);
+    expect(hhmm).toBe(slot.time.replace(':', ''));
     expect(text).not.toContain(email);
   });
 

@@ -40,6 +40,16 @@ describe('answerRefusedActionArguments', () => {
     expect(answer.text).not.toContain('Internal');
   });
 
+  it('gives Next.js’s own 400 for arguments it cannot decode the same French page', async () => {
+    const answer = await exchange((res) => {
+      res.statusCode = 400;
+      res.setHeader('content-type', 'text/plain');
+      res.end('Invalid Server Action request.');
+    });
+    expect(answer).toMatchObject({ status: 400, type: 'text/html; charset=utf-8' });
+    expect(answer.text).toContain('Envoi non valide');
+  });
+
   it('leaves a failure after the action accepted them to the server (500)', async () => {
     const answer = await exchange(async (res) => {
       await Promise.resolve();
