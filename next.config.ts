@@ -59,8 +59,6 @@ const nextConfig: NextConfig = {
     // The content service and the database are the source of truth; the render cache lives in memory only,
     // so a restart after `npm run db:seed` never serves pages cached from older content.
     isrFlushToDisk: false,
-    // `forbidden()`: a studio page or action the account's role does not allow answers 403 (site/studio/studio-session.ts).
-    authInterrupts: true,
   },
   images: {
     remotePatterns: storyblokImagePatterns(process.env),

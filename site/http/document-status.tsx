@@ -8,9 +8,9 @@
 export const DOCUMENT_STATUS_META = 'x-http-status';
 
 /**
- * 404 and 410 for a missing page; 400, 409, 422 and 429 for a form refused (posted without JavaScript); 503
+ * 404 and 410 for a missing page; 403 for a studio page the account's role does not allow; 400, 409, 422 and 429 for a form refused (posted without JavaScript); 503
  * for the view of a page the unreachable database kept from rendering (sent with `Retry-After`).
  */
-export function DocumentStatus({ status }: { status: 400 | 404 | 409 | 410 | 422 | 429 | 503 }) {
+export function DocumentStatus({ status }: { status: 400 | 403 | 404 | 409 | 410 | 422 | 429 | 503 }) {
   return <meta name={DOCUMENT_STATUS_META} content={String(status)} />;
 }

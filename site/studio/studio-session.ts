@@ -1,5 +1,5 @@
 import { cookies, headers } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { mayDo, type StaffAction, type StaffRole } from '@/services/staff/roles';
@@ -11,6 +11,8 @@ import { STUDIO_SESSION_COOKIE, studioTokenFromCookies } from './studio-session-
 export type StudioUser = { id: number | null; email: string; name: string; role: StaffRole };
 
 export const LOGIN_PATH = '/studio/connexion';
+/** Where an account whose role does not allow a studio page is sent (answered 403). */
+export const FORBIDDEN_PATH = '/studio/interdit';
 /** The request header proxy.ts sets on studio requests: the path a stranger is sent back to after login. */
 export const STUDIO_PATH_HEADER = 'x-studio-path';
 
@@ -36,12 +38,12 @@ async function studioUserFrom(authorization: string | null, token: string | unde
 
 /**
  * The signed-in user, who may do `action`: a stranger goes to the login page (back here after it), a user
- * whose role does not allow it gets 403. Every studio page, route and action calls this on the server.
+ * whose role does not allow it goes to the 403 page (app/studio/interdit). Every studio page calls this on the server.
  */
 export async function requireStudioUser(action?: StaffAction): Promise<StudioUser> {
   const user = await currentStudioUser();
   if (!user) redirect(loginPathFor((await headers()).get(STUDIO_PATH_HEADER)));
-  if (action && !mayDo(user.role, action)) forbidden();
+  if (action && !mayDo(user.role, action)) redirect(FORBIDDEN_PATH);
   return user;
 }
 
