@@ -1,19 +1,11 @@
-/** A request body over its route's limit: answered 413 before the rest is read. */
-class BodyTooLargeError extends Error {
-  constructor(readonly limitBytes: number) {
-    super(`The request body is larger than ${limitBytes} bytes`);
-    this.name = 'BodyTooLargeError';
-  }
-}
-
 /**
- * The body as UTF-8 text, read at most `limitBytes` far: a `Content-Length` over the limit is refused
- * before reading, and a streamed body stops being read as soon as it passes the limit.
+ * The body's bytes, read at most `limitBytes` far, or null past the limit: a `Content-Length` over it is
+ * refused before reading, and a streamed body stops being read as soon as it passes it.
  */
-async function readBodyText(request: Request, limitBytes: number): Promise<string> {
+export async function readLimitedBytes(request: Request, limitBytes: number): Promise<Buffer | null> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) throw new BodyTooLargeError(limitBytes);
-  if (!request.body) return '';
+  if (Number.isFinite(declared) && declared > limitBytes) return null;
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -23,11 +15,11 @@ async function readBodyText(request: Request, limitBytes: number): Promise<strin
     size += value.byteLength;
     if (size > limitBytes) {
       await reader.cancel();
-      throw new BodyTooLargeError(limitBytes);
+      return null;
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** The body as text, or the 413 answer when it is over the route's limit. */
@@ -35,10 +27,10 @@ export async function readLimitedBody(
   request: Request,
   limitBytes: number,
 ): Promise<{ ok: true; text: string } | { ok: false; response: Response }> {
-  try {
-    return { ok: true, text: await readBodyText(request, limitBytes) };
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return { ok: false, response: Response.json({ error: error.message }, { status: 413 }) };
-  }
+  const bytes = await readLimitedBytes(request, limitBytes);
+  if (bytes) return { ok: true, text: bytes.toString('utf8') };
+  return {
+    ok: false,
+    response: Response.json({ error: `The request body is larger than ${limitBytes} bytes` }, { status: 413 }),
+  };
 }

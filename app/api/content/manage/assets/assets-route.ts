@@ -5,7 +5,7 @@ import { assetStorage } from '@/services/assets/asset-storage';
 import { handleAssetsCall } from '@/services/assets/manage-assets';
 import { MAX_UPLOAD_BYTES } from '@/services/assets/prepare-upload';
 import { parseJsonBody } from '@/site/http/json-body';
-import { readLimitedBody } from '@/site/http/read-body';
+import { readLimitedBody, readLimitedBytes } from '@/site/http/read-body';
 import { managementAction, mayDo } from '@/services/staff/roles';
 import { managementCaller, refusedRole } from '@/site/studio/management-access';
 
@@ -52,25 +52,4 @@ export async function assetsRoute(request: Request, id: string | null): Promise<
   );
   response.headers.set('Cache-Control', 'no-store');
   return response;
-}
-
-/** The body's bytes, or null past the limit (a declared length over it is refused before reading). */
-async function readLimitedBytes(request: Request, limit: number): Promise<Buffer | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
