@@ -140,7 +140,9 @@ export const scheduledActions = pgTable(
     storyVersion: integer('story_version'),
     content: jsonb('content').$type<Record<string, unknown>>(),
     createdBy: text('created_by').notNull(),
+    /** The journal's actor: the account's id and e-mail (null and « API » for the bearer token). */
     createdById: integer('created_by_id'),
+    createdByEmail: text('created_by_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),

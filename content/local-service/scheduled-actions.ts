@@ -9,8 +9,11 @@ import { ContentProblemsError, ContentWriteError } from './content-write-error';
 import { checkVersion, lockStory, publishStory, unpublishStory } from './publishing';
 import { notInBinSql } from './story-filters';
 
-/** Who schedules: their name goes to the row (and to the story's version when it runs), their id to the journal. */
-export type Scheduler = { author: string; accountId: number | null };
+/**
+ * Who schedules: their name goes to the row (and to the story's version when it runs), their account's id and
+ * e-mail to the journal (null and the author for the bearer token).
+ */
+export type Scheduler = { author: string; accountId: number | null; email: string };
 
 export type ScheduleRequest = {
   action: ScheduledActionKind;
@@ -79,6 +82,7 @@ export async function scheduleAction(
         content,
         createdBy: scheduler.author,
         createdById: scheduler.accountId,
+        createdByEmail: scheduler.email,
       })
       .returning();
     return toScheduledEntry(created!);
@@ -129,6 +133,7 @@ export type ScheduledOutcome = {
   fullSlug: string;
   createdBy: string;
   createdById: number | null;
+  createdByEmail: string;
   ok: boolean;
   failure: string | null;
   /** The published content types before and after: the lists to revalidate. */
@@ -222,6 +227,7 @@ export async function runDueActions(db: Database, { now = new Date(), limit = 20
         fullSlug: story?.fullSlug ?? due.fullSlug,
         createdBy: due.createdBy,
         createdById: due.createdById,
+        createdByEmail: due.createdByEmail,
         ok: failure === null,
         failure,
         contentTypes: [...new Set([...before, ...after])],

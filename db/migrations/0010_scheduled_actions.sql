@@ -8,6 +8,7 @@ CREATE TABLE "scheduled_actions" (
 	"content" jsonb,
 	"created_by" text NOT NULL,
 	"created_by_id" integer,
+	"created_by_email" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"cancelled_at" timestamp with time zone,
 	"done_at" timestamp with time zone,

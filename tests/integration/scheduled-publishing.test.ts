@@ -19,7 +19,7 @@ let database: TestDatabase;
 
 const hero = (title: string) => ({ _uid: 'hero-1', component: 'hero', title });
 const page = (title: string) => ({ _uid: 'root-1', component: 'page', body: [hero(title)] });
-const EDITOR = { author: 'Élise Éditrice (elise@example.lu)', accountId: null };
+const EDITOR = { author: 'Élise Éditrice (elise@example.lu)', accountId: null, email: 'elise@example.lu' };
 
 /** A local time `minutes` after `from`, as a datetime-local field gives it. */
 const inMinutes = (minutes: number, from = new Date()) =>
