@@ -24,7 +24,7 @@ export function internalCallToken(): string {
 /** Where this process answers HTTP (server.ts, once it listens): a loopback address when it listens on all. */
 export function setSelfOrigin(hostname: string, port: number): void {
   const host = hostname === '0.0.0.0' || hostname === '::' || hostname === '' ? '127.0.0.1' : hostname;
-  state().origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  state().origin = `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${port}`;
 }
 
 export function selfOrigin(): string | undefined {

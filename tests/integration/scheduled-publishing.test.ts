@@ -11,6 +11,7 @@ import {
   runDueActions,
   scheduleAction,
 } from '@/content/local-service/scheduled-actions';
+import { startScheduledActions } from '@/content/local-service/scheduled-runner';
 import { scheduledActions, stories, storyVersions } from '@/db/schema';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
@@ -180,5 +181,28 @@ describe('the runner', () => {
     await expect(
       scheduleAction(db, 'programme/passe', { action: 'publish', at: '2026-02-30T09:00' }, EDITOR),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('the loop', () => {
+  it('passes at start and then every interval, calls the run only when something is due, and stops', async () => {
+    const db = database.db;
+    let runs = 0;
+    const run = async () => {
+      runs++;
+      await runDueActions(db);
+      return true;
+    };
+    await saveDraft(db, 'programme/boucle', page('Boucle'));
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await scheduleAction(db, 'programme/boucle', { action: 'publish', at: inMinutes(1, yesterday) }, EDITOR, yesterday);
+    const stop = startScheduledActions(async () => db, run, { intervalMs: 20 });
+    for (let waited = 0; runs === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    expect(runs).toBe(1);
+    expect((await story('programme/boucle')).published).toEqual(page('Boucle'));
+    // Nothing more is due: later passes read and call nothing.
+    await new Promise((r) => setTimeout(r, 200));
+    await stop();
+    expect(runs).toBe(1);
   });
 });
