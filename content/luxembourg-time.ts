@@ -8,7 +8,7 @@
 export const LUXEMBOURG_TIME_ZONE = 'Europe/Luxembourg';
 
 const NB = '\u202f';
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 const partsFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: LUXEMBOURG_TIME_ZONE,
@@ -39,13 +39,22 @@ function offsetAt(instant: number): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant a `datetime-local` value names on Luxembourg's clocks, or null when it names none. */
+/** The instant a `datetime-local` value (`…T09:00`, or `…T09:00:30`) names on Luxembourg's clocks, or null. */
 export function fromLuxembourgLocal(value: string): Date | null {
   const match = LOCAL_PATTERN.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (hour > 23 || minute > 59) return null;
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const [year, month, day, hour, minute, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number?,
+  ];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(wall);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   // The offsets half a day before and after: one maps back onto the wall time, unless the change skipped it.

@@ -147,7 +147,7 @@ export const presenceBody = z.object({
  */
 export const scheduleBody = z.object({
   action: z.enum(['publish', 'unpublish']),
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Date et heure : AAAA-MM-JJTHH:mm'),
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Date et heure\u202f: AAAA-MM-JJTHH:mm'),
   version: z.number().int().nonnegative().optional(),
 });
 

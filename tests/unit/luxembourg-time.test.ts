@@ -28,6 +28,11 @@ describe('a datetime-local value read in Europe/Luxembourg', () => {
     expect(fromLuxembourgLocal('2026-10-26T09:00')?.toISOString()).toBe('2026-10-26T08:00:00.000Z');
   });
 
+  it('takes seconds when the field gives them (step="1")', () => {
+    expect(fromLuxembourgLocal('2026-03-12T09:00:30')?.toISOString()).toBe('2026-03-12T08:00:30.000Z');
+    expect(fromLuxembourgLocal('2026-03-12T09:00:60')).toBeNull();
+  });
+
   it('refuses what is no date and time', () => {
     expect(fromLuxembourgLocal('2026-02-30T09:00')).toBeNull();
     expect(fromLuxembourgLocal('2026-03-12 09:00')).toBeNull();

@@ -87,9 +87,11 @@ export function SchedulePanel({ onClose }: { onClose: () => void }) {
         <input
           id={`${formId}-at`}
           type="datetime-local"
+          // To the second when typed so (a page to go live in a minute); the field shows minutes by default.
+          step={1}
           required
           value={at}
-          onChange={(event) => setAt(event.target.value.slice(0, 16))}
+          onChange={(event) => setAt(event.target.value.slice(0, 19))}
         />
         <button type="submit" className={styles.primary} disabled={busy || at === ''}>
           {busy ? words.submitting : words.submit}
