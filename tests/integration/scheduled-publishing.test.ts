@@ -189,8 +189,8 @@ describe('the loop', () => {
     const db = database.db;
     let runs = 0;
     const run = async () => {
-      runs++;
       await runDueActions(db);
+      runs++;
       return true;
     };
     await saveDraft(db, 'programme/boucle', page('Boucle'));
