@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once when the server starts: error reporting (with NEXT_PUBLIC_SENTRY_DSN and
  * NEXT_PUBLIC_SENTRY_ENVIRONMENT), report the content source, open (and migrate) the database or exit, and start
- * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there). On a
+ * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there) and
+ * running scheduled publishing (content/local-service/scheduled-runner.ts). On a
  * fresh install without any studio account, print a single-use link to create the first administrator.
  */
 export async function register() {
@@ -30,6 +31,14 @@ export async function register() {
   // On a stop, once the last request is answered (server/graceful-shutdown.ts): the delivery pass under way
   // ends, then the database closes (PGlite's lock released for the next start).
   onShutdown('lead delivery', startLeadDelivery(getDb, process.env));
+  // Scheduled publishing: a pass every 5 s (a missed time caught up at the first); due actions run through
+  // the site's own route, where pages are revalidated as a studio publish does (site/http/internal-calls.ts).
+  const { startScheduledActions } = await import('./content/local-service/scheduled-runner');
+  const { callSelf } = await import('./site/http/internal-calls');
+  onShutdown(
+    'scheduled publishing',
+    startScheduledActions(getDb, () => callSelf('/api/content/scheduled-run')),
+  );
   onShutdown('database', closeDb);
 }
 

@@ -76,13 +76,13 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore:
-        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|fuzz|database-owner|database-unavailable)\.spec\.ts/,
+        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule|fuzz|database-owner|database-unavailable)\.spec\.ts/,
     },
     // Publishing changes shared content (even the global config), so it waits for the read-only tests; the
     // studio's specs publish « Contact » and pages under services/ too: one file at a time.
     {
       name: 'publishing',
-      testMatch: /(publishing|studio-editor|studio-pages|studio-journey|studio-medias)\.spec\.ts/,
+      testMatch: /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule)\.spec\.ts/,
       dependencies: ['site'],
       workers: 1,
     },

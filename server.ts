@@ -8,6 +8,7 @@ import { createCompressedAnswers } from './server/compressed-answers';
 import { loadPrecompressedStatic, servePrecompressed, type PrecompressedStatic } from './server/precompressed-static';
 import { createStringBodies } from './server/string-bodies';
 import { actionArguments } from './site/http/action-arguments';
+import { setSelfOrigin } from './site/http/internal-calls';
 import { answerRefusedActionArguments } from './server/action-post-answer';
 import { mayCallServerAction, refuseFormPost } from './server/form-post-guard';
 import { applyCdnCacheControl } from './server/cdn-cache-control';
@@ -149,6 +150,8 @@ const server = createServer((request, response) => {
   .on('clientError', answerClientError)
   .on('checkExpectation', answerUnmetExpectation)
   .listen(port, hostname, () => {
+    // The background loops (scheduled publishing) call the site's own routes here.
+    setSelfOrigin(hostname, port);
     console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
   });
 

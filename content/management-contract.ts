@@ -20,6 +20,10 @@ import { z } from 'zod';
  *   GET    /stories/{full_slug}/versions/{id}    → { version: StoryVersionEntry, content }
  *   POST   /stories/{full_slug}/versions/{id}/restore → { story: StoryDetail } (becomes the draft)
  *   POST   /stories/{full_slug}/presence Presence → { others: PresenceEntry[] }
+ *   GET    /stories/{full_slug}/schedules        → { schedules: ScheduledEntry[] } (newest first)
+ *   POST   /stories/{full_slug}/schedules Schedule → 201 { schedule: ScheduledEntry } (422 { error, problems })
+ *   GET    /schedules                            → { schedules: ScheduledEntry[] } (waiting or failed, all stories)
+ *   POST   /schedules/{id}/cancel                → { schedule: ScheduledEntry }
  *
  * Errors: `{ error }` with a French sentence an editor can read (4xx), plus `problems` on 422 and `current`
  * on 409 (a stale version), `suggestion` (a free slug) on 409 for a taken address. Writes from a browser must
@@ -91,6 +95,26 @@ export type Conflict = {
   current: { version: number; name: string; content: Record<string, unknown>; updatedAt: string; author: string };
 };
 
+/** Where a scheduled action stands: waiting for its time, done, cancelled, or failed (with `failure`). */
+export type ScheduledState = 'waiting' | 'done' | 'cancelled' | 'failed';
+
+export type ScheduledEntry = {
+  id: number;
+  /** The story's address when it was scheduled. */
+  fullSlug: string;
+  action: 'publish' | 'unpublish';
+  /** The instant (ISO) and the same said in French on Luxembourg's clocks: « le 12 mars 2026 à 9 h 00 ». */
+  at: string;
+  atText: string;
+  /** For a publish: the story's version whose draft goes live. */
+  storyVersion: number | null;
+  createdBy: string;
+  createdAt: string;
+  state: ScheduledState;
+  /** Why it did not run (French), when it failed. */
+  failure: string | null;
+};
+
 export type PresenceEntry = { sessionId: string; author: string; since: string };
 
 const storyContent = z.looseObject({ _uid: z.string().min(1), component: z.string().min(1) });
@@ -117,9 +141,20 @@ export const presenceBody = z.object({
   leaving: z.boolean().optional(),
 });
 
+/**
+ * A publish or unpublish at a time: `at` is a `datetime-local` value (`2026-03-12T09:00`) read on
+ * Luxembourg's clocks; `version` the draft's version the editor reviewed (409 if it changed since).
+ */
+export const scheduleBody = z.object({
+  action: z.enum(['publish', 'unpublish']),
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'Date et heure\u202f: AAAA-MM-JJTHH:mm'),
+  version: z.number().int().nonnegative().optional(),
+});
+
 export type SaveDraftBody = z.infer<typeof saveDraftBody>;
 export type CreateStoryBody = z.infer<typeof createStoryBody>;
 export type RenameBody = z.infer<typeof renameBody>;
 export type MoveBody = z.infer<typeof moveBody>;
 export type DuplicateBody = z.infer<typeof duplicateBody>;
 export type PresenceBody = z.infer<typeof presenceBody>;
+export type ScheduleBody = z.infer<typeof scheduleBody>;

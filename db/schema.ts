@@ -117,6 +117,49 @@ export const studioPresence = pgTable(
   (t) => [primaryKey({ columns: [t.storyId, t.sessionId] }), index('studio_presence_seen_idx').on(t.seenAt)],
 );
 
+/** What a scheduled action does when its time comes. */
+export const SCHEDULED_ACTION_KINDS = ['publish', 'unpublish'] as const;
+export type ScheduledActionKind = (typeof SCHEDULED_ACTION_KINDS)[number];
+
+/**
+ * A publish or unpublish programmed for a time (« Programmer » in the studio), run by the instance that claims
+ * the row first (`FOR UPDATE SKIP LOCKED`). A publish keeps the draft as it was scheduled (`content`, from the
+ * story's `version`): what was reviewed is what goes live. Exactly one of `doneAt`, `cancelledAt`, `failure`
+ * ends a row; `fullSlug` is the address when it was scheduled (the story may move: `storyId` follows it).
+ */
+export const scheduledActions = pgTable(
+  'scheduled_actions',
+  {
+    id: serial('id').primaryKey(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    fullSlug: text('full_slug').notNull(),
+    action: text('action').$type<ScheduledActionKind>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    storyVersion: integer('story_version'),
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    createdBy: text('created_by').notNull(),
+    /** The journal's actor: the account's id and e-mail (null and « API » for the bearer token). */
+    createdById: integer('created_by_id'),
+    createdByEmail: text('created_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failure: text('failure'),
+  },
+  (t) => [
+    check('scheduled_actions_action', sql`${t.action} IN ('publish', 'unpublish')`),
+    check('scheduled_actions_publish_content', sql`${t.action} <> 'publish' OR ${t.content} IS NOT NULL`),
+    index('scheduled_actions_due_idx')
+      .on(t.at)
+      .where(sql`${t.doneAt} IS NULL AND ${t.cancelledAt} IS NULL AND ${t.failure} IS NULL`),
+    index('scheduled_actions_story_idx').on(t.storyId, t.at),
+  ],
+);
+
+export type ScheduledActionRow = typeof scheduledActions.$inferSelect;
+
 /**
  * What an editor has typed in a visual editor (Storyblok's or the studio) and not saved yet, per preview session
  * and story: the draft page renders it. In the database so that every instance behind the balancer sees the

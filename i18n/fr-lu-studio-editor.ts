@@ -139,6 +139,31 @@ export const frLuStudioEditor = {
     },
     failed: (error: string) => `L’historique n’a pas pu être lu\u202F: ${error}`,
   },
+  schedule: {
+    open: 'Programmer',
+    close: 'Fermer la programmation',
+    heading: 'Programmer',
+    intro:
+      'Publier ou dépublier cette page à une date et une heure de Luxembourg. Le brouillon publié sera celui d’aujourd’hui, tel que vous le relisez.',
+    action: 'Action',
+    publish: 'Publier',
+    unpublish: 'Dépublier',
+    at: 'Date et heure (heure de Luxembourg)',
+    submit: 'Programmer',
+    submitting: 'Programmation…',
+    done: (action: 'publish' | 'unpublish', atText: string) =>
+      `${action === 'publish' ? 'Publication' : 'Dépublication'} programmée ${atText}.`,
+    listHeading: 'Programmations',
+    empty: 'Aucune programmation.',
+    loading: 'Chargement…',
+    entry: (action: 'publish' | 'unpublish', atText: string, author: string) =>
+      `${action === 'publish' ? 'Publication' : 'Dépublication'} ${atText} · ${author}`,
+    states: { waiting: 'en attente', done: 'faite', cancelled: 'annulée', failed: 'en échec' },
+    failure: (failure: string) => `Échec : ${failure}`,
+    cancel: 'Annuler la programmation',
+    cancelled: 'Programmation annulée.',
+    failed: (error: string) => `La programmation a échoué : ${error}`,
+  },
   errors: {
     network: 'le serveur ne répond pas',
     unexpected: 'réponse inattendue du serveur',

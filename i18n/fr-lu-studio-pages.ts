@@ -43,6 +43,13 @@ export const frLuStudioPages = {
     bin: 'Corbeille',
     withoutScript: 'Sans JavaScript, la liste se lit mais les pages ne se gèrent pas.',
   },
+  schedule: {
+    /** « Programmée le 12 mars 2026 à 9 h 00 », or its failure. */
+    badge: (action: 'publish' | 'unpublish', atText: string, failed: boolean) =>
+      failed
+        ? `${action === 'publish' ? 'Publication' : 'Dépublication'} programmée ${atText} en échec`
+        : `${action === 'publish' ? 'Programmée' : 'Dépublication programmée'} ${atText}`,
+  },
   status: {
     draft: 'Brouillon',
     published: 'Publié',

@@ -80,6 +80,19 @@ export const managementWords = {
   badBody: (details: string) => `Requête invalide : ${details}`,
 } as const;
 
+/** Scheduled publishing (« Programmer »): refusals and why a scheduled action did not run. */
+export const scheduleWords = {
+  badTime: (value: string) => `${quoted(value)} n’est pas une date et une heure.`,
+  inPast: 'Choisissez une date et une heure à venir.',
+  notWaiting: 'Cette programmation n’est plus en attente : elle a déjà eu lieu ou a été annulée.',
+  noSuchSchedule: 'Cette programmation n’existe pas.',
+  storyGone: 'La page n’existe plus (supprimée ou dans la corbeille).',
+  publishedSince: 'La page a été publiée depuis la programmation : rien n’a été changé.',
+  problems: (count: number, first: string) =>
+    `Le brouillon programmé ne peut pas être publié : ${count} problème${count > 1 ? 's' : ''} (${first}).`,
+  author: (who: string) => `${who} (programmé)`,
+} as const;
+
 /** What changed between two versions of a story, in words (the history panel). */
 export const changeWords = {
   pageCreated: 'Page créée',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { contentSource } from '@/content/content-config';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
-import { loadStorySummaries } from '@/page/studio/story-summaries';
+import { loadOpenSchedules, loadStorySummaries } from '@/page/studio/story-summaries';
 import { StoryList } from '@/site/studio/pages/story-list';
 import { newPageContentTypes, storyRows } from '@/site/studio/pages/story-rows';
 import { StoryblokNotice } from '@/site/studio/pages/storyblok-notice';
@@ -26,7 +26,7 @@ export default async function StudioPagesPage({ searchParams }: Props) {
         <>
           <p className={styles.intro}>{frLuStudioPages.list.intro}</p>
           <StoryList
-            rows={storyRows(await loadStorySummaries({ bin: false }))}
+            rows={storyRows(await loadStorySummaries({ bin: false }), await loadOpenSchedules())}
             initialQuery={typeof q === 'string' ? q.slice(0, 200) : ''}
             contentTypes={newPageContentTypes()}
           />

@@ -8,6 +8,7 @@ import {
   presenceBody,
   renameBody,
   saveDraftBody,
+  scheduleBody,
 } from '@/content/management-contract';
 import { publishProblems } from '@/content/publish-problems';
 import { managementWords as words } from '@/i18n/fr-lu-studio-write';
@@ -25,6 +26,7 @@ import {
 } from './manage-stories';
 import { heartbeat } from './presence';
 import { publishStory, saveDraft, unpublishStory } from './publishing';
+import { cancelScheduledAction, listOpenSchedules, listStorySchedules, scheduleAction } from './scheduled-actions';
 import { getVersion, listVersions } from './story-versions';
 import { toDetail, toSummary } from './story-summary';
 
@@ -44,6 +46,8 @@ export type ManageRequest = {
  */
 export type ManageContext = {
   author: string;
+  /** The caller's account (null for the bearer token and the legacy password): a schedule's journal actor. */
+  account?: { id: number; email: string } | null;
   revalidate: (fullSlug: string, contentTypes: readonly string[]) => string[];
 };
 
@@ -59,7 +63,7 @@ function revalidateAll(context: ManageContext, addresses: readonly string[], row
   return addresses.flatMap((address) => context.revalidate(address, publishedTypes(row)));
 }
 
-const STORY_ACTIONS = new Set(['publish', 'unpublish', 'rename', 'move', 'duplicate', 'presence']);
+const STORY_ACTIONS = new Set(['publish', 'unpublish', 'rename', 'move', 'duplicate', 'presence', 'schedules']);
 const versionOnly = z.object({ version: z.number().int().nonnegative().optional() }).optional();
 
 /**
@@ -86,6 +90,7 @@ async function dispatch(db: Database, request: ManageRequest, context: ManageCon
     const tags = revalidateAll(context, addresses, row);
     return Response.json({ story: toSummary(row), tags });
   }
+  if (area === 'schedules') return schedulesRoute(db, request, rest);
   if (area !== 'stories') return refuse(404, words.notAnEndpoint);
   if (rest.length === 0) {
     if (method === 'GET') {
@@ -133,6 +138,10 @@ async function storyRoute(db: Database, request: ManageRequest, context: ManageC
     }
   }
 
+  if (method === 'GET' && last === 'schedules' && path.length > 1) {
+    const row = await findLiveStory(db, slugOf(path.slice(0, -1)));
+    return Response.json({ schedules: await listStorySchedules(db, row.id) });
+  }
   if (method === 'POST' && path.length > 1 && STORY_ACTIONS.has(last)) {
     return storyAction(db, request, context, slugOf(path.slice(0, -1)), last);
   }
@@ -196,6 +205,17 @@ async function storyAction(
       const body = parse(duplicateBody, request.body);
       return Response.json({ story: toDetail(await duplicateStory(db, fullSlug, body, author)) }, { status: 201 });
     }
+    case 'schedules': {
+      const body = parse(scheduleBody, request.body);
+      const account = context.account ?? null;
+      const schedule = await scheduleAction(
+        db,
+        fullSlug,
+        { action: body.action, at: body.at, expectedVersion: expected(request, body.version) },
+        { author, accountId: account?.id ?? null, email: account?.email ?? author },
+      );
+      return Response.json({ schedule }, { status: 201 });
+    }
     default: {
       const body = parse(presenceBody, request.body);
       const row = await findLiveStory(db, fullSlug);
@@ -203,6 +223,19 @@ async function storyAction(
       return Response.json({ others });
     }
   }
+}
+
+/** GET /schedules (waiting or failed, every story: the page tree), POST /schedules/{id}/cancel. */
+async function schedulesRoute(db: Database, request: ManageRequest, rest: string[]): Promise<Response> {
+  if (rest.length === 0) {
+    if (request.method !== 'GET') return notAllowed();
+    return Response.json({ schedules: await listOpenSchedules(db) });
+  }
+  if (rest.length === 2 && rest[1] === 'cancel' && /^\d{1,9}$/.test(rest[0]!)) {
+    if (request.method !== 'POST') return notAllowed();
+    return Response.json({ schedule: await cancelScheduledAction(db, Number(rest[0])) });
+  }
+  return refuse(404, words.notAnEndpoint);
 }
 
 /** The full slug named by path segments; a start page's segment carries its slash (`news%2F` → `news/`). */

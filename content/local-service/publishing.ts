@@ -184,28 +184,33 @@ function writeDraft(
 /**
  * Publishes the current draft and bumps `cv` in the same transaction; listeners hear of it after commit.
  * `problems`, when given, reads the draft being published (under the row's lock): any problem refuses the
- * publish with a 422 naming them.
+ * publish with a 422 naming them. `content`, when given, is published in place of the current draft (a
+ * scheduled publish: the draft as it was reviewed); the draft stays as it is.
  */
 export async function publishStory(
   db: Database,
   fullSlug: string,
-  options: WriteOptions & { problems?: (draft: Record<string, unknown>) => ContentProblem[] } = {},
+  options: WriteOptions & {
+    problems?: (draft: Record<string, unknown>) => ContentProblem[];
+    content?: Record<string, unknown>;
+  } = {},
 ): Promise<{ cv: number; version: number }> {
   parseFullSlug(fullSlug); // a slug no story can have (or one Postgres refuses) is a 400, not a query
   const result = await db.transaction(async (tx) => {
     const row = await lockStory(tx, fullSlug);
     if (!row) throw new ContentWriteError(404, words.notFound(fullSlug));
     if (row.isFolder) throw new ContentWriteError(422, words.folderHasNoContent(fullSlug));
-    if (row.draft === null) throw new ContentWriteError(422, words.nothingToPublish(fullSlug));
+    const content = options.content ?? row.draft;
+    if (content === null) throw new ContentWriteError(422, words.nothingToPublish(fullSlug));
     await checkVersion(tx, row, options.expectedVersion);
-    const problems = options.problems?.(row.draft) ?? [];
+    const problems = options.problems?.(content) ?? [];
     if (problems.length > 0) throw new ContentProblemsError(words.cannotPublish, problems);
     await ensureBaseline(tx, row);
     const now = new Date();
     const [updated] = await tx
       .update(stories)
       .set({
-        published: row.draft,
+        published: content,
         publishedAt: now,
         firstPublishedAt: row.firstPublishedAt ?? now,
         updatedAt: now,

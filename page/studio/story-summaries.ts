@@ -1,6 +1,7 @@
 import { getDb } from '@/db/client';
-import type { StorySummary } from '@/content/management-contract';
+import type { ScheduledEntry, StorySummary } from '@/content/management-contract';
 import { listStoryRows } from '@/content/local-service/manage-stories';
+import { listOpenSchedules } from '@/content/local-service/scheduled-actions';
 import { toSummary } from '@/content/local-service/story-summary';
 
 /**
@@ -9,4 +10,13 @@ import { toSummary } from '@/content/local-service/story-summary';
  */
 export async function loadStorySummaries({ bin }: { bin: boolean }): Promise<StorySummary[]> {
   return (await listStoryRows(await getDb(), { bin })).map(toSummary);
+}
+
+/** The scheduled actions still waiting or failed, per story id (the tree's badges), as `GET …/schedules` lists them. */
+export async function loadOpenSchedules(): Promise<Map<number, ScheduledEntry[]>> {
+  const byStory = new Map<number, ScheduledEntry[]>();
+  for (const { storyId, ...entry } of await listOpenSchedules(await getDb())) {
+    byStory.set(storyId, [...(byStory.get(storyId) ?? []), entry]);
+  }
+  return byStory;
 }

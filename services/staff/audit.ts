@@ -14,6 +14,11 @@ export type AuditAction =
   | 'duplicate'
   | 'delete'
   | 'restore'
+  | 'schedule'
+  | 'schedule-cancel'
+  | 'scheduled-publish'
+  | 'scheduled-unpublish'
+  | 'schedule-failed'
   | 'account-created'
   | 'account-reset'
   | 'account-removed';

@@ -4,8 +4,9 @@ export { STAFF_ROLES, type StaffRole };
 
 /**
  * What a studio account may do. `read` opens the page tree and the editor, `edit` saves drafts (and creates,
- * renames, duplicates), `publish` publishes, unpublishes and moves published addresses, `delete` bins,
- * `restore` brings back from the bin, `accounts` manages accounts, `audit` reads the journal.
+ * renames, duplicates), `publish` publishes, unpublishes, schedules either (and cancels a schedule) and moves
+ * published addresses, `delete` bins, `restore` brings back from the bin, `accounts` manages accounts, `audit`
+ * reads the journal.
  */
 export type StaffAction = 'read' | 'edit' | 'publish' | 'delete' | 'restore' | 'accounts' | 'audit';
 
@@ -34,10 +35,12 @@ export function managementAction(method: string, segments: readonly string[]): S
   if (method === 'GET' || method === 'HEAD') return 'read';
   const [area, ...rest] = segments;
   if (area === 'bin') return 'restore';
+  // Scheduling publishes (or unpublishes) later: the publish right, now and when cancelling.
+  if (area === 'schedules') return 'publish';
   if (method === 'DELETE') return 'delete';
   const last = rest.at(-1);
   if (method === 'POST' && rest.length > 1) {
-    if (last === 'publish' || last === 'unpublish' || last === 'move') return 'publish';
+    if (last === 'publish' || last === 'unpublish' || last === 'move' || last === 'schedules') return 'publish';
     // The heartbeat of an open editor: anyone who may read the story.
     if (last === 'presence') return 'read';
   }

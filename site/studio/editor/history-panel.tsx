@@ -5,6 +5,7 @@ import type { StoryVersionEntry } from '@/content/management-contract';
 import { frLuStudioEditor as words } from '@/i18n/fr-lu-studio-editor';
 import { useEditor, useEditorStore } from './editor-context';
 import { listVersions, restoreVersion } from './management-client';
+import { ScheduleList, useSchedules } from './schedule-panel';
 import styles from './page-editor.module.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-LU', {
@@ -21,6 +22,8 @@ export function HistoryPanel({ onClose }: { onClose: () => void }) {
   const readOnly = useEditor((state) => state.readOnly);
   const [versions, setVersions] = useState<StoryVersionEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Scheduled publishes and unpublishes, with their state (a failure said here too); cancelled in « Programmer ».
+  const [schedules] = useSchedules(fullSlug);
   useEffect(() => {
     let current = true;
     void listVersions(fullSlug).then((answer) => {
@@ -86,6 +89,7 @@ export function HistoryPanel({ onClose }: { onClose: () => void }) {
           ))}
         </ol>
       )}
+      <ScheduleList schedules={schedules} />
     </section>
   );
 }

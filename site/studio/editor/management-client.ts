@@ -3,6 +3,8 @@ import {
   type ContentProblem,
   type PresenceEntry,
   type SaveDraftBody,
+  type ScheduleBody,
+  type ScheduledEntry,
   type StoryVersionEntry,
   managedStoryPath,
 } from '@/content/management-contract';
@@ -158,4 +160,42 @@ export function announcePresence(fullSlug: string, sessionId: string): Promise<A
 export function leavePresence(fullSlug: string, sessionId: string): void {
   const body = new Blob([JSON.stringify({ sessionId, leaving: true })], { type: 'application/json' });
   navigator.sendBeacon?.(storyUrl(fullSlug, 'presence'), body);
+}
+
+const scheduledEntry = z.object({
+  id: z.number(),
+  fullSlug: z.string(),
+  action: z.enum(['publish', 'unpublish']),
+  at: z.string(),
+  atText: z.string(),
+  storyVersion: z.number().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  state: z.enum(['waiting', 'done', 'cancelled', 'failed']),
+  failure: z.string().nullable(),
+}) satisfies z.ZodType<ScheduledEntry>;
+
+export function listSchedules(fullSlug: string): Promise<Answer<ScheduledEntry[]>> {
+  return call(
+    storyUrl(fullSlug, 'schedules'),
+    { method: 'GET', cache: 'no-store' },
+    z.object({ schedules: z.array(scheduledEntry) }).transform((answer) => answer.schedules),
+  );
+}
+
+/** Schedules a publish (of the saved draft of `body.version`) or an unpublish; 422 carries the problems. */
+export function scheduleStory(fullSlug: string, body: ScheduleBody): Promise<Answer<ScheduledEntry>> {
+  return call(
+    storyUrl(fullSlug, 'schedules'),
+    { method: 'POST', body: JSON.stringify(body) },
+    z.object({ schedule: scheduledEntry }).transform((answer) => answer.schedule),
+  );
+}
+
+export function cancelSchedule(id: number): Promise<Answer<ScheduledEntry>> {
+  return call(
+    `${BASE}/schedules/${id}/cancel`,
+    { method: 'POST' },
+    z.object({ schedule: scheduledEntry }).transform((answer) => answer.schedule),
+  );
 }

@@ -12,6 +12,7 @@ import { FormPane } from './form-pane';
 import { FramePane } from './frame-pane';
 import { HistoryPanel } from './history-panel';
 import { PresenceBanner } from './presence-banner';
+import { SchedulePanel } from './schedule-panel';
 import { ProblemList } from './problem-list';
 import styles from './page-editor.module.css';
 
@@ -36,15 +37,17 @@ export type PageEditorProps = {
  */
 export function PageEditor({ story, content, problems, readOnly, path, thumbnails, mayPublish }: PageEditorProps) {
   const [store] = useState(() => createEditorStore({ story, content, problems, readOnly }));
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const [side, setSide] = useState<'history' | 'schedule' | null>(null);
   useShortcuts(store);
   useAutosave(store);
   return (
     <EditorContext.Provider value={{ store, thumbnails }}>
       <main id="main" className={styles.editor}>
         <EditorBar
-          historyOpen={historyOpen}
-          onHistory={() => setHistoryOpen((open) => !open)}
+          historyOpen={side === 'history'}
+          onHistory={() => setSide((open) => (open === 'history' ? null : 'history'))}
+          scheduleOpen={side === 'schedule'}
+          onSchedule={() => setSide((open) => (open === 'schedule' ? null : 'schedule'))}
           mayPublish={mayPublish}
         />
         {readOnly && <p className={styles.readOnly}>{words.readOnly}</p>}
@@ -54,7 +57,13 @@ export function PageEditor({ story, content, problems, readOnly, path, thumbnail
         <div className={styles.panes}>
           <BlockTreePane />
           <FramePane path={path} />
-          {historyOpen ? <HistoryPanel onClose={() => setHistoryOpen(false)} /> : <FormPane />}
+          {side === 'history' ? (
+            <HistoryPanel onClose={() => setSide(null)} />
+          ) : side === 'schedule' && mayPublish ? (
+            <SchedulePanel onClose={() => setSide(null)} />
+          ) : (
+            <FormPane />
+          )}
         </div>
         {!readOnly && <ConflictDialog />}
       </main>
@@ -67,10 +76,14 @@ const STATUS_WORDS: Record<StoryStatus, string> = words.status;
 function EditorBar({
   historyOpen,
   onHistory,
+  scheduleOpen,
+  onSchedule,
   mayPublish,
 }: {
   historyOpen: boolean;
   onHistory: () => void;
+  scheduleOpen: boolean;
+  onSchedule: () => void;
   mayPublish: boolean;
 }) {
   const store = useEditorStore();
@@ -151,6 +164,9 @@ function EditorBar({
                   disabled={busy !== null || status === 'draft'}
                 >
                   {busy === 'unpublishing' ? words.publish.unpublishing : words.publish.unpublish}
+                </button>
+                <button type="button" aria-expanded={scheduleOpen} onClick={onSchedule} disabled={busy !== null}>
+                  {words.schedule.open}
                 </button>
               </>
             ) : null}

@@ -229,6 +229,11 @@ function StoryItem({ story, onManage }: { story: StoryNode; onManage?: (storyId:
             {words.status[story.status]}
           </span>
         )}
+        {story.schedules?.map((schedule, index) => (
+          <span key={index} className={styles.status} data-status={schedule.failed ? 'failed' : 'scheduled'}>
+            {words.schedule.badge(schedule.action, schedule.atText, schedule.failed)}
+          </span>
+        ))}
         {onManage && (
           <button
             type="button"

@@ -1,4 +1,4 @@
-import type { StorySummary } from '@/content/management-contract';
+import type { ScheduledEntry, StorySummary } from '@/content/management-contract';
 import componentSchemas from '@/vocabulary/generated/component-schemas.json';
 import type { StoryRow } from './story-tree';
 
@@ -23,7 +23,10 @@ export function newPageContentTypes(): ContentType[] {
 }
 
 /** The management API's summaries, cut to what the page list shows (content types by display name). */
-export function storyRows(summaries: readonly StorySummary[]): StoryRow[] {
+export function storyRows(
+  summaries: readonly StorySummary[],
+  schedules: ReadonlyMap<number, readonly ScheduledEntry[]> = new Map(),
+): StoryRow[] {
   return summaries.map((story) => ({
     id: story.id,
     parentId: story.parentId,
@@ -35,5 +38,12 @@ export function storyRows(summaries: readonly StorySummary[]): StoryRow[] {
     status: story.status,
     contentType: story.contentType === null ? null : contentTypeName(story.contentType),
     protected: story.protected,
+    ...(schedules.has(story.id)
+      ? {
+          schedules: schedules
+            .get(story.id)!
+            .map((entry) => ({ action: entry.action, atText: entry.atText, failed: entry.state === 'failed' })),
+        }
+      : {}),
   }));
 }

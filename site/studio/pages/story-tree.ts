@@ -14,6 +14,8 @@ export type StoryRow = {
   /** The display name of the root block (« Page », « Concession »); null for a folder. */
   contentType: string | null;
   protected: boolean;
+  /** Scheduled actions still waiting or failed, soonest first (« Programmée le 12 mars 2026 à 9 h 00 »). */
+  schedules?: { action: 'publish' | 'unpublish'; atText: string; failed: boolean }[];
 };
 
 export type StoryNode = StoryRow & {

@@ -54,12 +54,13 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
       ifMatch: request.headers.get('if-match'),
       body,
     },
-    { author: caller.author, revalidate: revalidateContent },
+    { author: caller.author, account: caller.account, revalidate: revalidateContent },
   );
   const audited = auditedAction(request.method, segments);
   if (audited && response.ok) {
     const actor = caller.account ?? { id: null, email: caller.author };
-    await recordAudit(db, { id: actor.id, email: actor.email }, audited, auditSubject(segments));
+    const subject = audited === 'schedule-cancel' ? await cancelledSubject(response) : auditSubject(segments);
+    await recordAudit(db, { id: actor.id, email: actor.email }, audited, subject);
   }
   // Drafts and who is editing are never for a shared cache.
   response.headers.set('Cache-Control', 'no-store');
@@ -78,6 +79,7 @@ const AUDITED_STORY_ACTIONS: Record<string, AuditAction> = {
   rename: 'rename',
   duplicate: 'duplicate',
   restore: 'restore',
+  schedules: 'schedule',
 };
 
 /** The journal's name for a write, or null for reads and the presence heartbeat. */
@@ -86,6 +88,7 @@ function auditedAction(method: string, segments: string[]): AuditAction | null {
   if (method === 'DELETE') return 'delete';
   if (method !== 'POST') return null;
   if (segments[0] === 'bin') return 'restore';
+  if (segments[0] === 'schedules') return segments.at(-1) === 'cancel' ? 'schedule-cancel' : null;
   if (segments.length === 1) return 'create';
   return AUDITED_STORY_ACTIONS[segments.at(-1)!] ?? null;
 }
@@ -98,4 +101,10 @@ function auditSubject(segments: string[]): string {
   const story =
     versionAt > 0 ? path.slice(0, versionAt) : AUDITED_STORY_ACTIONS[path.at(-1) ?? ''] ? path.slice(0, -1) : path;
   return story.join('/').replace(/%2F/gi, '/');
+}
+
+/** A cancelled schedule's story address, read from the answer (the path names only the schedule). */
+async function cancelledSubject(response: Response): Promise<string> {
+  const body = (await response.clone().json()) as { schedule?: { fullSlug?: unknown } };
+  return typeof body.schedule?.fullSlug === 'string' ? body.schedule.fullSlug : '';
 }
