@@ -22,6 +22,8 @@ import { deliveryOf, exportRows, leadDeliveries } from './leads-store';
  * so a commercial never reads another site's lead, whatever a page or a form asks.
  */
 
+export { LEAD_STATUSES, LEAD_TYPES, type LeadEventKind, type LeadStatus, type LeadType };
+
 export const INBOX_PAGE_SIZE = 25;
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -64,6 +66,13 @@ export function readInboxQuery(params: Readonly<Record<string, string | string[]
   );
   const query = inboxQuerySchema.parse(first);
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as InboxQuery;
+}
+
+/** A query's filters, its page left out (the export's query, the links that start again at page 1). */
+export function queryFilters(query: Partial<InboxQuery>): Omit<InboxQuery, 'page'> {
+  const filters = { ...query };
+  delete filters.page;
+  return filters;
 }
 
 /** Which leads a list or an export keeps, besides the account's scope. */

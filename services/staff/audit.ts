@@ -16,7 +16,10 @@ export type AuditAction =
   | 'restore'
   | 'account-created'
   | 'account-reset'
-  | 'account-removed';
+  | 'account-removed'
+  | 'lead-status'
+  | 'lead-note'
+  | 'leads-exported';
 
 export type AuditActor = { id: number | null; email: string };
 

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { leadWords } from '@/i18n/fr-lu-studio-leads';
+import { inboxLead } from '@/services/enquiries/lead-inbox';
+import { leadScope } from '@/services/staff/roles';
+import { studioDatabase } from '@/services/staff/studio-database';
+import { LeadView } from '@/site/studio/leads/lead-view';
+import styles from '@/site/studio/leads/leads.module.css';
+import { requireStudioUser } from '@/site/studio/studio-session';
+
+type Props = { params: Promise<{ reference: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { reference } = await params;
+  // The reference only: a visitor's name is never put in a title (browser history, shared screens).
+  return { title: leadWords.lead.title(decodeURIComponent(reference).slice(0, 40)) };
+}
+
+/**
+ * `/studio/demandes/{reference}`: one lead, for an account that may see it. Another site's lead is not found
+ * (404), exactly like a reference that does not exist: the query applies the account's scope.
+ */
+export default async function StudioLeadPage({ params }: Props) {
+  const user = await requireStudioUser('leads');
+  const scope = leadScope(user) ?? { kind: 'sites', sites: [] };
+  const reference = decodeURIComponent((await params).reference);
+  const lead = reference.length <= 40 ? await inboxLead(await studioDatabase(), scope, reference) : null;
+  if (!lead) notFound();
+  return (
+    <main id="main" className={styles.inbox}>
+      <h1>{leadWords.lead.title(lead.reference)}</h1>
+      <LeadView lead={lead} />
+    </main>
+  );
+}
