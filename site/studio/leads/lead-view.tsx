@@ -147,7 +147,7 @@ function EventText({ event }: { event: InboxLeadEvent }) {
         <> — {words.statusChange(leadStatusNames[status.data.from], leadStatusNames[status.data.to])}</>
       ) : null}
       {moved?.success ? <> — {words.movedTo(leadDateText(new Date(moved.data.to.startsAt)))}</> : null}
-      {note?.success ? <p className={styles.facts}>{note.data.text}</p> : null}
+      {note?.success ? <p className={styles.noteText}>{note.data.text}</p> : null}
     </>
   );
 }
