@@ -66,6 +66,7 @@ test('a visitor sends an enquiry to Niederkorn', async ({ page }) => {
   await page.getByRole('textbox', { name: 'E-mail' }).fill(VISITOR);
   await page.getByRole('textbox', { name: 'Téléphone' }).fill('621 123 456');
   await page.getByRole('radio', { name: 'téléphone' }).check();
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Je voudrais une estimation de ma voiture.');
   await page.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
   await page.waitForTimeout(3000); // a person takes longer than the minimum fill time
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
@@ -114,14 +115,29 @@ test('the administrator finds it, takes it up and writes a note, then exports it
   expect(await csv.text()).toContain(`${reference},contact,`);
 });
 
-test('Niederkorn’s commercial sees it; no page section is offered to them', async ({ page }) => {
-  test.setTimeout(60_000);
-  await openAs(page, NIEDERKORN, `/studio/demandes?q=${reference}`);
-  await expect(page.getByRole('table', { name: '1 demande' })).toContainText(reference);
-  await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Pages' })).toHaveCount(0);
-  const answer = await page.goto(`/studio/demandes/${reference}`);
-  expect(answer?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Demande ${reference}`);
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Niederkorn’s commercial sees it, searches and closes it; no page section is offered to them', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openAs(page, NIEDERKORN, '/studio/demandes');
+    await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Pages' })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Rechercher (nom, e-mail ou référence)' }).fill(reference);
+    await page.getByRole('combobox', { name: 'Statut' }).selectOption('en-cours');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.getByRole('table', { name: '1 demande' })).toContainText(reference);
+    await page.getByRole('link', { name: reference }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Demande ${reference}`);
+    await page.getByRole('combobox', { name: 'Nouveau statut' }).selectOption('traite');
+    await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
+    await expect(page.getByRole('region', { name: 'Historique' })).toContainText(
+      `par ${NIEDERKORN} — En cours → Traité`,
+    );
+    const answer = await page.goto(`/studio/demandes/${reference}`);
+    expect(answer?.status()).toBe(200);
+  });
 });
 
 test('Bertrange’s commercial does not: not listed, 404 at its address, not exported', async ({ page }) => {
