@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
@@ -35,6 +36,13 @@ function addAccount(email: string, role: string, name: string, sites?: string): 
       timeout: 60_000,
     },
   );
+}
+
+/** axe's WCAG 2.2 AA violations on the page as shown now (tests/e2e/accessibility.spec.ts checks the site's pages). */
+async function violations(page: Page): Promise<string[]> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const results = await new AxeBuilder({ page }).withTags(tags).setLegacyMode(true).analyze();
+  return results.violations.map((v) => `${v.id} ×${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
 }
 
 /** Opens `path` as `email`: the studio sends a stranger to its login page, then back there. */
@@ -94,6 +102,7 @@ test('the administrator finds it, takes it up and writes a note, then exports it
   await expect(row).toContainText('Claire Weber');
   await expect(row).toContainText('Nouveau');
   await expect(row).toContainText(/\d{1,2} \p{L}+ \d{4} à \d{1,2} h \d{2}/u);
+  expect(await violations(page)).toEqual([]);
 
   await row.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Demande ${reference}`);
@@ -106,6 +115,7 @@ test('the administrator finds it, takes it up and writes a note, then exports it
   await page.getByRole('textbox', { name: 'Note interne' }).fill('Rappelée, estimation samedi.');
   await page.getByRole('button', { name: 'Ajouter la note' }).click();
   await expect(history).toContainText('Rappelée, estimation samedi.');
+  expect(await violations(page)).toEqual([]);
 
   const csv = await page.request.get(`/studio/demandes/exporter?q=${reference}`, {
     headers: { 'Sec-Fetch-Site': 'same-origin' },
