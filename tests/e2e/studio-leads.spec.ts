@@ -11,6 +11,7 @@ const RUN = Date.now().toString(36);
 const ADMIN = `admin-leads-${RUN}@e2e.test`;
 const NIEDERKORN = `vente-nk-${RUN}@e2e.test`;
 const BERTRANGE = `vente-bt-${RUN}@e2e.test`;
+const EDITOR = `editeur-leads-${RUN}@e2e.test`;
 const VISITOR = `claire.${randomUUID().slice(0, 8)}@example.lu`;
 
 /** `npm run studio:user -- add …` beside the running site (it reaches the embedded database through it). */
@@ -64,6 +65,7 @@ test('a visitor sends an enquiry to Niederkorn', async ({ page }) => {
   addAccount(ADMIN, 'administrateur', 'Admin Demandes');
   addAccount(NIEDERKORN, 'commercial', 'Vente Niederkorn', 'niederkorn');
   addAccount(BERTRANGE, 'commercial', 'Vente Bertrange', 'bertrange');
+  addAccount(EDITOR, 'editeur', 'Éditeur Demandes');
 
   await page.goto('/contact');
   await page.getByRole('combobox', { name: 'Objet' }).selectOption('reprise');
@@ -159,4 +161,19 @@ test('Bertrange’s commercial does not: not listed, 404 at its address, not exp
   await expect(page.getByText(VISITOR)).toHaveCount(0);
   const csv = await page.request.get(`${E2E_BASE_URL}/studio/demandes/exporter?q=${reference}`);
   expect(await csv.text()).not.toContain(reference);
+});
+
+test('a commercial’s studio home says how many new leads wait; an éditeur sees no leads (403)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openAs(page, BERTRANGE, '/studio');
+  await expect(page.getByRole('link', { name: /^(Aucune demande nouvelle|\d+ demandes? nouvelles?)$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter', exact: true }).click();
+  await expect(page).toHaveURL(/\/studio\/connexion$/);
+
+  await openAs(page, EDITOR, '/studio');
+  await expect(page.getByRole('link', { name: /demandes? nouvelles?/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Demandes' })).toHaveCount(0);
+  expect((await page.goto(`/studio/demandes/${reference}`))?.status()).toBe(403);
+  expect((await page.goto('/studio/demandes'))?.status()).toBe(403);
+  await expect(page.getByText(VISITOR)).toHaveCount(0);
 });
