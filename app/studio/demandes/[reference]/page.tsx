@@ -10,10 +10,19 @@ import { requireStudioUser } from '@/site/studio/studio-session';
 
 type Props = { params: Promise<{ reference: string }> };
 
+/** The reference the address names; a malformed escape (`%E0%A4%A`) names none, a 404 rather than a 500. */
+function referenceOf(segment: string): string | null {
+  try {
+    const reference = decodeURIComponent(segment);
+    return reference.length <= 40 ? reference : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { reference } = await params;
   // The reference only: a visitor's name is never put in a title (browser history, shared screens).
-  return { title: leadWords.lead.title(decodeURIComponent(reference).slice(0, 40)) };
+  return { title: leadWords.lead.title(referenceOf((await params).reference) ?? '') };
 }
 
 /**
@@ -23,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StudioLeadPage({ params }: Props) {
   const user = await requireStudioUser('leads');
   const scope = leadScope(user) ?? { kind: 'sites', sites: [] };
-  const reference = decodeURIComponent((await params).reference);
-  const lead = reference.length <= 40 ? await inboxLead(await studioDatabase(), scope, reference) : null;
+  const reference = referenceOf((await params).reference);
+  const lead = reference === null ? null : await inboxLead(await studioDatabase(), scope, reference);
   if (!lead) notFound();
   return (
     <main id="main" className={styles.inbox}>
