@@ -375,6 +375,10 @@ export const LEAD_TYPES = [
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
+/** Where the staff stand with a lead (the inbox, issue 34): stored as ASCII codes, shown as « nouveau », « en cours », « traité ». */
+export const LEAD_STATUSES = ['nouveau', 'en-cours', 'traite'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 /**
  * An enquiry or booking a visitor sent. `fields` holds the validated form exactly as the visitor confirmed
  * it (phone in E.164); `idempotencyKey` makes a double click, a retry or a replay one lead.
@@ -399,6 +403,8 @@ export const leads = pgTable(
      * e-mail quotes it without reading content. Null for leads from before migration 0011.
      */
     site: jsonb('site').$type<unknown>(),
+    /** Where the staff stand with it; every change is also a `status-changed` row of `lead_events`. */
+    status: text('status').$type<LeadStatus>().notNull().default('nouveau'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -406,6 +412,9 @@ export const leads = pgTable(
     uniqueIndex('leads_idempotency_key_idx').on(t.idempotencyKey),
     index('leads_created_at_idx').on(t.createdAt),
     index('leads_email_idx').on(t.email, t.createdAt),
+    // A commercial's inbox and the studio home's count of new leads read per site and status.
+    index('leads_location_status_idx').on(t.location, t.status, t.createdAt),
+    check('leads_status', sql`${t.status} IN ('nouveau', 'en-cours', 'traite')`),
   ],
 );
 
@@ -451,12 +460,13 @@ export const appointments = pgTable(
   (t) => [index('appointments_slot_idx').on(t.location, t.kind, t.startsAt)],
 );
 
-export const LEAD_EVENT_KINDS = ['booking-cancelled', 'booking-moved'] as const;
+export const LEAD_EVENT_KINDS = ['booking-cancelled', 'booking-moved', 'status-changed', 'note'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 /**
  * What happened to a lead after it was received, oldest first: the visitor cancelled or moved the booking
- * (`detail` holds the slots, never personal data). The staff inbox reads it as the lead's history.
+ * (`detail` holds the slots), the staff changed its status (`{ from, to }`) or wrote a note (`{ text }`).
+ * The staff inbox reads it as the lead's history.
  */
 export const leadEvents = pgTable(
   'lead_events',
@@ -466,8 +476,9 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<LeadEventKind>().notNull(),
-    /** Who did it: `visitor` for their signed link. */
+    /** Who did it: `visitor` for their signed link, else the staff account's e-mail (`actorId` its id). */
     actor: text('actor').notNull(),
+    actorId: integer('actor_id'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

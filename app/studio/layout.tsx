@@ -21,6 +21,8 @@ export default async function StudioLayout({ children }: { children: ReactNode }
   const account = {
     name: user.name,
     role: roleNames[user.role],
+    pages: mayDo(user.role, 'read'),
+    leads: mayDo(user.role, 'leads'),
     journal: mayDo(user.role, 'audit'),
     account: user.id !== null,
   };

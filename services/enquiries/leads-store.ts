@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointments, leads, outbox, type LeadType } from '@/db/schema';
 import type { LeadDelivery, LeadExportRow } from './leads-csv';
@@ -11,21 +11,18 @@ export type LeadFilter = {
 
 /** The leads, oldest first, with where their delivery stands (for the exports). */
 export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<LeadExportRow[]> {
-  // One row per lead, whatever its number of channels: the outbox summed up per lead before the join.
-  const deliveries = db
-    .select({
-      leadId: outbox.leadId,
-      undelivered: sql<number>`(count(*) filter (where ${outbox.deliveredAt} is null))::int`.as('undelivered'),
-      failedAttempts: sql<number | null>`max(${outbox.attempts}) filter (where ${outbox.deliveredAt} is null)`.as(
-        'failed_attempts',
-      ),
-    })
-    .from(outbox)
-    // Delivery means reaching the site; the visitor's confirmation is not the staff's concern here.
-    .where(ne(outbox.channel, 'confirmation'))
-    .groupBy(outbox.leadId)
-    .as('deliveries');
+  return exportRows(
+    db,
+    and(
+      filter.since ? gte(leads.createdAt, filter.since) : undefined,
+      filter.type ? eq(leads.type, filter.type) : undefined,
+    ),
+  );
+}
 
+/** The leads `where` keeps, oldest first, as the exports show them (the command's and the studio inbox's). */
+export async function exportRows(db: Database, where: SQL | undefined): Promise<LeadExportRow[]> {
+  const deliveries = leadDeliveries(db);
   const rows = await db
     .select({
       reference: leads.reference,
@@ -40,12 +37,7 @@ export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<
     })
     .from(leads)
     .leftJoin(deliveries, eq(deliveries.leadId, leads.id))
-    .where(
-      and(
-        filter.since ? gte(leads.createdAt, filter.since) : undefined,
-        filter.type ? eq(leads.type, filter.type) : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(asc(leads.createdAt), asc(leads.id));
 
   return rows.map(({ undelivered, failedAttempts, ...lead }) => {
@@ -54,8 +46,27 @@ export async function listLeads(db: Database, filter: LeadFilter = {}): Promise<
   });
 }
 
+/** The outbox summed up per lead, to join to leads: one row per lead, whatever its number of channels. */
+export function leadDeliveries(db: Database) {
+  return (
+    db
+      .select({
+        leadId: outbox.leadId,
+        undelivered: sql<number>`(count(*) filter (where ${outbox.deliveredAt} is null))::int`.as('undelivered'),
+        failedAttempts: sql<number | null>`max(${outbox.attempts}) filter (where ${outbox.deliveredAt} is null)`.as(
+          'failed_attempts',
+        ),
+      })
+      .from(outbox)
+      // Delivery means reaching the site; the visitor's confirmation is not the staff's concern here.
+      .where(ne(outbox.channel, 'confirmation'))
+      .groupBy(outbox.leadId)
+      .as('deliveries')
+  );
+}
+
 /** No outbox row at all (nothing was queued): no delivery to report. */
-function deliveryOf(undelivered: number | null, failedAttempts: number | null): LeadDelivery | undefined {
+export function deliveryOf(undelivered: number | null, failedAttempts: number | null): LeadDelivery | undefined {
   if (undelivered === null) return undefined;
   if (undelivered === 0) return { status: 'delivered' };
   return failedAttempts ? { status: 'failed', attempts: failedAttempts } : { status: 'pending' };

@@ -1,6 +1,7 @@
+import { instantOfLuxembourgWall, luxembourgWallClock } from '@/vocabulary/luxembourg-clock';
 import type { IsoDay } from './public-holidays';
 
-export const LUXEMBOURG_TIME_ZONE = 'Europe/Luxembourg';
+export { LUXEMBOURG_TIME_ZONE } from '@/vocabulary/luxembourg-clock';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -8,39 +9,9 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** A wall-clock moment in Luxembourg. */
 export type LocalDateTime = { day: IsoDay; weekday: Weekday; minutes: number };
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: LUXEMBOURG_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function wallClock(instant: Date) {
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
-}
-
-/** Luxembourg's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
-function offsetAt(instant: number): number {
-  const c = wallClock(new Date(instant));
-  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
 /** The day, weekday and minutes since midnight of an instant, on Luxembourg's clocks. */
 export function luxembourgDateTime(instant: Date): LocalDateTime {
-  const c = wallClock(instant);
+  const c = luxembourgWallClock(instant);
   const day = `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
   return { day, weekday: weekdayOf(day), minutes: c.hour * 60 + c.minute };
 }
@@ -63,10 +34,5 @@ export function addDays(day: IsoDay, days: number): IsoDay {
  */
 export function luxembourgInstant(day: IsoDay, minutes: number): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, date, 0, minutes);
-  // Try the offset before and after the wall time: one of them maps back onto it, unless it was skipped.
-  const candidates = [offsetAt(wall - 86_400_000 / 2), offsetAt(wall + 86_400_000 / 2)].map((offset) => wall - offset);
-  const exact = candidates.filter((instant) => wall - offsetAt(instant) === instant);
-  if (exact.length > 0) return new Date(Math.min(...exact));
-  return new Date(Math.max(...candidates));
+  return instantOfLuxembourgWall(year, month, date, 0, minutes);
 }

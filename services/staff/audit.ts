@@ -21,7 +21,10 @@ export type AuditAction =
   | 'schedule-failed'
   | 'account-created'
   | 'account-reset'
-  | 'account-removed';
+  | 'account-removed'
+  | 'lead-status'
+  | 'lead-note'
+  | 'leads-exported';
 
 export type AuditActor = { id: number | null; email: string };
 

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { accountWords } from '@/i18n/fr-lu-studio-accounts';
+import { leadWords } from '@/i18n/fr-lu-studio-leads';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
 import { logOut, logOutEverywhere } from './account-actions';
 import accountStyles from './account-forms.module.css';
@@ -19,8 +20,18 @@ const words = frLuStudioPages.frame;
  * (`--studio-header-height`), and the frame is a column whose page may take the rest (`flex: 1`). A client
  * component only to know the path: the block examples the studio frames are studio pages too, drawn bare.
  */
-/** Who is signed in, as the banner shows it (`account` false for the legacy shared password: no logout). */
-export type ChromeAccount = { name: string; role: string; journal: boolean; account: boolean };
+/**
+ * Who is signed in, as the banner shows it (`account` false for the legacy shared password: no logout), and the
+ * sections their role opens (`pages` the page tree, blocks and media; `leads` the inbox; `journal` the audit log).
+ */
+export type ChromeAccount = {
+  name: string;
+  role: string;
+  pages: boolean;
+  leads: boolean;
+  journal: boolean;
+  account: boolean;
+};
 
 export function StudioChrome({ children, account }: { children: ReactNode; account: ChromeAccount }) {
   const pathname = usePathname();
@@ -37,21 +48,32 @@ export function StudioChrome({ children, account }: { children: ReactNode; accou
         </Link>
         <nav aria-label={words.navigation} className={styles.nav}>
           <ul>
-            <li>
-              <Link href="/studio" aria-current={section === 'pages' ? 'page' : undefined} prefetch={false}>
-                {words.pages}
-              </Link>
-            </li>
-            <li>
-              <Link href="/studio/blocks" aria-current={section === 'blocks' ? 'page' : undefined} prefetch={false}>
-                {words.blocks}
-              </Link>
-            </li>
-            <li>
-              <Link href="/studio/medias" aria-current={section === 'medias' ? 'page' : undefined} prefetch={false}>
-                {words.medias}
-              </Link>
-            </li>
+            {account.pages ? (
+              <>
+                <li>
+                  <Link href="/studio" aria-current={section === 'pages' ? 'page' : undefined} prefetch={false}>
+                    {words.pages}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/studio/blocks" aria-current={section === 'blocks' ? 'page' : undefined} prefetch={false}>
+                    {words.blocks}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/studio/medias" aria-current={section === 'medias' ? 'page' : undefined} prefetch={false}>
+                    {words.medias}
+                  </Link>
+                </li>
+              </>
+            ) : null}
+            {account.leads ? (
+              <li>
+                <Link href="/studio/demandes" aria-current={section === 'leads' ? 'page' : undefined} prefetch={false}>
+                  {leadWords.title}
+                </Link>
+              </li>
+            ) : null}
             {account.journal ? (
               <li>
                 <Link

@@ -7,8 +7,11 @@ import { signedInAccount } from '@/services/staff/sessions';
 import { basicUser, legacyStudioAccess } from './studio-access';
 import { STUDIO_SESSION_COOKIE, studioTokenFromCookies } from './studio-session-cookie';
 
-/** Who is signed in to the studio: an account, or (id null) the legacy STUDIO_PASSWORD with every right. */
-export type StudioUser = { id: number | null; email: string; name: string; role: StaffRole };
+/**
+ * Who is signed in to the studio: an account, or (id null) the legacy STUDIO_PASSWORD with every right.
+ * `siteIds` names the sites whose leads a commercial sees.
+ */
+export type StudioUser = { id: number | null; email: string; name: string; role: StaffRole; siteIds: string[] };
 
 export const LOGIN_PATH = '/studio/connexion';
 /** Where an account whose role does not allow a studio page is sent (answered 403). */
@@ -30,10 +33,18 @@ export function studioUserOf(request: Request): Promise<StudioUser | null> {
 async function studioUserFrom(authorization: string | null, token: string | undefined): Promise<StudioUser | null> {
   if (legacyStudioAccess(process.env, authorization)) {
     const name = basicUser(authorization) || 'Studio';
-    return { id: null, email: name, name, role: 'administrateur' };
+    return { id: null, email: name, name, role: 'administrateur', siteIds: [] };
   }
   const account = await signedInAccount(token);
-  return account && { id: account.id, email: account.email, name: account.name, role: account.role };
+  return (
+    account && {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      siteIds: account.siteIds,
+    }
+  );
 }
 
 /**
