@@ -435,7 +435,9 @@ export const frLu = {
     fuel: 'Énergie',
     transmission: 'Boîte de vitesses',
     power: 'Puissance',
+    site: 'Concession',
     photo: 'Photo',
+    unavailable: 'Plus en stock',
   },
   breadcrumb: {
     label: 'Fil d’Ariane',

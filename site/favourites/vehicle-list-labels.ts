@@ -36,6 +36,7 @@ export type CompareBarLabels = {
   transmission: string;
   power: string;
   photo: string;
+  unavailable: string;
 };
 
 const keep = (...names: string[]) => Object.fromEntries(names.map((n) => [n, `{{${n}}}`]));
@@ -69,6 +70,7 @@ export function compareBarLabels(): CompareBarLabels {
     transmission: t('favourites.transmission'),
     power: t('favourites.power'),
     photo: t('favourites.photo'),
+    unavailable: t('favourites.unavailable'),
   };
 }
 

@@ -1,15 +1,57 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { OptimisedImg } from '@/site/ui/optimised-img';
 import { isOptimisableImage } from '@/site/vehicles/vehicle-image-source';
 import { fill } from '@/i18n/fill';
+import { COMPARE_DETAILS_PATH, compareDetailsSchema, type CompareDetails } from './compare-details';
 import type { CompareBarLabels } from './vehicle-list-labels';
 import { useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
 import styles from './compare-bar.module.css';
 
-/** The comparison's rows: label key and the item's value. */
-const ROWS = ['price', 'year', 'mileage', 'fuel', 'transmission', 'power'] as const;
+/** The rows the stored copies have, shown until the server's answer (compare-details.ts) arrives, or without it. */
+const STORED_ROWS = ['price', 'year', 'mileage', 'fuel', 'power', 'transmission'] as const;
+
+/**
+ * The vehicles' rows as they are in stock now (`/api/stock/comparer`), asked again when the set changes; null
+ * until then, or when the answer did not come (the stored copies stand in).
+ */
+function useCompareDetails(ids: readonly number[]): CompareDetails | null {
+  const key = ids.join(',');
+  const [answer, setAnswer] = useState<{ key: string; details: CompareDetails } | null>(null);
+  useEffect(() => {
+    if (key === '') return;
+    const controller = new AbortController();
+    fetch(`${COMPARE_DETAILS_PATH}?ids=${key}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        const parsed = compareDetailsSchema.safeParse(body);
+        if (parsed.success) setAnswer({ key, details: parsed.data });
+      })
+      .catch(() => {
+        // Offline or aborted: the stored copies stay on screen.
+      });
+    return () => controller.abort();
+  }, [key]);
+  // A removed vehicle keeps the others' answer on screen while the new one comes.
+  return answer?.details ?? null;
+}
+
+type Row = { key: string; label: string; value: (item: VehicleListItem) => string };
+
+function rowsOf(details: CompareDetails | null, labels: CompareBarLabels): Row[] {
+  if (!details) return STORED_ROWS.map((key) => ({ key, label: labels[key], value: (item) => item[key] ?? '—' }));
+  const byId = new Map(details.vehicles.map((vehicle) => [vehicle.id, vehicle]));
+  return details.rows.map(({ key, label }) => ({
+    key,
+    label,
+    value: (item) => {
+      const vehicle = byId.get(item.id);
+      if (vehicle && !vehicle.available) return key === 'price' ? labels.unavailable : '—';
+      return vehicle?.values[key] ?? (key in item ? String(item[key as keyof VehicleListItem] ?? '—') : '—');
+    },
+  }));
+}
 
 /**
  * The favourites or the comparison in a modal `<dialog>`, opened with `showModal()` as it mounts (focus stays
@@ -95,6 +137,7 @@ function FavouriteList({ items, labels }: { items: VehicleListItem[]; labels: Co
 function CompareTable({ items, labels }: { items: VehicleListItem[]; labels: CompareBarLabels }) {
   const removeCompare = useVehicleLists((s) => s.removeCompare);
   const clearCompare = useVehicleLists((s) => s.clearCompare);
+  const details = useCompareDetails(items.map((item) => item.id));
   if (items.length === 0) return <p>{labels.noCompare}</p>;
   return (
     <>
@@ -120,11 +163,11 @@ function CompareTable({ items, labels }: { items: VehicleListItem[]; labels: Com
                 <td key={item.id}>{item.image ? <Thumbnail image={item.image} /> : '—'}</td>
               ))}
             </tr>
-            {ROWS.map((row) => (
-              <tr key={row}>
-                <th scope="row">{labels[row]}</th>
+            {rowsOf(details, labels).map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
                 {items.map((item) => (
-                  <td key={item.id}>{item[row] ?? '—'}</td>
+                  <td key={item.id}>{row.value(item)}</td>
                 ))}
               </tr>
             ))}

@@ -72,6 +72,85 @@ test.describe('favourites and comparison', () => {
   });
 });
 
+test.describe('the comparison dialog', () => {
+  /** Puts the first `n` cards of /stock into the comparison, then opens it. */
+  async function openComparison(page: Page, n: number) {
+    await page.goto('/stock');
+    for (let i = 0; i < n; i++) await compare(page, i).click();
+    await bar(page)
+      .getByRole('button', { name: `Comparer (${n}/3)` })
+      .click();
+    return page.getByRole('dialog', { name: 'Comparaison des véhicules' });
+  }
+
+  test('is centred, and compares what buyers compare, as the vehicles are in stock now', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const dialog = await openComparison(page, 2);
+    const table = dialog.getByRole('table');
+    for (const row of [
+      'Prix d’achat',
+      'Année',
+      'Kilométrage',
+      'Énergie',
+      'Puissance',
+      'Boîte de vitesses',
+      'Émissions de CO₂ (WLTP)',
+      'Places',
+      'Garantie',
+      'Concession',
+    ]) {
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+    }
+    const site = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Concession' }) });
+    await expect(site.getByRole('cell').first()).toHaveText(/^Autopolis /);
+    const box = (await dialog.boundingBox())!;
+    expect(Math.abs(box.x - (1366 - box.x - box.width)), 'as much room left as right').toBeLessThanOrEqual(2);
+    expect(box.y, 'not stuck to the top').toBeGreaterThan(8);
+  });
+
+  test('shows two vehicles side by side on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dialog = await openComparison(page, 2);
+    const headers = dialog.getByRole('table').getByRole('columnheader');
+    await expect(headers).toHaveCount(2);
+    await expect(dialog.getByRole('rowheader', { name: 'Concession' })).toBeVisible();
+    for (const i of [0, 1]) {
+      const box = (await headers.nth(i).boundingBox())!;
+      expect(box.x, `vehicle ${i + 1} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `vehicle ${i + 1} ends on screen`).toBeLessThanOrEqual(390);
+    }
+  });
+
+  test('says when a compared vehicle is no longer in stock', async ({ page }) => {
+    await page.goto('/stock');
+    await compare(page, 0).click();
+    // A copy stored in this browser for a vehicle the stock no longer has.
+    await page.evaluate(() => {
+      const key = 'autopolis:vehicle-lists:v1';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}');
+      stored.state.compare.push({ ...stored.state.compare[0], id: 999_999_999, name: 'Vendue' });
+      localStorage.setItem(key, JSON.stringify(stored));
+    });
+    await page.reload();
+    await bar(page).getByRole('button', { name: 'Comparer (2/3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comparaison des véhicules' });
+    const price = dialog.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Prix d’achat' }) });
+    await expect(price.getByRole('cell').nth(1)).toHaveText('Plus en stock');
+    await expect(price.getByRole('cell').first()).toHaveText(/\d\s€$/);
+  });
+
+  test('its API takes one to three distinct stock ids, and nothing else', async ({ request }) => {
+    for (const ids of ['', 'abc', '1,1', '1,2,3,4', '-1', '0', '1'.repeat(40), '1;2']) {
+      const response = await request.get(`/api/stock/comparer?ids=${encodeURIComponent(ids)}`);
+      expect(response.status(), ids).toBe(400);
+    }
+    const answer = await request.get('/api/stock/comparer?ids=999999999');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    expect((await answer.json()).vehicles).toEqual([{ id: 999999999, available: false, values: {} }]);
+  });
+});
+
 test.describe('favourite and compare buttons without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
