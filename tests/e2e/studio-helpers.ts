@@ -55,10 +55,17 @@ export async function addStudioAccount(
   const args = ['tsx', 'scripts/studio-user.ts', 'add', email, '--role', role, '--name', name];
   const child = promisify(execFile)('npx', [...args, ...(sites ? ['--sites', sites] : []), '--password-stdin'], {
     env: { ...process.env, PGLITE_DIR: '.data/e2e', DATABASE_URL: '' },
-    timeout: 60_000,
+    // Generous: on two loaded cores a tool's start (tsx) has taken over a minute; a killed one leaves nothing.
+    timeout: 180_000,
   });
   child.child.stdin?.end(`${password}\n`);
-  await child;
+  try {
+    await child;
+  } catch (error) {
+    // The tool's own words (stderr) say why: a taken address, a database it could not reach.
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`npm run studio:user -- add ${email} failed: ${stderr || String(error)}`);
+  }
 }
 
 export const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
