@@ -17,7 +17,9 @@ export const E2E_ENV = {
   // The visual editor's stand-in: a test serves an editor page that frames the site from this origin
   // (another site than 127.0.0.1, as Storyblok's app is).
   STORYBLOK_EDITOR_ORIGIN: `http://localhost:${PORT + 99}`,
-  STUDIO_PASSWORD: 'e2e-studio-password',
+  // Retired (the studio opens with accounts only), still set here: the server starts all the same and the old
+  // basic credentials open nothing (tests/e2e/studio.spec.ts).
+  STUDIO_PASSWORD: 'e2e-retired-studio-password',
   // Every test request comes from 127.0.0.1: the per-address limit is raised so the load tests measure the
   // forms, not the limiter (the per-e-mail limit stays at its default and is tested).
   LEADS_MAX_PER_IP_PER_HOUR: '100000',
@@ -47,6 +49,8 @@ export const CONSENT_REFUSED = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Once the server is up: one studio account per role, each signed in once (the specs reuse the saved states).
+  globalSetup: './tests/e2e/studio-global-setup.ts',
   timeout: 30_000,
   // A navigation waits for the server to render the next page: on a loaded two-core machine that has taken over
   // Playwright's default 5 s.

@@ -3,7 +3,6 @@ import { NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
 import { API_POLICY, newNonce, pagePolicy } from '@/site/http/content-security-policy';
 import { redirectInit, type RedirectStatus } from '@/site/http/same-origin-redirect';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/locales';
-import { legacyStudioAccess, STUDIO_REALM } from '@/site/studio/studio-access';
 import { STUDIO_SESSION_COOKIE } from '@/site/studio/studio-session-cookie';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
 import {
@@ -100,26 +99,16 @@ const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compt
 const MAX_SUITE_LENGTH = 500;
 
 /**
- * The studio: a stranger (no session cookie, no legacy STUDIO_PASSWORD credentials) is sent to the login page
- * with the path to come back to; whether a cookie's session is valid, and what its role allows, the studio's
- * layout and pages check against the database (site/studio/studio-session.ts). Wrong legacy basic credentials
- * still get the 401 that makes a browser ask again. Never indexed, rendered per request, allowed to frame its
+ * The studio: a stranger (no session cookie) is sent to the login page with the path to come back to, whatever
+ * else the request carries (the retired STUDIO_PASSWORD's basic credentials open nothing); whether a cookie's
+ * session is valid, and what its role allows, the studio's layout and pages check against the database
+ * (site/studio/studio-session.ts). Never indexed, rendered per request, allowed to frame its
  * own pages (a block at three widths). Its query strings are its own: no block parameter rewriting.
  */
 function studio(request: NextRequest): NextResponse {
   const robots = { 'X-Robots-Tag': 'noindex, nofollow' };
   const { pathname, search } = request.nextUrl;
-  const authorization = request.headers.get('authorization');
-  const isPublic = PUBLIC_STUDIO_PATHS.has(pathname);
-  const signedIn = request.cookies.has(STUDIO_SESSION_COOKIE) || legacyStudioAccess(process.env, authorization);
-  if (!isPublic && !signedIn) {
-    if (process.env.STUDIO_PASSWORD && authorization?.startsWith('Basic ')) {
-      const refusal = new NextResponse('Studio : mot de passe requis.', {
-        status: 401,
-        headers: { 'WWW-Authenticate': STUDIO_REALM, 'Content-Type': 'text/plain; charset=utf-8', ...robots },
-      });
-      return secured(refusal, request, API_POLICY);
-    }
+  if (!PUBLIC_STUDIO_PATHS.has(pathname) && !request.cookies.has(STUDIO_SESSION_COOKIE)) {
     // The way back is echoed into Location: kept short (a long query is dropped, then the path), so a crafted
     // address never makes a header line that proxies refuse.
     const wanted = [`${pathname}${search}`, pathname].find((path) => path.length <= MAX_SUITE_LENGTH);

@@ -16,6 +16,7 @@ import { stampClientAddress, trustedProxiesFrom, type TrustedProxies } from './s
 import { answerClientError, answerUnmetExpectation } from './server/client-error-answer';
 import { gracefulShutdown } from './server/graceful-shutdown';
 import { refuseMalformed, repeatedSlashRedirect } from './server/malformed-request';
+import { retiredStudioPasswordNotice } from './server/retired-studio-password';
 import { markPlainPageRequest } from './server/plain-page-request';
 import { siteUrlAtStart } from './server/site-url-at-start';
 import { StartRefusal } from './server/start-refusal';
@@ -78,6 +79,9 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// Never a reason to refuse the start: the studio simply no longer reads it.
+const studioPasswordNotice = retiredStudioPasswordNotice(process.env);
+if (studioPasswordNotice) console.warn(studioPasswordNotice);
 const { default: next } = await import('next');
 // Next.js names a loopback host `localhost` in the URLs proxy.ts sees, but compares their rewrites with the
 // host it was given: given 127.0.0.1, it took every rewrite (a filtered stock page) for an outside address

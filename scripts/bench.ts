@@ -19,7 +19,7 @@ import { runContentApiCpuBench } from './bench/content-api-cpu';
  *    requests per second of a page that is not an old address but reaches the proxy, with the `/fr/` hook
  *    and without it: over HTTP (a second server of the same build with `OLD_SITE_REDIRECTS=off`, alternating
  *    1 s slices) and for the proxy function alone, in process (scripts/redirects/bench-proxy.ts, on and off).
- * 4. the studio, on a server of its own (port 3900, STUDIO_PASSWORD set): the JavaScript of `/studio` and of
+ * 4. the studio, on a server of its own (port 3900, signed in as an éditeur's account): the JavaScript of `/studio` and of
  *    the page editor, and keystroke-to-frame latency in the editor (scripts/bench/studio-bench.ts),
  * 5. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
  * `--redirects-only` prints the third part only. `--studio-only` prints the fourth part only (on the existing

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { takeStudioScreens } from './screens/studio-screens';
+import { ensureStudioAccount, type ScriptAccount } from './studio-sign-in';
 
 /**
  * `npm run screens`: screenshots of the pages a reviewer looks at first (home, stock, a vehicle, a site, a
@@ -13,14 +14,19 @@ const PORT = Number(process.env.SCREENS_PORT ?? 3250);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const OUT = 'docs/screens';
 const WIDTHS = [390, 1366];
-const STUDIO_PASSWORD = 'screens-studio-password';
+/** The éditeur the studio's screenshots are taken as (the history shows the name). */
+const EDITOR: ScriptAccount = {
+  email: 'editrice@screens.test',
+  name: 'Édith Éditrice',
+  role: 'editeur',
+  password: 'screens-studio-password',
+};
 const env = {
   ...process.env,
   PGLITE_DIR: '.data/screens',
   DATABASE_URL: '',
   STORYBLOK_TOKEN: '',
   SITE_URL: ORIGIN,
-  STUDIO_PASSWORD,
 };
 
 const seeded = spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env });
@@ -69,7 +75,9 @@ try {
     }
     await context.close();
   }
-  await takeStudioScreens(browser, { origin: ORIGIN, password: STUDIO_PASSWORD, out: OUT });
+  // Through the running site, which holds the embedded database.
+  ensureStudioAccount(env, EDITOR);
+  await takeStudioScreens(browser, { origin: ORIGIN, account: EDITOR, out: OUT });
 } finally {
   await browser.close();
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -24,7 +24,6 @@ export default async function StudioLayout({ children }: { children: ReactNode }
     pages: mayDo(user.role, 'read'),
     leads: mayDo(user.role, 'leads'),
     journal: mayDo(user.role, 'audit'),
-    account: user.id !== null,
   };
   return <StudioChrome account={account}>{children}</StudioChrome>;
 }

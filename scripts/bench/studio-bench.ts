@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ensureStudioAccount, signedInContext, type ScriptAccount } from '../studio-sign-in';
 import { studioCodeIn } from './studio-code';
 import {
   SAMPLES,
@@ -14,7 +15,7 @@ import {
 
 /**
  * The studio's part of `npm run bench`, on a server of its own (port 3900, a copy of the seeded database:
- * the editor's autosave writes drafts) with STUDIO_PASSWORD set, Chromium sending the studio's credentials:
+ * the editor's autosave writes drafts), Chromium signed in once as an éditeur (scripts/studio-sign-in.ts):
  * 1. the JavaScript of `/studio` and of the page editor (gzip of every script the studio's own document
  *    downloads until idle; the framed page's scripts are printed apart), against STUDIO_JS_BUDGET_KB, and
  *    whether it holds a studio marker (if not, the public pages' « no studio code » check proves nothing);
@@ -27,7 +28,12 @@ const PORT = 3900;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The studio server's PGlite folder: `npm run bench` copies its seeded database there before any server starts. */
 export const STUDIO_DATA_DIR = '.data/bench-studio';
-const PASSWORD = 'bench-studio-password';
+const EDITOR: ScriptAccount = {
+  email: 'editeur@bench.test',
+  name: 'Banc Éditeur',
+  role: 'editeur',
+  password: 'bench-studio-password',
+};
 const STUDIO_JS_BUDGET_KB = 250;
 const LATENCY_GOAL_MS = 500;
 
@@ -54,12 +60,11 @@ async function waitForServer(deadline = Date.now() + 120_000): Promise<void> {
   throw new Error(`The studio's server did not start within 120 s on ${ORIGIN}`);
 }
 
+/** The éditeur's session, signed in once per run (measure); every measured context starts from it. */
+let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
 function studioContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    // In every request's headers: the studio sends a stranger to its login page, it never asks for basic credentials.
-    extraHTTPHeaders: { Authorization: `Basic ${Buffer.from(`editeur:${PASSWORD}`).toString('base64')}` },
-    viewport: { width: 1366, height: 900 },
-  });
+  return browser.newContext({ storageState: session, viewport: { width: 1366, height: 900 } });
 }
 
 /** Until the main thread then the network are idle, as long as scripts keep coming (next/dynamic, lazy parts). */
@@ -128,7 +133,10 @@ function printLatency(what: string, latencies: number[]): void {
 
 async function measure(browser: Browser, latency: boolean): Promise<number> {
   let failures = 0;
-  console.log(`\nStudio (server on ${ORIGIN} with STUDIO_PASSWORD, Chromium with the studio's credentials, 1 366 px)`);
+  const signedIn = await signedInContext(browser, ORIGIN, EDITOR);
+  session = await signedIn.storageState();
+  await signedIn.close();
+  console.log(`\nStudio (server on ${ORIGIN}, Chromium signed in as an éditeur, 1 366 px)`);
   console.log('  JavaScript, gzip of every script the studio document downloads until idle:');
   const home = '/studio/pages/home-page';
   for (const path of ['/studio', home]) {
@@ -183,7 +191,7 @@ async function measure(browser: Browser, latency: boolean): Promise<number> {
 
 export async function runStudioBench({ env, seeded, latency }: StudioBenchOptions): Promise<number> {
   if (await answers('/status')) throw new Error(`Something already answers on ${ORIGIN}: stop it first.`);
-  const studioEnv = { ...env, PGLITE_DIR: STUDIO_DATA_DIR, STUDIO_PASSWORD: PASSWORD, SITE_URL: ORIGIN };
+  const studioEnv = { ...env, PGLITE_DIR: STUDIO_DATA_DIR, SITE_URL: ORIGIN };
   if (
     !seeded &&
     spawnSync('npm', ['run', 'db:seed', '--', '--reset'], { stdio: 'inherit', env: studioEnv }).status !== 0
@@ -198,6 +206,8 @@ export async function runStudioBench({ env, seeded, latency }: StudioBenchOption
       detached: true,
     });
     await waitForServer();
+    // Through the running site, which holds the embedded database.
+    ensureStudioAccount(studioEnv, EDITOR);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],

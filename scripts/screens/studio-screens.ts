@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
+import { signedInContext, type ScriptAccount } from '../studio-sign-in';
 
 /**
  * The studio's screenshots for the editors' guide (docs/editing.md), on the server `npm run screens` started
- * (STUDIO_PASSWORD set, a throwaway seeded database: one save is made to fill the history): the page list,
+ * (a throwaway seeded database, an éditeur's account signed in once: one save is made to fill the history): the page list,
  * the « Nouvelle page » dialog, the editor on « Contact » with the hero selected, the « Ajouter un bloc »
  * dialog, the history panel, and the editor at a phone's width, where its panes stack. Each one says when
  * the studio's document scrolls sideways, which it must never do.
@@ -36,14 +37,11 @@ async function openEditor(page: Page, origin: string, fullSlug: string): Promise
 
 export async function takeStudioScreens(
   browser: Browser,
-  { origin, password, out }: { origin: string; password: string; out: string },
+  { origin, account, out }: { origin: string; account: ScriptAccount; out: string },
 ): Promise<void> {
-  // In every request's headers: the studio sends a stranger to its login page, it never asks for basic credentials.
-  const studioHeaders = { Authorization: `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}` };
-  const wide = await browser.newContext({
+  const wide = await signedInContext(browser, origin, account, {
     viewport: { width: 1366, height: 900 },
     locale: 'fr-LU',
-    extraHTTPHeaders: studioHeaders,
   });
   const page = await wide.newPage();
 
@@ -96,12 +94,14 @@ export async function takeStudioScreens(
   await shoot(page, out, 'studio-history-1366');
   // Leaving the page tells the others (presence): the next screenshot does not show this tab as another editor.
   await page.goto('about:blank');
+  // The same session at a phone's width: signed in once.
+  const session = await wide.storageState();
   await wide.close();
 
   const narrow = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'fr-LU',
-    extraHTTPHeaders: studioHeaders,
+    storageState: session,
   });
   const phone = await narrow.newPage();
   await openEditor(phone, origin, 'contact');

@@ -21,8 +21,8 @@ const words = frLuStudioPages.frame;
  * component only to know the path: the block examples the studio frames are studio pages too, drawn bare.
  */
 /**
- * Who is signed in, as the banner shows it (`account` false for the legacy shared password: no logout), and the
- * sections their role opens (`pages` the page tree, blocks and media; `leads` the inbox; `journal` the audit log).
+ * Who is signed in, as the banner shows it (with the logout buttons: always an account), and the sections
+ * their role opens (`pages` the page tree, blocks and media; `leads` the inbox; `journal` the audit log).
  */
 export type ChromeAccount = {
   name: string;
@@ -30,7 +30,6 @@ export type ChromeAccount = {
   pages: boolean;
   leads: boolean;
   journal: boolean;
-  account: boolean;
 };
 
 export function StudioChrome({ children, account }: { children: ReactNode; account: ChromeAccount }) {
@@ -92,16 +91,12 @@ export function StudioChrome({ children, account }: { children: ReactNode; accou
         </Link>
         <div className={accountStyles.account}>
           <span>{accountWords.signedInAs(account.name, account.role)}</span>
-          {account.account ? (
-            <>
-              <form action={logOut}>
-                <button type="submit">{accountWords.logout}</button>
-              </form>
-              <form action={logOutEverywhere}>
-                <button type="submit">{accountWords.logoutEverywhere}</button>
-              </form>
-            </>
-          ) : null}
+          <form action={logOut}>
+            <button type="submit">{accountWords.logout}</button>
+          </form>
+          <form action={logOutEverywhere}>
+            <button type="submit">{accountWords.logoutEverywhere}</button>
+          </form>
         </div>
       </header>
       {children}

@@ -4,14 +4,13 @@ import { cache } from 'react';
 import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { mayDo, type StaffAction, type StaffRole } from '@/services/staff/roles';
 import { signedInAccount } from '@/services/staff/sessions';
-import { basicUser, legacyStudioAccess } from './studio-access';
 import { STUDIO_SESSION_COOKIE, studioTokenFromCookies } from './studio-session-cookie';
 
 /**
- * Who is signed in to the studio: an account, or (id null) the legacy STUDIO_PASSWORD with every right.
- * `siteIds` names the sites whose leads a commercial sees.
+ * Who is signed in to the studio: an account (the only way in since STUDIO_PASSWORD was retired). `siteIds`
+ * names the sites whose leads a commercial sees.
  */
-export type StudioUser = { id: number | null; email: string; name: string; role: StaffRole; siteIds: string[] };
+export type StudioUser = { id: number; email: string; name: string; role: StaffRole; siteIds: string[] };
 
 export const LOGIN_PATH = '/studio/connexion';
 /** Where an account whose role does not allow a studio page is sent (answered 403). */
@@ -21,20 +20,15 @@ export const STUDIO_PATH_HEADER = 'x-studio-path';
 
 /** The signed-in user of this request, or null; read once per request. */
 export const currentStudioUser = cache(async (): Promise<StudioUser | null> =>
-  studioUserFrom((await headers()).get('authorization'), (await cookies()).get(STUDIO_SESSION_COOKIE)?.value),
+  studioUserFrom((await cookies()).get(STUDIO_SESSION_COOKIE)?.value),
 );
 
 /** The signed-in user of a route handler's request (its own headers), or null. */
 export function studioUserOf(request: Request): Promise<StudioUser | null> {
-  const headers = request.headers;
-  return studioUserFrom(headers.get('authorization'), studioTokenFromCookies(headers.get('cookie')));
+  return studioUserFrom(studioTokenFromCookies(request.headers.get('cookie')));
 }
 
-async function studioUserFrom(authorization: string | null, token: string | undefined): Promise<StudioUser | null> {
-  if (legacyStudioAccess(process.env, authorization)) {
-    const name = basicUser(authorization) || 'Studio';
-    return { id: null, email: name, name, role: 'administrateur', siteIds: [] };
-  }
+async function studioUserFrom(token: string | undefined): Promise<StudioUser | null> {
   const account = await signedInAccount(token);
   return (
     account && {

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
-import { STUDIO_BROWSER } from './studio-helpers';
+import { STUDIO_BROWSER, studioCookie } from './studio-helpers';
 import { PREVIEW_SESSION_COOKIE } from '@/site/preview/preview-session-token';
 import {
   CACHE_STATE_HEADER,
@@ -161,10 +161,10 @@ test.describe('security headers', () => {
   }) => {
     // The studio renders per request (filtered stock pages are cached per query now): a block at one width.
     const frame = '/studio/blocks/stock_list/frame?width=1366';
-    const authorization = `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}`;
-    const firstResponse = await request.get(frame, { headers: { authorization } });
+    const signedIn = studioCookie();
+    const firstResponse = await request.get(frame, { headers: signedIn });
     const first = firstResponse.headers()['content-security-policy'];
-    const second = (await request.get(frame, { headers: { authorization } })).headers()['content-security-policy'];
+    const second = (await request.get(frame, { headers: signedIn })).headers()['content-security-policy'];
     const nonce = /'nonce-([^']+)'/.exec(first ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(second).not.toContain(nonce);
@@ -175,9 +175,7 @@ test.describe('security headers', () => {
     expect(tags.length).toBeGreaterThan(1);
     expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual(['<script>']);
 
-    const context = await browser.newContext({
-      ...STUDIO_BROWSER,
-    });
+    const context = await browser.newContext(STUDIO_BROWSER);
     const page = await context.newPage();
     const violations = cspViolations(page);
     await page.goto(frame);

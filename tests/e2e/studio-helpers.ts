@@ -1,14 +1,73 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import { E2E_ENV } from '../../playwright.config';
 
-// What the studio's browser tests share: the editor's credentials, the story as the API reads it, the frame,
-// the block tree, and moving the focus with the keyboard alone.
+// What the studio's browser tests share: the accounts they sign in with, the story as the API reads it, the
+// frame, the block tree, and moving the focus with the keyboard alone.
 
-// The legacy shared password in every request's headers: the studio sends a stranger to its login page rather
-// than asking for basic credentials, so a browser would never send them by itself (Playwright's
-// `httpCredentials` answer a 401 only). tests/e2e/studio-accounts.spec.ts signs in with accounts.
-const LEGACY_BASIC = `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}`;
-export const STUDIO_BROWSER = { extraHTTPHeaders: { Authorization: LEGACY_BASIC } };
+/** The roles the studio's specs sign in as; tests/e2e/studio.setup.ts makes one account of each. */
+export const STUDIO_ROLES = ['administrateur', 'editeur', 'redacteur', 'commercial'] as const;
+export type StudioRole = (typeof STUDIO_ROLES)[number];
+/** The password of every account the e2e tests make (12 characters at least, as the studio asks). */
+export const STUDIO_ACCOUNT_PASSWORD = 'une phrase de passe de test';
+/** The account of each role the setup signs in once; the history and journal show `name (email)`. */
+export const STUDIO_ACCOUNTS: Record<StudioRole, { email: string; name: string }> = {
+  administrateur: { email: 'administrateur@e2e.test', name: 'Adèle Admin' },
+  editeur: { email: 'editeur@e2e.test', name: 'Édith Éditrice' },
+  redacteur: { email: 'redacteur@e2e.test', name: 'Rémi Rédacteur' },
+  commercial: { email: 'commercial@e2e.test', name: 'Camille Commerciale' },
+};
+
+/** Where the setup saved the role's signed-in browser (its session cookie beside the consent cookie). */
+export function studioState(role: StudioRole): string {
+  return path.join('.data', 'e2e-auth', `${role}.json`);
+}
+
+/**
+ * A browser context signed in to the studio as an éditeur: `browser.newContext(STUDIO_BROWSER)` or
+ * `test.use(STUDIO_BROWSER)`. One login per role per run (the setup project), never one per test.
+ */
+export const STUDIO_BROWSER = { storageState: studioState('editeur') };
+export const studioBrowser = (role: StudioRole) => ({ storageState: studioState(role) });
+
+/**
+ * The `Cookie` header of the role's session, for Playwright's `request` fixture (which keeps no browser
+ * state). Read when called, inside a test: the setup writes the file after the specs are collected.
+ */
+export function studioCookie(role: StudioRole = 'editeur'): { Cookie: string } {
+  const state = JSON.parse(readFileSync(studioState(role), 'utf8')) as { cookies: { name: string; value: string }[] };
+  return { Cookie: state.cookies.map(({ name, value }) => `${name}=${value}`).join('; ') };
+}
+
+/**
+ * `npm run studio:user -- add …` beside the running e2e site (it reaches the embedded database through it),
+ * the way an operator makes an account.
+ */
+export async function addStudioAccount(
+  email: string,
+  role: StudioRole,
+  name: string,
+  { sites, password = STUDIO_ACCOUNT_PASSWORD }: { sites?: string; password?: string } = {},
+): Promise<void> {
+  const args = ['tsx', 'scripts/studio-user.ts', 'add', email, '--role', role, '--name', name];
+  const child = promisify(execFile)('npx', [...args, ...(sites ? ['--sites', sites] : []), '--password-stdin'], {
+    env: { ...process.env, PGLITE_DIR: '.data/e2e', DATABASE_URL: '' },
+    // Generous: on two loaded cores a tool's start (tsx) has taken over a minute; a killed one leaves nothing.
+    timeout: 180_000,
+  });
+  child.child.stdin?.end(`${password}\n`);
+  try {
+    await child;
+  } catch (error) {
+    // The tool's own words (stderr) say why: a taken address, a database it could not reach.
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`npm run studio:user -- add ${email} failed: ${stderr || String(error)}`);
+  }
+}
+
 export const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
 export const NNBSP = '\u202f';
 

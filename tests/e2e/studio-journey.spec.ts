@@ -3,6 +3,7 @@ import {
   BEARER,
   type Draft,
   NNBSP,
+  STUDIO_ACCOUNTS,
   STUDIO_BROWSER,
   draftOf,
   frameHeading,
@@ -207,8 +208,8 @@ test('an editor finds « Contact », edits, publishes, restores, and nothing lea
     await page.getByRole('button', { name: 'Historique', exact: true }).click();
     const history = page.getByRole('region', { name: 'Historique' });
     const entries = history.getByRole('listitem').filter({ hasText: /^Version \d+ ·/ });
-    const published = entries.filter({ hasText: /· publication · editeur ·/ }).first();
-    const saved = entries.filter({ hasText: /· enregistrement · editeur ·/ }).first();
+    const published = entries.filter({ hasText: `· publication · ${STUDIO_ACCOUNTS.editeur.name}` }).first();
+    const saved = entries.filter({ hasText: `· enregistrement · ${STUDIO_ACCOUNTS.editeur.name}` }).first();
     await expect(published).toBeVisible();
     await expect(saved).toContainText('Bloc Foire aux questions ajouté');
     await expect(saved).toContainText('Champ Titre du bloc Bannière modifié');

@@ -2,11 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ENV } from '../../playwright.config';
 import { editorHref } from '../../site/studio/pages/editor-href';
-import { STUDIO_BROWSER } from './studio-helpers';
+import { STUDIO_BROWSER, studioCookie } from './studio-helpers';
 
 // `/studio`: the story tree an editor finds pages in, and the dialogs that create, move and bin them.
 const BEARER = { Authorization: `Bearer ${E2E_ENV.CONTENT_MANAGEMENT_TOKEN}` };
-const BASIC = { Authorization: `Basic ${Buffer.from(`editeur:${E2E_ENV.STUDIO_PASSWORD}`).toString('base64')}` };
 const NEW_PAGE = 'services/essai-atelier';
 
 async function studioPage(browser: Browser): Promise<Page> {
@@ -50,10 +49,10 @@ test('an editor finds « Contact » by its name, the folders of the matches open
 });
 
 test('without JavaScript the server lists the pages and answers the search', async ({ request }) => {
-  const all = await (await request.get('/studio', { headers: BASIC })).text();
+  const all = await (await request.get('/studio', { headers: studioCookie() })).text();
   expect(all).toContain('href="/studio/pages/services/revision"');
   expect(all).toContain('href="/studio/pages/contact"');
-  const found = await request.get('/studio?q=contact', { headers: BASIC });
+  const found = await request.get('/studio?q=contact', { headers: studioCookie() });
   expect(found.status()).toBe(200);
   const html = await found.text();
   expect(html).toContain('href="/studio/pages/contact"');

@@ -1,35 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-import { BEARER } from './studio-helpers';
+import { BEARER, studioBrowser, type StudioRole } from './studio-helpers';
 
 // Scheduled publishing (issue 34): an éditeur schedules a new page a minute ahead in the studio; the public
 // page answers 404 until then and 200 within 75 s, published by the server's own loop. A rédacteur gets no
 // « Programmer » and a 403 from the server.
-const PASSWORD = 'une phrase de passe de test';
 const RUN = Date.now().toString(36);
 const SLUG = `services/programmee-${RUN}`;
 
-/** `npm run studio:user -- add …` beside the running site (it reaches the embedded database through it). */
-function addAccount(email: string, role: string, name: string): void {
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/studio-user.ts', 'add', email, '--role', role, '--name', name, '--password-stdin'],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, PGLITE_DIR: '.data/e2e', DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: 60_000,
-    },
-  );
-}
-
-async function logIn(page: Page, email: string): Promise<void> {
+/** The new page's editor, in a browser signed in as the role's account (tests/e2e/studio-global-setup.ts). */
+async function openEditor(browser: Browser, role: StudioRole): Promise<Page> {
+  const page = await (await browser.newContext(studioBrowser(role))).newPage();
   await page.goto(`/studio/pages/${SLUG}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(new RegExp(`/studio/pages/${SLUG}$`));
+  return page;
 }
 
 /** A datetime-local value, to the second, on Luxembourg's clocks. */
@@ -65,11 +49,9 @@ test.beforeAll(async ({ request }) => {
   expect(saved.status(), await saved.text()).toBe(200);
 });
 
-test('a rédacteur sees no « Programmer », and the server refuses a schedule with 403', async ({ page }) => {
+test('a rédacteur sees no « Programmer », and the server refuses a schedule with 403', async ({ browser }) => {
   test.setTimeout(90_000);
-  const email = `redac-prog-${RUN}@e2e.test`;
-  addAccount(email, 'redacteur', 'Rédactrice Programme');
-  await logIn(page, email);
+  const page = await openEditor(browser, 'redacteur');
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Programmer' })).toHaveCount(0);
   const refused = await page.request.post(`/api/content/manage/stories/${SLUG}/schedules`, {
@@ -77,13 +59,12 @@ test('a rédacteur sees no « Programmer », and the server refuses a schedule w
     data: { action: 'publish', at: luxembourgLocal(new Date(Date.now() + 60_000)) },
   });
   expect(refused.status()).toBe(403);
+  await page.context().close();
 });
 
-test('an éditeur schedules a new page 60 s ahead: 404 before, 200 within 75 s', async ({ page, request }) => {
+test('an éditeur schedules a new page 60 s ahead: 404 before, 200 within 75 s', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const email = `editeur-prog-${RUN}@e2e.test`;
-  addAccount(email, 'editeur', 'Éditeur Programme');
-  await logIn(page, email);
+  const page = await openEditor(browser, 'editeur');
   const publicPath = `/${SLUG}`;
   expect((await request.get(publicPath)).status()).toBe(404);
 
@@ -114,4 +95,5 @@ test('an éditeur schedules a new page 60 s ahead: 404 before, 200 within 75 s',
 
   const schedules = await request.get(`/api/content/manage/stories/${SLUG}/schedules`, { headers: BEARER });
   expect(((await schedules.json()) as { schedules: { state: string }[] }).schedules[0]!.state).toBe('done');
+  await page.context().close();
 });

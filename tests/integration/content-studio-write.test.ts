@@ -6,7 +6,9 @@ import { saveDraft } from '@/content/local-service/publishing';
 import { loadSeed } from '@/content/seed-loader';
 import type { Database } from '@/db/client';
 import { stories, storyVersions } from '@/db/schema';
-import { STUDIO_REALM } from '@/site/studio/studio-access';
+import { createAccount } from '@/services/staff/accounts';
+import { createSession } from '@/services/staff/sessions';
+import { STUDIO_SESSION_COOKIE } from '@/site/studio/studio-session-cookie';
 import { FIXTURE_SEED_DIR } from '../fixtures/content/fixture-service';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
@@ -24,11 +26,16 @@ const route = await import('@/app/api/content/manage/[...path]/route');
 
 const ORIGIN = 'http://studio.test';
 const TOKEN = 'vitest-management-token';
+/** The retired shared password, still set in the environment: it must open nothing. */
 const PASSWORD = 'pâte-à-crêpes:42';
 const BEARER = { authorization: `Bearer ${TOKEN}` };
 const basic = (user: string, password = PASSWORD) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-/** What a browser logged into /studio sends with a write from the studio's own page. */
-const STUDIO = { authorization: basic('editeur'), 'sec-fetch-site': 'same-origin' };
+/** What a browser signed in to /studio (an éditeur's session) sends with a write from the studio's own page. */
+const STUDIO: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+/** Another éditeur's session, on the studio's own page. */
+const OTHER: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+const EDITOR = 'Édith (edith@example.lu)';
+const OTHER_EDITOR = 'Relecteur (relecteur@example.lu)';
 const NB = '\u202f';
 
 let database: TestDatabase;
@@ -76,6 +83,14 @@ beforeAll(async () => {
   database = await openTestDatabase();
   testDb.current = Promise.resolve(database.db);
   await loadSeed(database.db, FIXTURE_SEED_DIR, { reset: true });
+  const accountPassword = 'une phrase de passe assez longue';
+  for (const [headers, email, name] of [
+    [STUDIO, 'edith@example.lu', 'Édith'],
+    [OTHER, 'relecteur@example.lu', 'Relecteur'],
+  ] as const) {
+    const account = await createAccount(database.db, { email, name, role: 'editeur', password: accountPassword });
+    headers.cookie = `${STUDIO_SESSION_COOKIE}=${await createSession(database.db, account.id)}`;
+  }
   // The stories the site reads at fixed addresses, which the fixtures do not have.
   for (const fullSlug of ['home-page/', 'home-page/bertrange', 'config', 'templates/vehicle']) {
     await saveDraft(database.db, fullSlug, pageContent(hero('Protégée')));
@@ -100,28 +115,25 @@ describe('who may call', () => {
     expect((await versionRows('essais/jeton')).map((v) => [v.action, v.author])).toEqual([['create', 'API']]);
   });
 
-  it('the studio with its password, as the basic user name, writing from its own origin', async () => {
+  it('the studio with its session, as the account, writing from its own origin', async () => {
     expect(
       (await call('PUT', 'stories/essais/studio', { body: { content: pageContent(hero('A')) }, headers: STUDIO }))
         .status,
     ).toBe(200);
-    const byOrigin = { authorization: basic('relecteur'), origin: ORIGIN };
+    const byOrigin = { cookie: OTHER.cookie!, origin: ORIGIN };
     expect((await call('POST', 'stories/essais/studio/publish', { headers: byOrigin })).status).toBe(200);
-    const unnamed = { authorization: basic(''), 'sec-fetch-site': 'same-origin' };
-    expect((await call('POST', 'stories/essais/studio/unpublish', { headers: unnamed })).status).toBe(200);
     expect((await versionRows('essais/studio')).map((v) => [v.action, v.author])).toEqual([
-      ['create', 'editeur'],
-      ['publish', 'relecteur'],
-      ['unpublish', 'Studio'],
+      ['create', EDITOR],
+      ['publish', OTHER_EDITOR],
     ]);
   });
 
   it('refuses a studio write from another site (CSRF), and one that names no origin; reads need none', async () => {
     const before = await versionRows('essais/studio');
     const attempts: Record<string, string>[] = [
-      { authorization: basic('editeur'), 'sec-fetch-site': 'cross-site' },
-      { authorization: basic('editeur'), origin: 'https://evil.example' },
-      { authorization: basic('editeur') },
+      { cookie: STUDIO.cookie!, 'sec-fetch-site': 'cross-site' },
+      { cookie: STUDIO.cookie!, origin: 'https://evil.example' },
+      { cookie: STUDIO.cookie! },
     ];
     for (const headers of attempts) {
       const answer = await call('PUT', 'stories/essais/studio', { body: { content: pageContent(hero('B')) }, headers });
@@ -129,22 +141,29 @@ describe('who may call', () => {
       expect(answer.body.error).toMatch(/studio/);
     }
     expect(await versionRows('essais/studio')).toEqual(before);
-    expect((await call('GET', 'stories/essais/studio', { headers: { authorization: basic('editeur') } })).status).toBe(
-      200,
-    );
+    expect((await call('GET', 'stories/essais/studio', { headers: { cookie: STUDIO.cookie! } })).status).toBe(200);
   });
 
-  it('answers 401 without credentials or with wrong ones, asking a browser for the studio password', async () => {
+  it('answers 401 without credentials, with wrong ones, and with the retired STUDIO_PASSWORD (still set)', async () => {
+    const before = await versionRows('essais/studio');
     const attempts: Record<string, string>[] = [
       {},
       { authorization: basic('editeur', 'faux') },
       { authorization: 'Bearer faux' },
+      { cookie: `${STUDIO_SESSION_COOKIE}=${'x'.repeat(43)}` },
+      // The shared password of before the accounts opens nothing now, read or write.
+      { authorization: basic('editeur'), 'sec-fetch-site': 'same-origin' },
+      { authorization: basic(''), origin: ORIGIN },
     ];
     for (const headers of attempts) {
-      const answer = await call('GET', 'stories', { headers });
-      expect(answer.status).toBe(401);
-      expect(answer.headers.get('www-authenticate')).toBe(STUDIO_REALM);
+      const read = await call('GET', 'stories', { headers });
+      expect(read.status, JSON.stringify(headers)).toBe(401);
+      // No basic realm: a browser is never asked for a password the site no longer has.
+      expect(read.headers.get('www-authenticate')).toBeNull();
+      const write = await call('PUT', 'stories/essais/studio', { body: { content: pageContent(hero('C')) }, headers });
+      expect(write.status, JSON.stringify(headers)).toBe(401);
     }
+    expect(await versionRows('essais/studio')).toEqual(before);
   });
 
   it('is closed with the content in Storyblok: 404 saying so', async () => {
@@ -231,15 +250,15 @@ describe('versions and conflicts', () => {
       [
         4,
         'save',
-        'editeur',
+        EDITOR,
         [
           'Nom de la page modifié',
           expect.stringMatching(/^Champ .+ du bloc .+ modifié$/),
           expect.stringMatching(/^Bloc .+ ajouté$/),
         ],
       ],
-      [2, 'publish', 'editeur', []],
-      [1, 'create', 'editeur', ['Page créée']],
+      [2, 'publish', EDITOR, []],
+      [1, 'create', EDITOR, ['Page créée']],
     ]);
     const first = body.versions.at(-1)!;
     const one = await call<{ version: StoryVersionEntry; content: unknown }>(
@@ -258,7 +277,7 @@ describe('versions and conflicts', () => {
       name: 'Historique',
     });
     const after = await call<{ versions: StoryVersionEntry[] }>('GET', `stories/${slug}/versions`);
-    expect(after.body.versions[0]).toMatchObject({ version: 5, action: 'restore', author: 'editeur' });
+    expect(after.body.versions[0]).toMatchObject({ version: 5, action: 'restore', author: EDITOR });
     expect((await call('GET', `stories/${slug}/versions/999999`)).status).toBe(404);
   });
 
@@ -470,12 +489,11 @@ describe('presence', () => {
         headers,
       });
     expect((await beat('session-aaaa', STUDIO)).body.others).toEqual([]);
-    const other = { authorization: basic('relecteur'), 'sec-fetch-site': 'same-origin' };
-    expect((await beat('session-bbbb', other)).body.others).toEqual([
-      { sessionId: 'session-aaaa', author: 'editeur', since: expect.any(String) },
+    expect((await beat('session-bbbb', OTHER)).body.others).toEqual([
+      { sessionId: 'session-aaaa', author: EDITOR, since: expect.any(String) },
     ]);
-    expect((await beat('session-aaaa', STUDIO)).body.others.map((o) => o.author)).toEqual(['relecteur']);
-    await beat('session-bbbb', other, true);
+    expect((await beat('session-aaaa', STUDIO)).body.others.map((o) => o.author)).toEqual([OTHER_EDITOR]);
+    await beat('session-bbbb', OTHER, true);
     expect((await beat('session-aaaa', STUDIO)).body.others).toEqual([]);
     expect((await beat('court', STUDIO)).status).toBe(400);
   });

@@ -33,7 +33,6 @@ async function exportAs(who: string | null, query = '', headers: Record<string, 
 }
 
 beforeAll(async () => {
-  vi.stubEnv('STUDIO_PASSWORD', '');
   database = await openTestDatabase();
   db = database.db;
   testDb.current = Promise.resolve(db);

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveDraft } from '@/content/local-service/publishing';
 import type { Database } from '@/db/client';
 import type { AssetUsage, ManagedAsset } from '@/services/assets/asset-contract';
+import { createAccount } from '@/services/staff/accounts';
+import { createSession } from '@/services/staff/sessions';
+import { STUDIO_SESSION_COOKIE } from '@/site/studio/studio-session-cookie';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 
 // The « Médiathèque » through its routes: the management API's /assets and the public /medias/… image route,
@@ -20,8 +23,8 @@ vi.mock('next/cache', () => ({ revalidateTag: () => undefined }));
 const ORIGIN = 'http://studio.test';
 const TOKEN = 'vitest-management-token';
 const BEARER = { authorization: `Bearer ${TOKEN}` };
-const PASSWORD = 'mot-de-passe-du-studio';
-const STUDIO = `Basic ${Buffer.from(`editeur:${PASSWORD}`).toString('base64')}`;
+/** An éditeur's session cookie, made in beforeAll. */
+let studio = '';
 
 let database: TestDatabase;
 let folder: string;
@@ -34,9 +37,16 @@ beforeAll(async () => {
   vi.stubEnv('ASSETS_DIR', folder);
   vi.stubEnv('CONTENT_MANAGEMENT_TOKEN', TOKEN);
   vi.stubEnv('STORYBLOK_TOKEN', '');
-  vi.stubEnv('STUDIO_PASSWORD', PASSWORD);
   database = await openTestDatabase();
   testDb.current = Promise.resolve(database.db);
+  const password = 'une phrase de passe assez longue';
+  const editor = await createAccount(database.db, {
+    email: 'edith@example.lu',
+    name: 'Édith',
+    role: 'editeur',
+    password,
+  });
+  studio = `${STUDIO_SESSION_COOKIE}=${await createSession(database.db, editor.id)}`;
   list = await import('@/app/api/content/manage/assets/route');
   one = await import('@/app/api/content/manage/assets/[id]/route');
   medias = await import('@/app/medias/[...path]/route');
@@ -142,13 +152,13 @@ describe('upload', () => {
   });
 
   it('refuses a studio upload from another site (the caller check of the management API)', async () => {
-    const crossSite = { authorization: STUDIO, 'sec-fetch-site': 'cross-site' };
+    const crossSite = { cookie: studio, 'sec-fetch-site': 'cross-site' };
     expect((await upload(await photo(), 'x.jpg', crossSite)).status).toBe(403);
     expect((await upload(await photo(), 'x.jpg', {})).status).toBe(401);
-    const sameSite = { authorization: STUDIO, 'sec-fetch-site': 'same-origin' };
+    const sameSite = { cookie: studio, 'sec-fetch-site': 'same-origin' };
     const fromStudio = await upload(await photo(), 'studio.jpg', sameSite);
     expect(fromStudio.status).toBe(201);
-    expect(fromStudio.body.asset.created_by).toBe('editeur');
+    expect(fromStudio.body.asset.created_by).toBe('Édith (edith@example.lu)');
   });
 });
 

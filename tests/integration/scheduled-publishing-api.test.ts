@@ -62,7 +62,6 @@ async function signIn(email: string): Promise<string> {
 
 beforeAll(async () => {
   vi.stubEnv('STORYBLOK_TOKEN', '');
-  vi.stubEnv('STUDIO_PASSWORD', '');
   database = await openTestDatabase();
   db = database.db;
   testDb.current = Promise.resolve(db);

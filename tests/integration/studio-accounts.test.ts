@@ -54,7 +54,6 @@ async function signIn(email: string): Promise<string> {
 
 beforeAll(async () => {
   vi.stubEnv('STORYBLOK_TOKEN', '');
-  vi.stubEnv('STUDIO_PASSWORD', '');
   vi.stubEnv('CONTENT_MANAGEMENT_TOKEN', 'vitest-token');
   database = await openTestDatabase();
   db = database.db;

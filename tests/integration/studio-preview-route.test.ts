@@ -21,6 +21,12 @@ vi.mock('next/headers', () => ({
 
 // Without STORYBLOK_PREVIEW_TOKEN sessions are signed with a secret the site keeps in its database.
 vi.mock('@/services/staff/site-secrets', () => ({ siteSecret: async () => 'a-site-secret' }));
+// One studio session, an éditeur's; any other token signs nobody in.
+const SESSION = 'a'.repeat(43);
+vi.mock('@/services/staff/sessions', () => ({
+  signedInAccount: async (token: string | undefined) =>
+    token === SESSION ? { id: 1, email: 'edith@example.lu', name: 'Édith', role: 'editeur', siteIds: [] } : null,
+}));
 
 const { GET } = await import('@/app/studio/apercu/route');
 
@@ -31,17 +37,15 @@ afterEach(() => {
   draft.cookies = [];
 });
 
-const PASSWORD = 'studio-password';
+const SIGNED_IN = { cookie: `autopolis_studio=${SESSION}` };
 const basic = (password: string) => `Basic ${Buffer.from(`editeur:${password}`).toString('base64')}`;
-const entry = (slug: string, headers: Record<string, string> = { authorization: basic(PASSWORD) }) =>
+const entry = (slug: string, headers: Record<string, string> = SIGNED_IN) =>
   new Request(`http://127.0.0.1/studio/apercu?${new URLSearchParams({ slug })}`, { headers });
 
 describe('GET /studio/apercu', () => {
   it('turns draft mode on for the studio, for a working day, and redirects to the page on this site', async () => {
-    Object.assign(process.env, { NODE_ENV: 'production', STUDIO_PASSWORD: PASSWORD });
-    const response = await GET(
-      entry('/contact?x=1', { authorization: basic(PASSWORD), 'sec-fetch-site': 'same-origin' }),
-    );
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    const response = await GET(entry('/contact?x=1', { ...SIGNED_IN, 'sec-fetch-site': 'same-origin' }));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('/contact?x=1');
     expect(draft.enabled).toBe(true);
@@ -54,7 +58,7 @@ describe('GET /studio/apercu', () => {
   });
 
   it('never redirects off the site', async () => {
-    Object.assign(process.env, { NODE_ENV: 'production', STUDIO_PASSWORD: PASSWORD });
+    Object.assign(process.env, { NODE_ENV: 'production' });
     for (const slug of ['//evil.example', 'https://evil.example', '/\\evil.example', '/%5Cevil.example']) {
       const location = (await GET(entry(slug))).headers.get('location') ?? '';
       expect(new URL(location, 'http://127.0.0.1').origin, slug).toBe('http://127.0.0.1');
@@ -62,27 +66,23 @@ describe('GET /studio/apercu', () => {
     }
   });
 
-  it('does not exist without the studio password, nor for a wrong one', async () => {
-    Object.assign(process.env, { NODE_ENV: 'production' });
-    delete process.env.STUDIO_PASSWORD;
-    expect((await GET(entry('/contact'))).status).toBe(404);
-    process.env.STUDIO_PASSWORD = PASSWORD;
-    expect((await GET(entry('/contact', { authorization: basic('wrong-password!') }))).status).toBe(404);
+  it('does not exist without a studio session, nor for the retired STUDIO_PASSWORD still set', async () => {
+    Object.assign(process.env, { NODE_ENV: 'production', STUDIO_PASSWORD: 'studio-password' });
     expect((await GET(entry('/contact', {}))).status).toBe(404);
+    expect((await GET(entry('/contact', { cookie: `autopolis_studio=${'b'.repeat(43)}` }))).status).toBe(404);
+    expect((await GET(entry('/contact', { authorization: basic('studio-password') }))).status).toBe(404);
     expect(draft.enabled).toBe(false);
     expect(draft.cookies).toEqual([]);
   });
 
   it('is refused when another site sends the editor’s browser there', async () => {
-    Object.assign(process.env, { NODE_ENV: 'production', STUDIO_PASSWORD: PASSWORD });
+    Object.assign(process.env, { NODE_ENV: 'production' });
     for (const from of ['cross-site', 'same-site']) {
-      const response = await GET(entry('/contact', { authorization: basic(PASSWORD), 'sec-fetch-site': from }));
+      const response = await GET(entry('/contact', { ...SIGNED_IN, 'sec-fetch-site': from }));
       expect(response.status, from).toBe(403);
     }
     expect(draft.enabled).toBe(false);
     // Typed in the address bar: the browser says `none`.
-    expect((await GET(entry('/contact', { authorization: basic(PASSWORD), 'sec-fetch-site': 'none' }))).status).toBe(
-      307,
-    );
+    expect((await GET(entry('/contact', { ...SIGNED_IN, 'sec-fetch-site': 'none' }))).status).toBe(307);
   });
 });

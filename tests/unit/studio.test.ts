@@ -2,35 +2,6 @@ import { describe, expect, it } from 'vitest';
 import componentSchemas from '@/vocabulary/generated/component-schemas.json';
 import { registry } from '@/registry/registry';
 import { BLOCK_GROUPS, blockCatalogue, blockInfo } from '@/site/studio/block-catalogue';
-import { studioAccess } from '@/site/studio/studio-access';
-
-const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-
-describe('studioAccess', () => {
-  it('is open in development without a password, and does not exist in production without one', () => {
-    expect(studioAccess({ NODE_ENV: 'development' }, null)).toBe('open');
-    expect(studioAccess({ NODE_ENV: 'production' }, null)).toBe('off');
-    expect(studioAccess({ NODE_ENV: 'production', STUDIO_PASSWORD: '' }, basic('a', ''))).toBe('off');
-  });
-
-  it('asks for the password when one is set, in production and in development alike', () => {
-    for (const NODE_ENV of ['production', 'development']) {
-      const env = { NODE_ENV, STUDIO_PASSWORD: 'pâte-à-crêpes:42' };
-      expect(studioAccess(env, basic('editeur', 'pâte-à-crêpes:42'))).toBe('open');
-      expect(studioAccess(env, basic('', 'pâte-à-crêpes:42'))).toBe('open');
-      expect(studioAccess(env, null)).toBe('unauthorized');
-      expect(studioAccess(env, basic('editeur', 'pâte-à-crêpes:4'))).toBe('unauthorized');
-      expect(studioAccess(env, basic('editeur', 'pâte-à-crêpes:421'))).toBe('unauthorized');
-      expect(studioAccess(env, basic('pâte-à-crêpes', '42'))).toBe('unauthorized');
-      expect(studioAccess(env, `Bearer ${Buffer.from('x:pâte-à-crêpes:42').toString('base64')}`)).toBe('unauthorized');
-      expect(studioAccess(env, 'Basic !!!')).toBe('unauthorized');
-      // No colon: not user:password.
-      expect(studioAccess(env, `Basic ${Buffer.from('pâte-à-crêpes:42'.replace(':', '')).toString('base64')}`)).toBe(
-        'unauthorized',
-      );
-    }
-  });
-});
 
 describe('block catalogue', () => {
   const catalogue = blockCatalogue();
