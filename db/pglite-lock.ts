@@ -80,8 +80,17 @@ export async function tryLock(dir: string, role: LockRole): Promise<LockAttempt>
     if (await createExclusively(file, info)) return { kind: 'acquired', lock: holdLock(file, info) };
     const holder = await readLock(file);
     if (!holder) {
-      // Gone meanwhile, or created but not written yet: look again shortly.
-      await sleep(20);
+      // Gone meanwhile, or created but not written yet: look again shortly. A writer takes milliseconds
+      // between the two steps; a file unreadable for longer was left by a process killed between them.
+      const unreadableFor = await stat(file).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (unreadableFor > UNWRITTEN_LOCK_MS && (await removeStale(file, null))) {
+        console.warn(
+          `Removed the unreadable database lock ${file} (left by a process stopped while taking it); taking it.`,
+        );
+      } else await sleep(20);
       continue;
     }
     if (heldHere().has(file) || (holder.pid !== process.pid && isProcessAlive(holder.pid)))
@@ -115,12 +124,15 @@ async function createExclusively(file: string, info: LockInfo): Promise<boolean>
   return true;
 }
 
+/** How long a lock file may stay unreadable (created, not yet written) before it counts as left behind. */
+const UNWRITTEN_LOCK_MS = 5_000;
+
 /**
- * Deletes a stale lock unless it changed since it was read. A short-lived guard file makes the check
+ * Deletes a stale lock (or, with `null`, a lock file still unreadable) unless it changed since it was read. A short-lived guard file makes the check
  * and the delete one step, so two processes taking over the same stale lock cannot delete each other's
  * fresh lock; a guard older than a few seconds was left by a process that died in that step.
  */
-async function removeStale(file: string, stale: LockInfo): Promise<boolean> {
+async function removeStale(file: string, stale: LockInfo | null): Promise<boolean> {
   const guard = `${file}.takeover`;
   try {
     await writeFile(guard, String(process.pid), { flag: 'wx' });
@@ -136,7 +148,14 @@ async function removeStale(file: string, stale: LockInfo): Promise<boolean> {
   }
   try {
     const current = await readLock(file);
-    if (!current || current.pid !== stale.pid || current.startedAt !== stale.startedAt) return false;
+    const unchanged = stale
+      ? current?.pid === stale.pid && current.startedAt === stale.startedAt
+      : current === null &&
+        (await stat(file).then(
+          (s) => Date.now() - s.mtimeMs > UNWRITTEN_LOCK_MS,
+          () => false,
+        ));
+    if (!unchanged) return false;
     await unlink(file);
     return true;
   } finally {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -196,6 +196,19 @@ describe('one owner process for an embedded PGlite directory', () => {
     expect(tool.ready, tool.output()).toBe(true);
     expect(tool.output()).toContain(`Removed the stale database lock ${lockFileOf(dir)} of site pid ${deadPid}`);
     expect(await readLock(lockFileOf(dir))).toMatchObject({ pid: tool.pid, role: 'tool', socket: null });
+  }, 60_000);
+
+  it('takes over an empty lock left by a process killed between creating and writing it', async () => {
+    const dir = await freshDirectory();
+    await writeFile(lockFileOf(dir), '');
+    // Older than a writer takes between the two steps.
+    const past = new Date(Date.now() - 60_000);
+    await utimes(lockFileOf(dir), past, past);
+
+    const tool = await start('tool', dir);
+    expect(tool.ready, tool.output()).toBe(true);
+    expect(tool.output()).toContain(`Removed the unreadable database lock ${lockFileOf(dir)}`);
+    expect(await readLock(lockFileOf(dir))).toMatchObject({ pid: tool.pid, role: 'tool' });
   }, 60_000);
 
   it('releases the lock on close, and when the process is stopped', async () => {
