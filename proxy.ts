@@ -94,8 +94,12 @@ function page(request: NextRequest, decision: PageDecision): NextResponse {
   }
 }
 
-/** The studio's pages a stranger may open: the login page and the first administrator's link. */
-const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compte']);
+/**
+ * The studio's pages a stranger may open: the login page, the first administrator's link, an invitation link,
+ * « Mot de passe oublié » and a reset link (`/studio/invitation/{jeton}`, `/studio/mot-de-passe/{jeton}`).
+ */
+const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compte', '/studio/mot-de-passe']);
+const PUBLIC_STUDIO_LINKS = /^\/studio\/(?:invitation|mot-de-passe)\/[^/]+$/;
 /** The longest studio path (and query) the login page is asked to send a browser back to. */
 const MAX_SUITE_LENGTH = 500;
 
@@ -110,7 +114,7 @@ function studio(request: NextRequest): NextResponse {
   const robots = { 'X-Robots-Tag': 'noindex, nofollow' };
   const { pathname, search } = request.nextUrl;
   const authorization = request.headers.get('authorization');
-  const isPublic = PUBLIC_STUDIO_PATHS.has(pathname);
+  const isPublic = PUBLIC_STUDIO_PATHS.has(pathname) || PUBLIC_STUDIO_LINKS.test(pathname);
   const signedIn = request.cookies.has(STUDIO_SESSION_COOKIE) || legacyStudioAccess(process.env, authorization);
   if (!isPublic && !signedIn) {
     if (process.env.STUDIO_PASSWORD && authorization?.startsWith('Basic ')) {

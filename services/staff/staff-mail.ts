@@ -17,6 +17,14 @@ export function staffMailSettings(env: Record<string, string | undefined> = proc
   return mailSettingsFromEnv(env);
 }
 
+/**
+ * The origin the links start with: SITE_URL, never the request's Host (a forged Host would send a real
+ * person's link to another site). The same default as the site's canonical addresses (page/seo/site-url.ts).
+ */
+export function staffLinkOrigin(env: Record<string, string | undefined> = process.env): string {
+  return new URL(env.SITE_URL || 'http://localhost:3000').origin;
+}
+
 /** Sends one e-mail; rejects when the server did not accept it (the error names no address). */
 export async function sendStaffMail(settings: StaffMailSettings, mail: StaffMail): Promise<void> {
   const transport = smtpTransport(settings.smtpUrl);
