@@ -1,7 +1,7 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { auditLog, staffAccounts, staffTokens } from '@/db/schema';
+import { auditLog, staffAccounts, staffSessions, staffTokens } from '@/db/schema';
 import { toAccount, type StaffAccount } from './accounts';
 import { recordAudit, type AuditActor } from './audit';
 import { STAFF_ROLES } from './roles';
@@ -14,17 +14,30 @@ export class LastAdministratorError extends Error {}
 /** An administrator cannot remove their own account (another administrator can). */
 export class SelfRemovalError extends Error {}
 
-/** Every account, the waiting invitations included, by e-mail; the last login read from the journal. */
+/**
+ * Every account, the waiting invitations included, by e-mail. The last login is the latest of the journal's
+ * logins and the open sessions' starts (an accepted invitation or the first administrator's link signs in too,
+ * without a login line).
+ */
 export async function listStaffAccounts(db: Database): Promise<ListedAccount[]> {
-  const [rows, logins] = await Promise.all([
+  const [rows, logins, sessions] = await Promise.all([
     db.select().from(staffAccounts).orderBy(staffAccounts.email),
     db
-      .select({ actorId: auditLog.actorId, at: max(auditLog.at) })
+      .select({ accountId: auditLog.actorId, at: max(auditLog.at) })
       .from(auditLog)
       .where(eq(auditLog.action, 'login'))
       .groupBy(auditLog.actorId),
+    db
+      .select({ accountId: staffSessions.accountId, at: max(staffSessions.createdAt) })
+      .from(staffSessions)
+      .groupBy(staffSessions.accountId),
   ]);
-  const lastLogin = new Map(logins.map((row) => [row.actorId, row.at]));
+  const lastLogin = new Map<number, Date>();
+  for (const { accountId, at } of [...logins, ...sessions]) {
+    if (accountId === null || at === null) continue;
+    const known = lastLogin.get(accountId);
+    if (!known || at > known) lastLogin.set(accountId, at);
+  }
   return rows.map((row) => ({
     ...toAccount(row),
     pending: row.disabledAt !== null,

@@ -124,7 +124,9 @@ test('an administrator invites a rédacteur, who sets a password from the e-mail
   await invitee.getByLabel('Mot de passe (12 caractères au moins)').fill(PASSWORD);
   await invitee.getByLabel('Confirmez le mot de passe').fill(`${PASSWORD}!`);
   await invitee.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(invitee.getByRole('alert')).toHaveText('Les deux mots de passe ne sont pas identiques.');
+  await expect(invitee.getByRole('main').getByRole('alert')).toHaveText(
+    'Les deux mots de passe ne sont pas identiques.',
+  );
   await invitee.getByLabel('Mot de passe (12 caractères au moins)').fill(PASSWORD);
   await invitee.getByLabel('Confirmez le mot de passe').fill(PASSWORD);
   await invitee.getByRole('button', { name: 'Créer mon compte' }).click();
@@ -149,7 +151,7 @@ test('an administrator invites a rédacteur, who sets a password from the e-mail
 
   // The link served once; the administrator sees the account and its login.
   await invitee.goto(link);
-  await expect(invitee.getByRole('alert')).toContainText('Ce lien d’invitation n’est plus valable');
+  await expect(invitee.getByRole('main').getByRole('alert')).toContainText('Ce lien d’invitation n’est plus valable');
   await admin.reload();
   await expect(row).not.toContainText('Invitation en attente');
   await expect(row).not.toContainText('Jamais');
@@ -176,10 +178,10 @@ test('« Mot de passe oublié ? » sends a reset link that works once and ends t
   const nobody = `personne-${RUN}@e2e.test`;
   await page.getByLabel('Adresse e-mail').fill(nobody);
   await page.getByRole('button', { name: 'Recevoir un lien' }).click();
-  await expect(page.getByRole('status')).toContainText(sent);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(sent);
   await page.getByLabel('Adresse e-mail').fill(INVITEE);
   await page.getByRole('button', { name: 'Recevoir un lien' }).click();
-  await expect(page.getByRole('status')).toContainText(sent);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(sent);
 
   const { link } = await mailedLink(INVITEE, '/studio/mot-de-passe', 1);
   expect(smtp.received.some((mail) => mail.envelopeTo.includes(nobody))).toBe(false);
@@ -190,7 +192,9 @@ test('« Mot de passe oublié ? » sends a reset link that works once and ends t
   await page.getByLabel('Confirmez le nouveau mot de passe').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page).toHaveURL(/\/studio\/connexion\?mot-de-passe=change$/);
-  await expect(page.getByRole('status')).toHaveText('Votre mot de passe a été changé. Connectez-vous avec le nouveau.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
+  );
   await logIn(page, INVITEE, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/studio$/);
 
@@ -198,7 +202,7 @@ test('« Mot de passe oublié ? » sends a reset link that works once and ends t
   await elsewhere.goto('/studio');
   await expect(elsewhere).toHaveURL(/\/studio\/connexion$/);
   await page.goto(link);
-  await expect(page.getByRole('alert')).toContainText('Ce lien n’est plus valable');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Ce lien n’est plus valable');
   await expect(page.getByLabel('Nouveau mot de passe (12 caractères au moins)')).toHaveCount(0);
   await elsewhere.context().close();
   await page.context().close();
