@@ -80,13 +80,15 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore:
-        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule|fuzz|database-owner|database-unavailable)\.spec\.ts/,
+        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule|studio-invitations|fuzz|database-owner|database-unavailable)\.spec\.ts/,
     },
     // Publishing changes shared content (even the global config), so it waits for the read-only tests; the
-    // studio's specs publish « Contact » and pages under services/ too: one file at a time.
+    // studio's specs publish « Contact » and pages under services/ too: one file at a time. (The invitations'
+    // spec also listens on the SMTP sink's port, which the booking test holds while the `site` project runs.)
     {
       name: 'publishing',
-      testMatch: /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule)\.spec\.ts/,
+      testMatch:
+        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule|studio-invitations)\.spec\.ts/,
       dependencies: ['site'],
       workers: 1,
     },

@@ -93,8 +93,12 @@ function page(request: NextRequest, decision: PageDecision): NextResponse {
   }
 }
 
-/** The studio's pages a stranger may open: the login page and the first administrator's link. */
-const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compte']);
+/**
+ * The studio's pages a stranger may open: the login page, the first administrator's link, an invitation link,
+ * « Mot de passe oublié » and a reset link (`/studio/invitation/{jeton}`, `/studio/mot-de-passe/{jeton}`).
+ */
+const PUBLIC_STUDIO_PATHS = new Set(['/studio/connexion', '/studio/premier-compte', '/studio/mot-de-passe']);
+const PUBLIC_STUDIO_LINKS = /^\/studio\/(?:invitation|mot-de-passe)\/[^/]+$/;
 /** The longest studio path (and query) the login page is asked to send a browser back to. */
 const MAX_SUITE_LENGTH = 500;
 
@@ -108,7 +112,8 @@ const MAX_SUITE_LENGTH = 500;
 function studio(request: NextRequest): NextResponse {
   const robots = { 'X-Robots-Tag': 'noindex, nofollow' };
   const { pathname, search } = request.nextUrl;
-  if (!PUBLIC_STUDIO_PATHS.has(pathname) && !request.cookies.has(STUDIO_SESSION_COOKIE)) {
+  const isPublic = PUBLIC_STUDIO_PATHS.has(pathname) || PUBLIC_STUDIO_LINKS.test(pathname);
+  if (!isPublic && !request.cookies.has(STUDIO_SESSION_COOKIE)) {
     // The way back is echoed into Location: kept short (a long query is dropped, then the path), so a crafted
     // address never makes a header line that proxies refuse.
     const wanted = [`${pathname}${search}`, pathname].find((path) => path.length <= MAX_SUITE_LENGTH);

@@ -520,7 +520,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * A person of the dealership who signs in to the studio. `email` is stored lower-cased (one account per
  * address whatever its case); `siteIds` names the sites (location slugs) whose leads a commercial sees.
- * A disabled account keeps its row, so the audit log still names who did what.
+ * A disabled account keeps its row, so the audit log still names who did what. An invited account waits with
+ * `disabledAt` set and no usable password until its invitation is accepted (services/staff/invitations.ts).
  */
 export const staffAccounts = pgTable(
   'staff_accounts',

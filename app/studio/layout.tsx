@@ -24,6 +24,7 @@ export default async function StudioLayout({ children }: { children: ReactNode }
     pages: mayDo(user.role, 'read'),
     leads: mayDo(user.role, 'leads'),
     journal: mayDo(user.role, 'audit'),
+    accounts: mayDo(user.role, 'accounts'),
   };
   return <StudioChrome account={account}>{children}</StudioChrome>;
 }

@@ -20,7 +20,7 @@ export type DeliveryChannel = {
 const DEFAULT_MAIL_FROM = 'Autopolis <no-reply@autopolis.lu>';
 
 /** A send that hangs would outlive its outbox claim (outbox-delivery.ts) and might then be sent twice. */
-const SMTP_SEND_TIMEOUT_MS = 60_000;
+export const SMTP_SEND_TIMEOUT_MS = 60_000;
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** E-mails each lead to its site's address through the SMTP server of `smtpUrl` (`smtp://` or `smtps://`). */
@@ -48,7 +48,7 @@ export function emailChannel(smtpUrl: string, from: string): DeliveryChannel {
 }
 
 /** Timeouts under the URL's own query parameters: nodemailer's defaults (minutes) exceed a claim. */
-function smtpTransport(smtpUrl: string) {
+export function smtpTransport(smtpUrl: string) {
   return createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
 }
 
@@ -200,6 +200,19 @@ const deliveryEnvSchema = z
       });
     }
   });
+
+/**
+ * The mail settings the studio's own e-mails (invitations, password resets) share with the leads': the SMTP
+ * server, the sender and the site's public address; null without SMTP_URL or with a configuration the start-up
+ * check (channelsFromEnv) refuses anyway.
+ */
+export function mailSettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): { smtpUrl: string; from: string; siteUrl: string } | null {
+  const parsed = deliveryEnvSchema.safeParse(env);
+  if (!parsed.success || !parsed.data.SMTP_URL) return null;
+  return { smtpUrl: parsed.data.SMTP_URL, from: parsed.data.LEADS_MAIL_FROM, siteUrl: parsed.data.SITE_URL };
+}
 
 /**
  * The channels the environment configures: e-mail with SMTP_URL (sender LEADS_MAIL_FROM), the visitor's

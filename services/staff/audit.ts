@@ -22,6 +22,10 @@ export type AuditAction =
   | 'account-created'
   | 'account-reset'
   | 'account-removed'
+  | 'account-invited'
+  | 'account-role-changed'
+  | 'password-reset-requested'
+  | 'password-changed'
   | 'lead-status'
   | 'lead-note'
   | 'leads-exported';

@@ -10,7 +10,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** A new single-use token; only its hash is stored. */
 export async function issueToken(
-  db: Database,
+  db: Pick<Database, 'insert' | 'delete'>,
   purpose: TokenPurpose,
   {
     ttlMs,
@@ -35,7 +35,7 @@ export async function issueToken(
 type TokenRow = typeof staffTokens.$inferSelect;
 
 /** Whether the token is unused, unexpired and for this purpose (it is not used up). */
-export async function peekToken(db: Database, token: string, purpose: TokenPurpose, now = new Date()) {
+export async function peekToken(db: Pick<Database, 'select'>, token: string, purpose: TokenPurpose, now = new Date()) {
   if (!TOKEN.test(token)) return null;
   const [row] = await db
     .select()

@@ -9,6 +9,7 @@ import { recordStudioAudit, studioDatabase } from '@/services/staff/studio-datab
 import { createFirstAdmin } from '@/services/staff/first-admin';
 import { attemptLogin } from '@/services/staff/login';
 import { createSession, endAllSessions, endSession } from '@/services/staff/sessions';
+import { requestIsHttps } from './request-https';
 import { currentStudioUser, LOGIN_PATH, safeStudioPath } from './studio-session';
 import { STUDIO_SESSION_COOKIE, studioCookieOptions } from './studio-session-cookie';
 
@@ -46,7 +47,7 @@ export async function logIn(_previous: AccountFormState, form: FormData): Promis
     const error = result.reason === 'throttled' ? accountWords.login.throttled : accountWords.login.invalid;
     return { error, email };
   }
-  jar.set(STUDIO_SESSION_COOKIE, result.token, studioCookieOptions(await isHttps()));
+  jar.set(STUDIO_SESSION_COOKIE, result.token, studioCookieOptions(await requestIsHttps()));
   redirect(safeStudioPath(input.suite) ?? '/studio');
 }
 
@@ -97,11 +98,6 @@ export async function createFirstAccount(_previous: AccountFormState, form: Form
   }
   if (!account) return { error: accountWords.firstAdmin.invalidLink, email: input.email };
   const token = await createSession(db, account.id, { userAgent: (await headers()).get('user-agent') ?? '' });
-  (await cookies()).set(STUDIO_SESSION_COOKIE, token, studioCookieOptions(await isHttps()));
+  (await cookies()).set(STUDIO_SESSION_COOKIE, token, studioCookieOptions(await requestIsHttps()));
   redirect('/studio');
-}
-
-async function isHttps(): Promise<boolean> {
-  const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return proto === 'https' || (proto === undefined && (process.env.SITE_URL ?? '').startsWith('https:'));
 }

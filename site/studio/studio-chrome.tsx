@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { accountWords } from '@/i18n/fr-lu-studio-accounts';
+import { teamWords } from '@/i18n/fr-lu-studio-team';
 import { leadWords } from '@/i18n/fr-lu-studio-leads';
 import { frLuStudioPages } from '@/i18n/fr-lu-studio-pages';
 import { logOut, logOutEverywhere } from './account-actions';
@@ -30,6 +31,8 @@ export type ChromeAccount = {
   pages: boolean;
   leads: boolean;
   journal: boolean;
+  /** The accounts page « Comptes » (administrators). */
+  accounts: boolean;
 };
 
 export function StudioChrome({ children, account }: { children: ReactNode; account: ChromeAccount }) {
@@ -81,6 +84,17 @@ export function StudioChrome({ children, account }: { children: ReactNode; accou
                   prefetch={false}
                 >
                   {accountWords.journal.title}
+                </Link>
+              </li>
+            ) : null}
+            {account.accounts ? (
+              <li>
+                <Link
+                  href="/studio/comptes"
+                  aria-current={pathname === '/studio/comptes' ? 'page' : undefined}
+                  prefetch={false}
+                >
+                  {teamWords.accounts.title}
                 </Link>
               </li>
             ) : null}

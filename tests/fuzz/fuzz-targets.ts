@@ -57,6 +57,8 @@ export type FuzzContext = {
   now: () => number;
   /** The contact form's server-action fields as the page renders them (read from the target), if found. */
   formAction?: FormActionFields;
+  /** The studio's public forms' action fields (login, « Mot de passe oublié »), by path, if found. */
+  studioForms?: Readonly<Record<string, FormActionFields>>;
 };
 
 /** What a form rendered for a visitor without JavaScript posts besides its fields: its action and state. */
@@ -78,6 +80,7 @@ export const FUZZ_FAMILIES = [
   'method',
   'header',
   'form-post',
+  'studio',
 ] as const;
 export type FuzzFamily = (typeof FUZZ_FAMILIES)[number] | 'corpus';
 
@@ -109,6 +112,7 @@ const FAMILY_WEIGHTS: Readonly<Record<(typeof FUZZ_FAMILIES)[number], number>> =
   method: 6,
   header: 6,
   'form-post': 10,
+  studio: 5,
 };
 
 export const FALLBACK_CONTEXT: Omit<FuzzContext, 'secrets' | 'now'> = {
@@ -997,6 +1001,66 @@ const formPost: Template = (d) => {
   }
 };
 
+// ---------------------------------------------------------------- the studio's public entry points
+
+/** The studio's pages a stranger may open, and where their forms post (issue 34). */
+const STUDIO_FORM_PATHS = ['/studio/connexion', '/studio/mot-de-passe'] as const;
+const TOKEN_LIKE = 'A'.repeat(43);
+
+function studioPath(d: Draw): string {
+  const token = () => d.rng.pick([d.hostile().raw, TOKEN_LIKE, `${TOKEN_LIKE}${d.hostile().raw}`, '%00', '..%2f..%2f']);
+  return d.rng.pick([
+    `/studio/connexion?suite=${d.hostile().raw}`,
+    `/studio/connexion?mot-de-passe=${d.hostile('markup').raw}&suite=${d.rng.pick(['//evil.example', '/studio', d.hostile().raw])}`,
+    `/studio/premier-compte?jeton=${token()}`,
+    `/studio/invitation/${token()}`,
+    `/studio/mot-de-passe`,
+    `/studio/mot-de-passe?${hostileQuery(d, ['email', 'jeton'])}`,
+    `/studio/mot-de-passe/${token()}`,
+  ]);
+}
+
+/** The fields the studio's public forms post: e-mail, password, name, confirmation and the link's token. */
+function studioFields(d: Draw, path: string): [string, string][] {
+  const action = d.ctx.studioForms?.[path];
+  const actionFields: [string, string][] = action
+    ? [
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', action.ref],
+        ['$ACTION_1:1', action.bound],
+        ['$ACTION_KEY', action.key],
+      ]
+    : [[`$ACTION_ID_${sha1Hex(d.marker)}`, '']];
+  const fields: [string, string][] = [
+    ['email', `fuzz.${d.marker}@example.lu`],
+    ['password', 'une phrase de passe de fuzz'],
+    ['confirm', 'une phrase de passe de fuzz'],
+    ['name', 'Fuzz'],
+    ['jeton', TOKEN_LIKE],
+    ['suite', '/studio'],
+  ];
+  for (let n = d.rng.between(1, 3); n > 0; n--) tamperField(d, fields);
+  if (d.rng.chance(0.3)) tamperActionFields(d, actionFields);
+  return [...actionFields, ...fields];
+}
+
+const studio: Template = (d) => {
+  if (d.rng.chance(0.4)) return get(studioPath(d));
+  const formPath = d.rng.pick(STUDIO_FORM_PATHS);
+  const path = d.rng.chance(0.5) ? formPath : studioPath(d);
+  const boundary = `----fuzz${d.marker}`;
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  const fields = studioFields(d, formPath);
+  if (d.rng.chance(0.2)) {
+    // The form's script calls the action by its id: arguments only, no form.
+    headers[SERVER_ACTION_HEADER] = d.ctx.studioForms?.[formPath]?.actionId ?? sha1Hex(d.marker);
+    headers['content-type'] = 'text/plain;charset=UTF-8';
+    return { method: 'POST', path, headers, body: d.rng.pick(ACTION_ARGUMENTS) };
+  }
+  if (d.rng.chance(0.1)) headers.origin = d.rng.pick(FOREIGN_ORIGINS) || 'null';
+  return { method: 'POST', path, headers, body: multipart(fields, boundary) };
+};
+
 const TEMPLATES: Readonly<Record<(typeof FUZZ_FAMILIES)[number], Template>> = {
   stock,
   'brand-stock': brandStock,
@@ -1013,6 +1077,7 @@ const TEMPLATES: Readonly<Record<(typeof FUZZ_FAMILIES)[number], Template>> = {
   method,
   header,
   'form-post': formPost,
+  studio,
 };
 
 // ---------------------------------------------------------------- the fixed corpus
@@ -1075,6 +1140,18 @@ const CORPUS: Template[] = [
     path: '/api/rendez-vous/AP-00000000/gerer',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: `action=deplacer&jeton=${encodeURIComponent(d.hostile().raw)}&date=${encodeURIComponent(d.hostile().raw)}&time=99:99`,
+  }),
+  // The studio's public entry points: a made-up or hostile link token, a way back off the site.
+  () => get(`/studio/invitation/${TOKEN_LIKE}`),
+  (d) => get(`/studio/invitation/${d.hostile('markup').raw}`),
+  () => get(`/studio/mot-de-passe/%00${TOKEN_LIKE}`),
+  (d) => get(`/studio/premier-compte?jeton=${d.hostile('markup').raw}`),
+  () => get('/studio/connexion?suite=%2F%2Fevil.example&mot-de-passe=change'),
+  () => ({
+    method: 'POST',
+    path: '/studio/mot-de-passe',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b\r\n--',
   }),
   (d) => ({
     method: 'POST',

@@ -102,6 +102,15 @@ export async function discoverContext(base: URL, secrets: FuzzSecrets = {}, time
     secrets,
     now: Date.now,
     formAction: await formActionOf(new URL('/contact', base), timeoutMs),
+    studioForms: Object.fromEntries(
+      (
+        await Promise.all(
+          ['/studio/connexion', '/studio/mot-de-passe'].map(
+            async (path) => [path, await formActionOf(new URL(path, base), timeoutMs)] as const,
+          ),
+        )
+      ).filter((entry): entry is readonly [string, FormActionFields] => entry[1] !== undefined),
+    ),
   };
 }
 

@@ -172,4 +172,19 @@ describe('fuzzRequest', () => {
     }
     expect(fuzzRequest(8, 200, ctx)).not.toEqual(fuzzRequest(7, 200, ctx));
   });
+
+  it('covers the studio’s public entry points: login, first account, invitation, reset request and link', () => {
+    const requests = Array.from({ length: 3000 }, (_, index) => fuzzRequest(7, index, ctx));
+    const studio = requests.filter((request) => request.path.startsWith('/studio'));
+    const reached = (pattern: RegExp, method: string) =>
+      studio.some((request) => request.method === method && pattern.test(request.path));
+    for (const method of ['GET', 'POST']) {
+      expect(reached(/^\/studio\/connexion(\?|$)/, method), `${method} login`).toBe(true);
+      expect(reached(/^\/studio\/premier-compte(\?|$)/, method), `${method} first account`).toBe(true);
+      expect(reached(/^\/studio\/invitation\/[^/?]+/, method), `${method} invitation`).toBe(true);
+      expect(reached(/^\/studio\/mot-de-passe(\?|$)/, method), `${method} reset request`).toBe(true);
+      expect(reached(/^\/studio\/mot-de-passe\/[^/?]+/, method), `${method} reset link`).toBe(true);
+    }
+    expect(requests.some((request) => /^\/rendez-vous\/[^/]+\/gerer/.test(request.path))).toBe(true);
+  });
 });
