@@ -1,25 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { addStudioAccount, STUDIO_ACCOUNT_PASSWORD as PASSWORD } from './studio-helpers';
 
 // Studio accounts (issue 34): accounts made with `npm run studio:user` while the site runs, the login page,
 // roles on the server, logout, and the limit on guesses.
-const PASSWORD = 'une phrase de passe de test';
 const RUN = Date.now().toString(36);
-
-/** `npm run studio:user -- add …` beside the running site (it reaches the embedded database through it). */
-function addAccount(email: string, role: string, name: string): void {
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/studio-user.ts', 'add', email, '--role', role, '--name', name, '--password-stdin'],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, PGLITE_DIR: '.data/e2e', DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: 60_000,
-    },
-  );
-}
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Adresse e-mail').fill(email);
@@ -43,7 +28,7 @@ test('a stranger logs in, back where they were; a rédacteur sees no publish but
 }) => {
   test.setTimeout(90_000);
   const email = `redac-${RUN}@e2e.test`;
-  addAccount(email, 'redacteur', 'Rédactrice E2E');
+  await addStudioAccount(email, 'redacteur', 'Rédactrice E2E');
 
   await page.goto('/studio/pages/contact');
   await expect(page).toHaveURL(/\/studio\/connexion\?suite=%2Fstudio%2Fpages%2Fcontact$/);
@@ -77,7 +62,7 @@ test('a stranger logs in, back where they were; a rédacteur sees no publish but
 test('20 wrong passwords, then even the right one is throttled, in French', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `editeur-${RUN}@e2e.test`;
-  addAccount(email, 'editeur', 'Éditeur E2E');
+  await addStudioAccount(email, 'editeur', 'Éditeur E2E');
   await page.goto('/studio/connexion');
   for (let attempt = 1; attempt <= 20; attempt++) {
     await refusedLogIn(page, email, `mauvais mot de passe ${attempt}`, INVALID);

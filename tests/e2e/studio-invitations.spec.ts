@@ -1,37 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_BASE_URL, SMTP_PORT } from '../../playwright.config';
 import { parseMail, startSmtpSink, type SmtpSink } from '../fixtures/mail/smtp-sink';
-import { BEARER } from './studio-helpers';
+import { addStudioAccount, BEARER, STUDIO_ACCOUNT_PASSWORD as PASSWORD } from './studio-helpers';
 
 // Invitations and password resets (issue 34): an administrator invites a rédacteur from « Comptes »; the
 // e-mail reaches a loopback SMTP sink (SMTP_URL in playwright.config.ts); the rédacteur follows its link, chooses
 // a password, is signed in, saves a draft and sees no « Publier ». « Mot de passe oublié ? » sends a reset link
 // that works once. In the `publishing` project: it saves a draft, and the sink's port is the booking test's.
-const PASSWORD = 'une phrase de passe de test';
 const NEW_PASSWORD = 'une toute nouvelle phrase de passe';
 const RUN = Date.now().toString(36);
 const ADMIN = `admin-invite-${RUN}@e2e.test`;
 const INVITEE = `redac-invite-${RUN}@e2e.test`;
+const EDITOR = `editeur-invite-${RUN}@e2e.test`;
 const SLUG = `services/invitation-${RUN}`;
 const NNBSP = '\u202f';
 
 let smtp: SmtpSink;
-
-/** `npm run studio:user -- add …` beside the running site (it reaches the embedded database through it). */
-function addAccount(email: string, role: string, name: string): void {
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/studio-user.ts', 'add', email, '--role', role, '--name', name, '--password-stdin'],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, PGLITE_DIR: '.data/e2e', DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: 60_000,
-    },
-  );
-}
 
 /** axe's WCAG 2.2 AA violations on the page as shown now (tests/e2e/accessibility.spec.ts checks the site's pages). */
 async function violations(page: Page): Promise<string[]> {
@@ -85,8 +70,8 @@ test.afterAll(async () => {
 test('an administrator invites a rédacteur, who sets a password from the e-mail, saves, and cannot publish', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
-  addAccount(ADMIN, 'administrateur', 'Admin Invitations');
+  test.setTimeout(180_000);
+  await addStudioAccount(ADMIN, 'administrateur', 'Admin Invitations');
   const admin = await newPage(browser);
   await admin.goto('/studio/comptes');
   await expect(admin).toHaveURL(/\/studio\/connexion\?suite=%2Fstudio%2Fcomptes$/);
@@ -155,8 +140,25 @@ test('an administrator invites a rédacteur, who sets a password from the e-mail
   await admin.reload();
   await expect(row).not.toContainText('Invitation en attente');
   await expect(row).not.toContainText('Jamais');
-  await admin.context().close();
   await invitee.context().close();
+
+  // An éditeur invited the same way publishes.
+  await invite.getByLabel('Adresse e-mail').fill(EDITOR);
+  await invite.getByLabel('Nom', { exact: true }).fill('Éditeur Invité');
+  await invite.getByLabel('Rôle', { exact: true }).selectOption('editeur');
+  await invite.getByRole('button', { name: 'Inviter' }).click();
+  await expect(invite.getByRole('status')).toContainText(`Invitation envoyée à ${EDITOR}.`);
+  const editorLink = (await mailedLink(EDITOR, '/studio/invitation', 0)).link;
+  const editor = await newPage(browser);
+  await editor.goto(editorLink);
+  await editor.getByLabel('Mot de passe (12 caractères au moins)').fill(PASSWORD);
+  await editor.getByLabel('Confirmez le mot de passe').fill(PASSWORD);
+  await editor.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(editor.getByText('Éditeur Invité (Éditeur)')).toBeVisible();
+  await editor.goto(`/studio/pages/${SLUG}`);
+  await expect(editor.getByRole('button', { name: 'Publier' })).toBeVisible();
+  await editor.context().close();
+  await admin.context().close();
 });
 
 test('« Mot de passe oublié ? » sends a reset link that works once and ends the sessions', async ({ browser }) => {

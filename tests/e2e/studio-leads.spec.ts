@@ -1,43 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
+import { addStudioAccount, STUDIO_ACCOUNT_PASSWORD as PASSWORD } from './studio-helpers';
 
 // The leads inbox « Demandes » (issue 34): a visitor's enquiry for Niederkorn reaches the administrator and
 // Niederkorn's commercial, never Bertrange's (not in the list, 404 at its address, not in the export).
-const PASSWORD = 'une phrase de passe de test';
 const RUN = Date.now().toString(36);
 const ADMIN = `admin-leads-${RUN}@e2e.test`;
 const NIEDERKORN = `vente-nk-${RUN}@e2e.test`;
 const BERTRANGE = `vente-bt-${RUN}@e2e.test`;
 const EDITOR = `editeur-leads-${RUN}@e2e.test`;
 const VISITOR = `claire.${randomUUID().slice(0, 8)}@example.lu`;
-
-/** `npm run studio:user -- add …` beside the running site (it reaches the embedded database through it). */
-function addAccount(email: string, role: string, name: string, sites?: string): void {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'scripts/studio-user.ts',
-      'add',
-      email,
-      '--role',
-      role,
-      '--name',
-      name,
-      ...(sites ? ['--sites', sites] : []),
-      '--password-stdin',
-    ],
-    {
-      input: `${PASSWORD}\n`,
-      env: { ...process.env, PGLITE_DIR: '.data/e2e', DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: 60_000,
-    },
-  );
-}
 
 /** axe's WCAG 2.2 AA violations on the page as shown now (tests/e2e/accessibility.spec.ts checks the site's pages). */
 async function violations(page: Page): Promise<string[]> {
@@ -60,13 +34,16 @@ test.describe.configure({ mode: 'serial' });
 
 let reference = '';
 
-test.beforeAll(() => {
-  // Four runs of the command (each starts tsx and hashes with argon2): their own time, not the first test's.
+test.beforeAll(async () => {
+  // Four runs of the command (each starts tsx and hashes with argon2), side by side: their own time, not the
+  // first test's.
   test.setTimeout(240_000);
-  addAccount(ADMIN, 'administrateur', 'Admin Demandes');
-  addAccount(NIEDERKORN, 'commercial', 'Vente Niederkorn', 'niederkorn');
-  addAccount(BERTRANGE, 'commercial', 'Vente Bertrange', 'bertrange');
-  addAccount(EDITOR, 'editeur', 'Éditeur Demandes');
+  await Promise.all([
+    addStudioAccount(ADMIN, 'administrateur', 'Admin Demandes'),
+    addStudioAccount(NIEDERKORN, 'commercial', 'Vente Niederkorn', { sites: 'niederkorn' }),
+    addStudioAccount(BERTRANGE, 'commercial', 'Vente Bertrange', { sites: 'bertrange' }),
+    addStudioAccount(EDITOR, 'editeur', 'Éditeur Demandes'),
+  ]);
 });
 
 test('a visitor sends an enquiry to Niederkorn', async ({ page }) => {
