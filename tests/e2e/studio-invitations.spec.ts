@@ -156,7 +156,7 @@ test('an administrator invites a rédacteur, who sets a password from the e-mail
   await editor.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(editor.getByText('Éditeur Invité (Éditeur)')).toBeVisible();
   await editor.goto(`/studio/pages/${SLUG}`);
-  await expect(editor.getByRole('button', { name: 'Publier' })).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Publier', exact: true }).first()).toBeVisible();
   await editor.context().close();
   await admin.context().close();
 });
