@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPLICIT_TAG_PREFIX } from '../framework/next-internals';
+import { MAX_TAG_LENGTH } from './bounded-tag';
 import { postJson } from './post-json';
 
 /**
@@ -70,9 +71,17 @@ export function cdnPurgeSettings(env: Env = process.env): CdnPurgeSettings | nul
   return { url: parsed.data.CDN_PURGE_URL, token: parsed.data.CDN_PURGE_TOKEN, api: parsed.data.CDN_PURGE_API };
 }
 
-/** Whether a tag can travel in `Cache-Tag` / `Surrogate-Key`: the site's own tags, not Next.js's `_N_T_` path tags. */
+/**
+ * Whether a tag can travel in `Cache-Tag` / `Surrogate-Key`: the site's own tags (bounded), not Next.js's
+ * `_N_T_` path tags.
+ */
 export function isCdnTag(tag: string): boolean {
-  return !tag.startsWith(IMPLICIT_TAG_PREFIX) && /^[\x21-\x7e]+$/.test(tag) && !tag.includes(',');
+  return (
+    !tag.startsWith(IMPLICIT_TAG_PREFIX) &&
+    tag.length <= MAX_TAG_LENGTH &&
+    /^[\x21-\x7e]+$/.test(tag) &&
+    !tag.includes(',')
+  );
 }
 
 export type CdnPurgeOptions = {

@@ -1,4 +1,9 @@
-/** Cache tags for content; the revalidation webhook and local publishes invalidate by these names. */
+import { boundedTag } from '@/cache/bounded-tag';
+
+/**
+ * Cache tags for content; the revalidation webhook and local publishes invalidate by these names. Those
+ * built from a slug are bounded (cache/bounded-tag.ts): a visitor's address is a slug read.
+ */
 export const CONTENT_TAG = 'content';
 /** The whole link list (the sitemap reads it; pages do not). */
 export const LINKS_TAG = 'content:links';
@@ -8,17 +13,17 @@ export const LISTS_TAG = 'content:lists';
 export const ANY_LIST_TAG = 'lists:any';
 
 export function storyTag(fullSlug: string): string {
-  return `story:${fullSlug.replace(/^\/+/, '')}`;
+  return boundedTag(`story:${fullSlug.replace(/^\/+/, '')}`);
 }
 
 /** Lists of the stories under a folder (`news/`): a publish expires the lists of every folder its story is in. */
 export function folderListTag(folder: string): string {
-  return `lists:${folder}`;
+  return boundedTag(`lists:${folder}`);
 }
 
 /** Lists of one content type across folders (the models, in their brands' folders). */
 export function typeListTag(contentType: string): string {
-  return `lists:type:${contentType}`;
+  return boundedTag(`lists:type:${contentType}`);
 }
 
 /** The folders a story is in, outermost first: `news/2026/salon` and `news/2026/` → `news/`, `news/2026/`. */

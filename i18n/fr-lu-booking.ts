@@ -58,7 +58,6 @@ export const frLuBooking = {
       cancelled: 'Ce rendez-vous a déjà été annulé.',
       used: 'Ce lien a déjà servi\u202f: utilisez le lien le plus récent, ou appelez la concession.',
       expired: 'Ce rendez-vous a commencé ou est passé\u202f: il ne peut plus être modifié en ligne.',
-      unavailable: 'La gestion des rendez-vous en ligne n’est pas disponible. Appelez la concession.',
     },
     callUs: 'Une question\u202f? Appelez le {{phone}}.',
   },

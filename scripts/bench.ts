@@ -24,7 +24,8 @@ import { runContentApiCpuBench } from './bench/content-api-cpu';
  * 5. the stock search over 100 000 vehicles (scripts/bench-stock.ts).
  * `--redirects-only` prints the third part only. `--studio-only` prints the fourth part only (on the existing
  * build, with `--no-build`). `--cluster` prints only the figures of several instances behind nginx, on a
- * cluster it starts and stops (scripts/cluster/cluster-bench.ts). `--publish-locality` prints only what one
+ * cluster it starts and stops (scripts/cluster/cluster-bench.ts); `--rolling-restart` only the fifth of them, the
+ * requests lost while `npm run cluster -- restart` restarts both instances. `--publish-locality` prints only what one
  * news publish costs the cache: the share of vehicle pages still cached and the tags purged
  * (scripts/bench/publish-locality.ts; `--sample=N` pages, 1 000 by default; `--no-build` on the existing build).
  * `--content-api` prints only the public content API's CPU per request (scripts/bench/content-api-cpu.ts).
@@ -34,9 +35,9 @@ import { runContentApiCpuBench } from './bench/content-api-cpu';
  * studio's: scripts/bench/studio-code.ts), or when the studio's JavaScript is over its budget.
  */
 // What follows is the single-server bench, run at the top level of this file: `--cluster` ends here.
-if (process.argv.includes('--cluster')) {
+if (process.argv.includes('--cluster') || process.argv.includes('--rolling-restart')) {
   try {
-    await runClusterBench();
+    await runClusterBench(process.argv.includes('--rolling-restart') ? { only: 'rolling-restart' } : {});
   } catch (error) {
     // A refusal (ports taken) or a failed start: one sentence, the cluster already stopped.
     console.error(error instanceof Error ? error.message : String(error));

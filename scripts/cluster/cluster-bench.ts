@@ -93,7 +93,9 @@ async function figure(title: string, measure: () => Promise<void>): Promise<void
   }
 }
 
-export async function runClusterBench(): Promise<void> {
+/** `only: 'rolling-restart'` (`npm run bench -- --rolling-restart`) prints figure 5 alone, a minute instead of ten. */
+export async function runClusterBench(options: { only?: 'rolling-restart' } = {}): Promise<void> {
+  const all = options.only === undefined;
   const layout = clusterLayout();
   // Another cluster (or anything else) on these ports would be measured, then stopped, instead of ours.
   const busy = await busyPorts(layout);
@@ -120,17 +122,21 @@ export async function runClusterBench(): Promise<void> {
       `\nCluster bench on loopback: nginx :${layout.balancer.port} → instances ${layout.instances.map((i) => `${i.name} :${i.port}`).join(', ')}; static copies on :${layout.staticPages.port}.`,
     );
     console.log('Figures on a shared machine move with its load: compare the ratios within one run, not across runs.');
-    await figure('1. Cached pages against static files', () => printThroughput(layout));
-    await figure('2. Instance killed under load', () => printInstanceKill(layout, () => clusterScript(env, [], true)));
-    await figure('3. Publish on a → visible on b', async () => {
-      const delays = await measurePropagation({ token, tries: 20 });
-      const at = (q: number) => Math.round(quantile(delays, q));
-      console.log(
-        `\n3. Publish on a → new page on b (FAQ title through a's management API, b polled on its own port every 10 ms)`,
+    if (all) {
+      await figure('1. Cached pages against static files', () => printThroughput(layout));
+      await figure('2. Instance killed under load', () =>
+        printInstanceKill(layout, () => clusterScript(env, [], true)),
       );
-      console.log(`   p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms over ${delays.length} publishes`);
-    });
-    await figure('4. PostgreSQL stopped under load', () => printDatabaseOutage(layout));
+      await figure('3. Publish on a → visible on b', async () => {
+        const delays = await measurePropagation({ token, tries: 20 });
+        const at = (q: number) => Math.round(quantile(delays, q));
+        console.log(
+          `\n3. Publish on a → new page on b (FAQ title through a's management API, b polled on its own port every 10 ms)`,
+        );
+        console.log(`   p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms over ${delays.length} publishes`);
+      });
+      await figure('4. PostgreSQL stopped under load', () => printDatabaseOutage(layout));
+    }
     await figure('5. Rolling restart under load', () =>
       printRollingRestart(layout, () => clusterScriptAsync(env, ['restart'])),
     );

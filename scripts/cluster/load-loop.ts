@@ -72,7 +72,9 @@ export async function runLoad({
   const end = started + durationMs;
   await Promise.all(
     Array.from({ length: connections }, async (_, loop) => {
-      for (let i = loop; performance.now() < end && !stop?.aborted; i++) {
+      // Each loop takes every `connections`-th address: a figure that asks every address once must not have
+      // 64 loops ask the same ones one after the other (nginx's micro-cache then answered 98 % of them).
+      for (let i = loop; performance.now() < end && !stop?.aborted; i += connections) {
         const path = paths[i % paths.length] ?? '/';
         try {
           const answer = await get(agent, origin, path);

@@ -21,7 +21,6 @@ export const BOOKING_REFERENCE = /^AP-[0-9A-HJKMNP-TV-Z]{8}$/;
 
 /** What the page of a booking link shows. */
 export type ManagePage =
-  | { state: 'unavailable' }
   | { state: 'refused'; reason: LinkRefusal }
   | {
       state: 'open';
@@ -62,9 +61,8 @@ const DAY = z.iso.date();
 /** The page of a link: what it may do, and for a move the free slots of the day asked (the booking's day by default). */
 export async function managePage(
   db: Database,
-  input: { reference: string; token: string; day?: string; secret: string | null; now: Date },
+  input: { reference: string; token: string; day?: string; secret: string; now: Date },
 ): Promise<ManagePage> {
-  if (!input.secret) return { state: 'unavailable' };
   if (!BOOKING_REFERENCE.test(input.reference)) return { state: 'refused', reason: 'invalid' };
   const check = await checkBookingLink(db, { ...input, secret: input.secret });
   if (!check.ok) return { state: 'refused', reason: check.reason };

@@ -32,19 +32,14 @@ const ERRORS = {
 
 /** The page of the visitor's booking link: the booking, cancel, or move to another free slot; else why not. */
 export function BookingManageView({ reference, page, done, error, path, linkUrl }: BookingManageProps) {
-  if (page.state === 'unavailable' || page.state === 'refused') {
-    const cancelledNow = page.state === 'refused' && page.reason === 'cancelled' && done === 'annule';
-    const message =
-      page.state === 'unavailable'
-        ? t('booking.manage.refused.unavailable')
-        : cancelledNow
-          ? t('booking.manage.cancelled', { reference })
-          : t(`booking.manage.refused.${page.reason}`);
+  if (page.state === 'refused') {
+    const cancelledNow = page.reason === 'cancelled' && done === 'annule';
+    const message = cancelledNow
+      ? t('booking.manage.cancelled', { reference })
+      : t(`booking.manage.refused.${page.reason}`);
     return (
       <main id="main">
-        {page.state === 'refused' && !cancelledNow ? (
-          <DocumentStatus status={page.reason === 'invalid' ? 404 : 410} />
-        ) : null}
+        {!cancelledNow ? <DocumentStatus status={page.reason === 'invalid' ? 404 : 410} /> : null}
         <Container width="narrow" className={styles.page}>
           <h1>{t('booking.manage.metaTitle')}</h1>
           <p className={styles.notice} role={cancelledNow ? 'status' : 'alert'}>

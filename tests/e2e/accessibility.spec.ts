@@ -61,6 +61,24 @@ test('axe finds no WCAG 2.2 AA violation on the error views', async ({ page }) =
   expect(problems).toEqual([]);
 });
 
+// The stock search is the densest page (filters, chips, paging): axe's target-size (WCAG 2.2 2.5.8, 24 px
+// targets or spacing) depends on the layout, so it is checked at the widths the layout changes at, a common
+// laptop's 1 366 px among them (the sitemap test runs at Playwright's 1 280 px).
+for (const width of [320, 768, 1024, 1366, 1920]) {
+  test.describe(`/stock at ${width} px`, () => {
+    // 900 px high: the filter column is taller than the screen, the case where a sticky control covers another.
+    test.use({ viewport: { width, height: 900 } });
+
+    test(`axe finds no WCAG 2.2 AA violation on the stock search at ${width} px`, async ({ page }) => {
+      // axe checks some thousand nodes here: over 30 s on a loaded two-core machine.
+      test.setTimeout(180_000);
+      await page.goto('/stock');
+      await expect(page.locator('main').getByText(/^\d+ résultat\(s\)$/)).toBeVisible();
+      expect(await violations(page, `/stock at ${width} px`)).toEqual([]);
+    });
+  });
+}
+
 test.describe('small screen', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

@@ -213,3 +213,19 @@ test('page 2 of a brand page is one address, its own canonical, without the pres
   await page.goto('/kia?brand=kia&page=2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/kia\?page=2$/);
 });
+
+test('a visitor address with very long parameters and segments answers its page, never a 5xx', async ({ request }) => {
+  // Each value is cut at 200 characters and the page's cache key and tags stay bounded (cache/bounded-tag.ts).
+  const long = (char: string) => char.repeat(700);
+  const query = ['brand', 'model', 'fuel', 'q', 'sort', 'couleur', 'price_max']
+    .map((name, i) => `${name}=${long(String.fromCharCode(97 + i))}`)
+    .join('&');
+  const stock = await request.get(`/stock?${query}`);
+  expect(stock.status()).toBe(200);
+  expect(await stock.text()).toMatch(/\d+ résultat\(s\)/);
+  for (const path of [`/${long('a')}`, `/kia/${long('b')}/${long('c')}`, `/news/${long('d')}`]) {
+    const answer = await request.get(path);
+    expect(answer.status(), path.slice(0, 20)).toBe(404);
+    expect(await answer.text()).toContain('Oups, cette page n’existe pas');
+  }
+});

@@ -138,4 +138,25 @@ describe('publishing one story expires only the pages that show it', () => {
       href: null,
     });
   });
+
+  it('a visitor’s long address reads no tag over Next.js’s 256 characters', async () => {
+    const long = (char: string) => char.repeat(600);
+    for (const pathname of [
+      `/${long('a')}`,
+      `/news/${long('b')}`,
+      `/kia/${long('c')}/${long('d')}`,
+      vehiclePath + long('e'),
+    ]) {
+      tagLog.reading = new Set();
+      try {
+        await loadPage(pathname.split('/').filter(Boolean), 'published');
+        await loadBreadcrumbs(pathname, 'x');
+        const tags = [...tagLog.reading];
+        expect(tags.length).toBeGreaterThan(0);
+        expect(tags.filter((tag) => tag.length > 256)).toEqual([]);
+      } finally {
+        tagLog.reading = null;
+      }
+    }
+  });
 });

@@ -12,7 +12,10 @@ const seeOther = (location: string) =>
  */
 export async function POST(request: Request, { params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
-  if (!BOOKING_REFERENCE.test(reference)) return Response.json({ error: 'Unknown booking' }, { status: 404 });
+  // Without BOOKING_LINK_SECRET the feature is off: no link was sent, nothing here to post to.
+  const secret = bookingLinkSecretOrNull();
+  if (!secret || !BOOKING_REFERENCE.test(reference))
+    return Response.json({ error: 'Unknown booking' }, { status: 404 });
   let form: FormData;
   try {
     form = await request.formData();
@@ -23,8 +26,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
     Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
   );
   if (!parsed.success) return Response.json({ error: 'Expected action, jeton (and date, time)' }, { status: 400 });
-  const secret = bookingLinkSecretOrNull();
-  if (!secret) return seeOther(`/rendez-vous/${reference}/gerer`);
   const result = await applyChange(await getDb(), { reference, form: parsed.data, secret, now: new Date() });
   return seeOther(resultPath(reference, result));
 }
