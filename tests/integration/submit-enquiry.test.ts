@@ -695,6 +695,7 @@ describe('what is stored, and the confirmation', () => {
           "postalCode": "L-8070",
           "street": "8, rue des Ateliers",
         },
+        "status": "nouveau",
         "type": "test-drive",
         "vehicleId": 1000,
       }
@@ -804,6 +805,7 @@ describe('what is stored, and the confirmation', () => {
           "postalCode": "L-8070",
           "street": "8, rue des Ateliers",
         },
+        "status": "nouveau",
         "type": "interest",
         "vehicleId": 1000,
       }
@@ -942,6 +944,7 @@ describe('what is stored, and the confirmation', () => {
           "postalCode": "L-4645",
           "street": "45, route de Pétange",
         },
+        "status": "nouveau",
         "type": "test-drive",
         "vehicleId": null,
       }
@@ -1054,6 +1057,7 @@ describe('what is stored, and the confirmation', () => {
           "postalCode": "L-8070",
           "street": "8, rue des Ateliers",
         },
+        "status": "nouveau",
         "type": "tyre-appointment",
         "vehicleId": null,
       }
@@ -1187,6 +1191,7 @@ describe('what is stored, and the confirmation', () => {
           "postalCode": "L-8070",
           "street": "8, rue des Ateliers",
         },
+        "status": "nouveau",
         "type": "lease-request",
         "vehicleId": null,
       }
@@ -1290,6 +1295,7 @@ describe('what is stored, and the confirmation', () => {
           "postalCode": "L-4171",
           "street": "112, boulevard J.F. Kennedy",
         },
+        "status": "nouveau",
         "type": "contact",
         "vehicleId": null,
       }
