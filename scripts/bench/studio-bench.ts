@@ -67,13 +67,21 @@ function studioContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ storageState: session, viewport: { width: 1366, height: 900 } });
 }
 
+/**
+ * The network idle, or 10 s: a signed-in editor page has been seen never to reach Playwright's `networkidle`
+ * (nothing in flight by the request events), so the wait is bounded and the script count decides (idle()).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+}
+
 /** Until the main thread then the network are idle, as long as scripts keep coming (next/dynamic, lazy parts). */
 async function idle(page: Page, scripts: () => number): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   for (let rounds = 0, seen = -1; seen !== scripts() && rounds < 5; rounds++) {
     seen = scripts();
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5_000 })));
-    await page.waitForLoadState('networkidle');
+    await settle(page);
   }
 }
 
@@ -93,7 +101,8 @@ async function studioJs(browser: Browser, path: string) {
       body: response.body().catch(() => Buffer.alloc(0)),
     });
   });
-  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+  await settle(page);
   await idle(page, () => downloads.length);
   const firstLoad = downloads.length;
   let richTextKb: number | null = null;
@@ -119,7 +128,8 @@ async function studioJs(browser: Browser, path: string) {
 async function openEditor(browser: Browser, path: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await studioContext(browser);
   const page = await context.newPage();
-  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: 'load' });
+  await settle(page);
   return { context, page };
 }
 
