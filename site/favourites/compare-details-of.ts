@@ -49,7 +49,9 @@ export function compareDetailsOf(compared: readonly ComparedVehicle[]): CompareD
       available: vehicle !== null,
       values: vehicle
         ? Object.fromEntries(
-            ROWS.flatMap(({ key, value }) => (value(vehicle, site) === null ? [] : [[key, value(vehicle, site)!]])),
+            ROWS.map(({ key, value }) => [key, value(vehicle, site)] as const).filter(
+              (row): row is readonly [string, string] => row[1] !== null,
+            ),
           )
         : {},
     })),
