@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Icon } from '@/site/ui/icons';
 import { fill } from '@/i18n/fill';
 import type { CompareBarLabels } from './vehicle-list-labels';
-import { COMPARE_MAX, syncAcrossTabs, useHydrated, useVehicleLists } from './vehicle-lists-store';
+import { COMPARE_MAX, syncAcrossTabs, useVehicleLists } from './vehicle-lists-store';
+import { useHydrated } from '@/site/ui/use-hydrated';
 import styles from './compare-bar.module.css';
 
 type Open = 'favourites' | 'compare' | null;

@@ -3,7 +3,8 @@
 import { useEffect, useId } from 'react';
 import { Icon } from '@/site/ui/icons';
 import type { ToggleLabels } from './vehicle-list-labels';
-import { COMPARE_MAX, useHydrated, useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
+import { COMPARE_MAX, useVehicleLists, type VehicleListItem } from './vehicle-lists-store';
+import { useHydrated } from '@/site/ui/use-hydrated';
 import styles from './vehicle-list-toggles.module.css';
 
 /**

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { COMPARE_MAX, type VehicleListItem } from './vehicle-list-item';
@@ -91,20 +90,6 @@ export const useVehicleLists = create<VehicleListsState>()(
     },
   ),
 );
-
-const subscribeNothing = () => () => {};
-
-/**
- * False on the server and during hydration, true once mounted: the stored lists only exist in the
- * browser, so anything that depends on them renders its empty state until then (no hydration mismatch).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** Keeps tabs in step: another tab's change to the lists is read again here. */
 export function syncAcrossTabs(): () => void {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { Icon } from '@/site/ui/icons';
 import { isOptimisableImage } from './vehicle-image-source';
 import { fill } from '@/i18n/fill';
+import { useHydrated } from '@/site/ui/use-hydrated';
 import styles from './vehicle-gallery.module.css';
 
 export type GalleryImage = { url: string; alt: string; width: number; height: number };
@@ -42,6 +43,8 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
   const swiped = useRef(false);
   const count = images.length;
+  // Until the script runs the controls cannot act: they say so instead of ignoring a press.
+  const inert = !useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -111,6 +114,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
           type="button"
           className={`${styles.step} ${styles.previous} ${variant}`}
           onClick={() => go(index - 1)}
+          disabled={inert}
           aria-label={labels.previous}
         >
           <Icon name="chevron-down" className={styles.chevronPrevious} />
@@ -119,6 +123,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
           type="button"
           className={`${styles.step} ${styles.next} ${variant}`}
           onClick={() => go(index + 1)}
+          disabled={inert}
           aria-label={labels.next}
         >
           <Icon name="chevron-down" className={styles.chevronNext} />
@@ -129,7 +134,14 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
   return (
     <div className={styles.gallery} role="group" aria-label={labels.label} onKeyDown={onKeyDown}>
       <div className={styles.stage} {...swipeHandlers}>
-        <button type="button" ref={openRef} className={styles.open} onClick={openLightbox} aria-haspopup="dialog">
+        <button
+          type="button"
+          ref={openRef}
+          className={styles.open}
+          onClick={openLightbox}
+          aria-haspopup="dialog"
+          disabled={inert}
+        >
           <span className="visually-hidden">{labels.open} </span>
           <Image
             src={current.url}
@@ -158,6 +170,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
                 type="button"
                 className={styles.thumbnail}
                 onClick={() => setIndex(i)}
+                disabled={inert}
                 aria-label={fill(labels.show, { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
               >

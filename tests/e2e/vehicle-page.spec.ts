@@ -101,6 +101,8 @@ test('the gallery works with the keyboard: arrows, Home/End, Enter opens the lig
   expect(count, 'the vehicle has several photos').toBeGreaterThan(1);
 
   const firstSrc = await photo.locator('img').getAttribute('src');
+  // A key pressed before the gallery's script runs would be lost; the controls say when they work.
+  await expect(photo).toBeEnabled();
   await photo.focus();
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText(`Photo 2 sur ${count}`);
@@ -198,4 +200,20 @@ test('the promises state the vehicle’s own warranty, the one of its characteri
   await expect(
     page.getByRole('heading', { level: 3, name: `Contrôle technique valide et ${months} mois de garantie` }),
   ).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the gallery shows its first photo, and its controls are disabled rather than dead', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(await firstVehiclePath(request));
+    const gallery = page.getByRole('group', { name: 'Photos du véhicule' });
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    await expect(gallery.getByRole('button', { name: /^Agrandir la photo/ })).toBeDisabled();
+    await expect(gallery.getByRole('button', { name: 'Photo suivante' })).toBeDisabled();
+    await expect(gallery.getByRole('button', { name: 'Afficher la photo 2' })).toBeDisabled();
+  });
 });
