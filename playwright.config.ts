@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_CHROMIUM_PATH } from './tests/fixtures/test-browser';
 
 // E2E_PORT lets a second checkout run its browser tests beside this one (GTM and Sentry stand-ins follow).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -64,7 +65,7 @@ export default defineConfig({
     storageState: { cookies: [CONSENT_REFUSED], origins: [] },
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download is not available on these machines.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

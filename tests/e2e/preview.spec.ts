@@ -187,10 +187,15 @@ test('the draft page lays out exactly as the published page: every section as hi
   const heights = async () => {
     await page.evaluate(() => document.fonts.ready);
     return page.evaluate(() => ({
+      // The font is `display: optional`: a first visit on a busy machine may keep the fallback for good.
+      webFont: [...document.fonts].some((face) => !/fallback/i.test(face.family) && face.status === 'loaded'),
       main: document.querySelector('main')!.getBoundingClientRect().height,
       sections: [...document.querySelectorAll('main section')].map((s) => s.getBoundingClientRect().height),
     }));
   };
+  // Both versions are measured in the site's font, in the browser's cache after this first visit.
+  await page.goto('/');
+  await expect.poll(async () => (await heights()).webFont).toBe(true);
   for (const path of ['/', '/services', '/stock']) {
     await page.goto(path);
     const published = await heights();
@@ -199,6 +204,7 @@ test('the draft page lays out exactly as the published page: every section as hi
     const draft = await heights();
     const differences = published.sections.map((h, i) => Math.round((draft.sections[i] ?? 0) - h));
     console.log(`${path}: section height differences, draft − published (px): ${differences.join(' ')}`);
+    expect([published.webFont, draft.webFont], `${path}: both in the site's font`).toEqual([true, true]);
     expect(draft.sections, path).toEqual(published.sections);
     expect(draft.main, path).toBe(published.main);
     await page.goto('/api/draft/disable');

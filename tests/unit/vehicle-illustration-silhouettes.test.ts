@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_CHROMIUM_PATH } from '../fixtures/test-browser';
 import { BODIES, type Body } from '@/services/stock/stock-vocabulary';
 import {
   ILLUSTRATION_ANGLES,
@@ -33,8 +34,7 @@ const silhouetteOf = (body: Body, angle: IllustrationAngle): Silhouette => {
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    // Debian's Chromium, as in playwright.config.ts.
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   page = await browser.newPage();
