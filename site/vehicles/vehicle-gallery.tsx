@@ -44,7 +44,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
   const swiped = useRef(false);
   const count = images.length;
   // Until the script runs the controls cannot act: they say so instead of ignoring a press.
-  const inert = !useHydrated();
+  const ready = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -114,7 +114,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
           type="button"
           className={`${styles.step} ${styles.previous} ${variant}`}
           onClick={() => go(index - 1)}
-          disabled={inert}
+          disabled={!ready}
           aria-label={labels.previous}
         >
           <Icon name="chevron-down" className={styles.chevronPrevious} />
@@ -123,7 +123,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
           type="button"
           className={`${styles.step} ${styles.next} ${variant}`}
           onClick={() => go(index + 1)}
-          disabled={inert}
+          disabled={!ready}
           aria-label={labels.next}
         >
           <Icon name="chevron-down" className={styles.chevronNext} />
@@ -140,7 +140,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
           className={styles.open}
           onClick={openLightbox}
           aria-haspopup="dialog"
-          disabled={inert}
+          disabled={!ready}
         >
           <span className="visually-hidden">{labels.open} </span>
           <Image
@@ -170,7 +170,7 @@ export function VehicleGallery({ images, labels }: { images: GalleryImage[]; lab
                 type="button"
                 className={styles.thumbnail}
                 onClick={() => setIndex(i)}
-                disabled={inert}
+                disabled={!ready}
                 aria-label={fill(labels.show, { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
               >

@@ -179,6 +179,21 @@ test('framed by the studio, a click on a block tells the studio which; the studi
   await context.close();
 });
 
+/** Whether the text of `selector` was drawn in a downloaded font (the site's), as Chromium reports it. */
+async function drawnInWebFont(page: Page, selector: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.length > 0 && fonts.every((font) => font.isCustomFont);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test('the draft page lays out exactly as the published page: every section as high, at 1 280 px', async ({
   page,
   request,
@@ -186,16 +201,25 @@ test('the draft page lays out exactly as the published page: every section as hi
   await page.setViewportSize({ width: 1280, height: 900 });
   const heights = async () => {
     await page.evaluate(() => document.fonts.ready);
-    return page.evaluate(() => ({
-      // The font is `display: optional`: a first visit on a busy machine may keep the fallback for good.
-      webFont: [...document.fonts].some((face) => !/fallback/i.test(face.family) && face.status === 'loaded'),
-      main: document.querySelector('main')!.getBoundingClientRect().height,
-      sections: [...document.querySelectorAll('main section')].map((s) => s.getBoundingClientRect().height),
-    }));
+    return {
+      webFont: await drawnInWebFont(page, 'main h1'),
+      ...(await page.evaluate(() => ({
+        main: document.querySelector('main')!.getBoundingClientRect().height,
+        sections: [...document.querySelectorAll('main section')].map((s) => s.getBoundingClientRect().height),
+      }))),
+    };
   };
-  // Both versions are measured in the site's font, in the browser's cache after this first visit.
+  // The font is `display: optional`: a first visit on a busy machine may keep the fallback for good. Once
+  // in the browser's cache, it draws the pages measured below from their first paint.
   await page.goto('/');
-  await expect.poll(async () => (await heights()).webFont).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => !/fallback/i.test(face.family) && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
   for (const path of ['/', '/services', '/stock']) {
     await page.goto(path);
     const published = await heights();
