@@ -20,6 +20,7 @@ import { retiredStudioPasswordNotice } from './server/retired-studio-password';
 import { markPlainPageRequest } from './server/plain-page-request';
 import { siteUrlAtStart } from './server/site-url-at-start';
 import { StartRefusal } from './server/start-refusal';
+import { workInFlight } from './server/work-in-flight';
 import {
   answerUnavailableOnDatabaseFault,
   fallbackView,
@@ -163,16 +164,20 @@ const server = createServer((request, response) => {
 const shutdown = gracefulShutdown(server);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void shutdown.stop(signal));
 
+// The requests Next.js is handling: a page's render is shared by the requests that want it meanwhile, failure
+// included, so a request may be handed a failure that dates from before it began (server/work-in-flight.ts).
+const requestsInFlight = workInFlight();
+
 function serve(request: IncomingMessage, response: ServerResponse) {
+  const work = requestsInFlight.begin();
   compress(request, response, () => {
     // A form posted without JavaScript answers with its page, whose status the page declares (422 when refused).
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'POST') {
       applyDocumentStatus(response, request, wholeAnswerCaches);
       applyCdnCacheControl(response);
       if (!request.url?.startsWith(UNAVAILABLE_PATH)) {
-        const startedAt = Date.now();
         answerUnavailableOnDatabaseFault(response, {
-          databaseFailed: () => databaseIncidents().failedSince(startedAt),
+          databaseFailed: () => databaseIncidents().failedSince(work.since),
           view: unavailableView,
         });
       }
@@ -181,12 +186,12 @@ function serve(request: IncomingMessage, response: ServerResponse) {
       if (request.method === 'HEAD') request.method = 'GET';
     }
     if (!mayCallServerAction(request)) {
-      void handle(request, response);
+      void handle(request, response).finally(work.end);
       return;
     }
     // Next.js answers 500 to action arguments it cannot decode: 400 unless the action accepted them.
     const state = { accepted: false };
     answerRefusedActionArguments(response, state);
-    void actionArguments.run(state, () => handle(request, response));
+    void actionArguments.run(state, () => handle(request, response)).finally(work.end);
   });
 }

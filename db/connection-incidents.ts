@@ -26,7 +26,9 @@ export type ConnectionIncidents = {
    * Whether a request that began at `startedAt` may have failed for the database: work failed on a fault
    * since then, or the database is unreachable right now (no statement has succeeded since it went). The
    * second case covers a page that failed on a fault recorded just before it began, shared with a render
-   * already under way: 500 instead of the unavailable view, seen during a PostgreSQL outage.
+   * already under way: 500 instead of the unavailable view, seen during a PostgreSQL outage. Once it is back,
+   * such a shared failure counts only when `startedAt` is no later than that render's start: server.ts passes
+   * the start of the oldest request in flight when the request began (server/work-in-flight.ts).
    */
   failedSince(startedAt: number): boolean;
 };
