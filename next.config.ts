@@ -59,6 +59,9 @@ const nextConfig: NextConfig = {
     // The content service and the database are the source of truth; the render cache lives in memory only,
     // so a restart after `npm run db:seed` never serves pages cached from older content.
     isrFlushToDisk: false,
+    // A fresh CI machine never reads Turbopack's build cache again: writing it there is time lost
+    // (docs/decisions/0018). Kept elsewhere, where the next build reads it.
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
   images: {
     remotePatterns: storyblokImagePatterns(process.env),
