@@ -1,11 +1,12 @@
 /**
- * Facts that live in data (a site's opening hours and phone number, the size of the stock) typed by hand in
- * a story's text: the first place they drift apart from the data. Text shows them through the blocks that
- * read the data (opening_hours, advisers, location_finder...) or the fact tokens (`{{phone:niederkorn}}`,
- * `{{stock_count}}`), resolved at render.
+ * Facts that live in data (a site's opening hours and phone number, the size of the stock, the lease terms
+ * the offers give, the delay within which the forms are answered) typed by hand in a story's text: the first
+ * place they drift apart from the data. Text shows them through the blocks that read the data (opening_hours,
+ * advisers, location_finder...) or the fact tokens (`{{phone:niederkorn}}`, `{{stock_count}}`,
+ * `{{lease_mileage}}`, `{{lease_insurance}}`, `{{reply_delay}}`), resolved at render.
  */
 
-export type FactKind = 'hours' | 'phone' | 'count';
+export type FactKind = 'hours' | 'phone' | 'count' | 'lease-mileage' | 'lease-insurance' | 'reply-delay';
 /** `field` names the block type and field (`hero.text`); `path` the place in the story (`body[0](hero).text`). */
 export type HandTypedFact = { kind: FactKind; field: string; path: string; match: string; text: string };
 
@@ -13,6 +14,12 @@ const SPACE = '[\\s\\u00A0\\u202F]';
 const HOUR = `\\d{1,2}${SPACE}?h(?:${SPACE}?\\d{2})?`;
 const CLOCK = '\\d{1,2}[:.]\\d{2}';
 const DASH = `${SPACE}?[–—-]${SPACE}?`;
+const KM = `\\d{1,3}(?:${SPACE}?\\d{3})+`;
+const PER_YEAR = `${SPACE}?km(?:${SPACE}+par${SPACE}+an|/an)`;
+/** Within one clause: no sentence or clause mark in between. */
+const CLAUSE = '[^.;:!?\\n]{0,80}?';
+const DELAY = `(?:le${SPACE}+jour${SPACE}+même|sous${SPACE}+un${SPACE}+jour${SPACE}+ouvrable|sous${SPACE}+24${SPACE}*h(?:eures)?\\b)`;
+const INSURANCE_STATUS = '(?:compris|comprise|comprises|inclus|incluse|incluses|en option)';
 
 const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
   // « 8 h 30–19 h », « 8h30 - 12h », « 08:30–18:00 »
@@ -36,6 +43,28 @@ const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
     kind: 'count',
     pattern: new RegExp(
       `(?<!(?:^|\\s)à${SPACE})(?:(?:plus de|près de|environ|quelque|over)${SPACE}+)?(?<!\\d)\\d{1,3}(?:${SPACE}?\\d{3})*${SPACE}+(?:véhicules|voitures|occasions|autos)\\b`,
+      'giu',
+    ),
+  },
+  // The lease's annual mileage as a range, « de 10 000 à 40 000 km par an », « jusqu’à 50 000 km/an »: the
+  // offers' configurations hold it (one offer's own « 25 000 km par an » is that offer's, and left alone).
+  {
+    kind: 'lease-mileage',
+    pattern: new RegExp(`(?:\\b(?:de${SPACE}+)?${KM}${SPACE}+à${SPACE}+|jusqu[’']à${SPACE}+)${KM}${PER_YEAR}`, 'giu'),
+  },
+  // Whether the lease includes insurance, said in a clause: « assurance et pneus compris », « en option : l’assurance ».
+  {
+    kind: 'lease-insurance',
+    pattern: new RegExp(
+      `\\bassurances?\\b${CLAUSE}\\b${INSURANCE_STATUS}\\b|\\ben option${SPACE}*:?${CLAUSE}\\bassurance|\\bsi vous le souhaitez,${SPACE}+assurance`,
+      'giu',
+    ),
+  },
+  // When an offer or an answer comes, « le jour même », « sous un jour ouvrable », « sous 24 heures ».
+  {
+    kind: 'reply-delay',
+    pattern: new RegExp(
+      `\\b(?:offres?|réponses?|répond\\p{L}*|envo\\p{L}+|recev\\p{L}*|rappel\\p{L}*|confirm\\p{L}*|remise?)\\b${CLAUSE}${DELAY}|${DELAY}${CLAUSE}\\b(?:offres?|réponses?)\\b`,
       'giu',
     ),
   },
@@ -108,6 +137,11 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
     if (node === null || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
     const component = typeof record.component === 'string' ? record.component : null;
+    // A paragraph or a heading is read whole: a fact split by a mark (« remise **le jour même** ») is one fact.
+    if ((record.type === 'paragraph' || record.type === 'heading') && Array.isArray(record.content)) {
+      visit(inlineText(record.content), field, path);
+      return;
+    }
     // A rich-text document: its text nodes belong to the field that holds it.
     if (record.type === 'doc' || (typeof record.type === 'string' && !component)) {
       if (typeof record.text === 'string') visit(record.text, field, path);
@@ -134,6 +168,16 @@ export function handTypedFacts(content: unknown): HandTypedFact[] {
   };
   visit(content, '', '');
   return out;
+}
+
+/** The text of a paragraph's inline nodes, a hard break as a new line. */
+function inlineText(nodes: unknown[]): string {
+  return nodes
+    .map((node) => {
+      const inline = node as { type?: unknown; text?: unknown };
+      return inline.type === 'hard_break' ? '\n' : typeof inline.text === 'string' ? inline.text : '';
+    })
+    .join('');
 }
 
 /** A field's path below a block, as the schema interpreter writes it relative to the root (`body[0](hero).text`). */

@@ -26,6 +26,9 @@ const FACT_MESSAGE: Record<FactKind, (text: string) => string> = {
   hours: words.handTypedHours,
   phone: words.handTypedPhone,
   count: words.handTypedCount,
+  'lease-mileage': words.handTypedLeaseMileage,
+  'lease-insurance': words.handTypedLeaseInsurance,
+  'reply-delay': words.handTypedReplyDelay,
 };
 
 /** Content types whose hours are an event's own (an article announcing open days, a race), held by no data. */

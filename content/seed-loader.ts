@@ -18,6 +18,12 @@ export type LoadSeedOptions = { reset?: boolean };
 
 const FOLDER_FILE = '_folder.json';
 
+const isoDate = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+  error: 'expected an ISO date such as 2024-05-01T09:00:00Z',
+});
+
+const dateOrNull = (value: string | undefined) => (value ? new Date(value) : null);
+
 const storyFileSchema = z.strictObject({
   name: z.string().min(1),
   uuid: z.guid().optional(),
@@ -28,12 +34,9 @@ const storyFileSchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected YYYY-MM-DD' })
     .optional(),
-  first_published_at: z
-    .string()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: 'expected an ISO date such as 2024-05-01T09:00:00Z',
-    })
-    .optional(),
+  first_published_at: isoDate.optional(),
+  /** When the published content last changed; without it, its first publication (the seed holds no history). */
+  published_at: isoDate.optional(),
   content: storyContentSchema,
 });
 
@@ -64,6 +67,8 @@ type SeedStory = FullSlugParts & {
   position: number;
   sortByDate: string | null;
   firstPublishedAt: Date | null;
+  /** The file's `published_at`, else its `first_published_at`: null lets the load date it. */
+  publishedAt: Date | null;
   content: JsonObject;
 };
 
@@ -180,7 +185,9 @@ function storyValues(story: SeedStory, parentId: number | null, row: StoryRow | 
     draft: story.content,
     published,
     updatedAt: now,
-    publishedAt: published === null ? null : publishedChanged ? now : (row?.publishedAt ?? now),
+    // A dated file dates its publication (an article's dateModified); only an undated one takes the load's time.
+    publishedAt:
+      published === null ? null : (story.publishedAt ?? (publishedChanged ? now : (row?.publishedAt ?? now))),
     firstPublishedAt: story.firstPublishedAt ?? row?.firstPublishedAt ?? (published === null ? null : now),
   };
 }
@@ -189,6 +196,8 @@ function storyIsUnchanged(row: StoryRow, story: SeedStory, parentId: number | nu
   const firstPublishedOk = story.firstPublishedAt
     ? row.firstPublishedAt?.getTime() === story.firstPublishedAt.getTime()
     : !story.published || row.firstPublishedAt !== null;
+  const publishedAtOk =
+    !story.published || !story.publishedAt || row.publishedAt?.getTime() === story.publishedAt.getTime();
   return (
     row.uuid === story.uuid &&
     row.name === story.name &&
@@ -201,7 +210,8 @@ function storyIsUnchanged(row: StoryRow, story: SeedStory, parentId: number | nu
     jsonEqual(row.tagList, story.tagList) &&
     jsonEqual(row.draft, story.content) &&
     jsonEqual(row.published, story.published ? story.content : null) &&
-    firstPublishedOk
+    firstPublishedOk &&
+    publishedAtOk
   );
 }
 
@@ -286,7 +296,8 @@ async function readSeedFiles(seedDir: string): Promise<SeedFiles> {
       tagList: story.tag_list,
       position: story.position,
       sortByDate: story.sort_by_date ?? null,
-      firstPublishedAt: story.first_published_at ? new Date(story.first_published_at) : null,
+      firstPublishedAt: dateOrNull(story.first_published_at),
+      publishedAt: dateOrNull(story.published_at ?? story.first_published_at),
       content: story.content,
     });
   }

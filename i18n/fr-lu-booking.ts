@@ -1,3 +1,5 @@
+import { REPLY_DELAY } from './fr-lu-facts';
+
 /**
  * The visitor's confirmation e-mail (services/enquiries/visitor-confirmation.ts) and the page of their link
  * to cancel or move a booking (app/rendez-vous/[reference]/gerer). A narrow no-break space (U+202F) goes
@@ -9,7 +11,7 @@ export const frLuBooking = {
     bookingSubject: 'Votre rendez-vous du {{date}} à {{time}} — {{reference}}',
     greeting: 'Bonjour {{name}},',
     greetingNoName: 'Bonjour,',
-    received: 'Merci, nous avons bien reçu votre demande. L’équipe {{site}} vous répond sous un jour ouvrable.',
+    received: `Merci, nous avons bien reçu votre demande. L’équipe {{site}} vous répond ${REPLY_DELAY}.`,
     booked: 'Merci, votre rendez-vous est réservé. L’équipe {{site}} vous attend.',
     reference: 'Référence',
     referenceHelp: 'Citez-la si vous nous appelez.',

@@ -46,6 +46,12 @@ export const contentProblemWords = {
     `numéro de téléphone tapé à la main (${quoted(text)}) : utilisez le jeton {{phone:site}}`,
   handTypedCount: (text: string) =>
     `nombre de véhicules tapé à la main (${quoted(text)}) : utilisez le jeton {{stock_count}}`,
+  handTypedLeaseMileage: (text: string) =>
+    `kilométrage annuel du leasing tapé à la main (${quoted(text)}) : utilisez le jeton {{lease_mileage}}, tiré des offres`,
+  handTypedLeaseInsurance: (text: string) =>
+    `assurance du leasing tapée à la main (${quoted(text)}) : utilisez le jeton {{lease_insurance}}, tiré des offres`,
+  handTypedReplyDelay: (text: string) =>
+    `délai de réponse tapé à la main (${quoted(text)}) : utilisez le jeton {{reply_delay}}`,
 } as const;
 
 /** The management API's refusals, one French sentence each. */

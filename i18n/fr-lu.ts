@@ -1,4 +1,5 @@
 import { frLuBooking } from './fr-lu-booking';
+import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
 import { frLuErrorBoundary } from './fr-lu-error-boundary';
@@ -571,9 +572,8 @@ export const frLu = {
       ...frLuEnquiryForm.confirmation,
       title: 'Merci, votre demande est bien envoyée',
       bookingTitle: 'Merci, votre rendez-vous est réservé',
-      next: 'L’équipe {{site}} vous répond sous un jour ouvrable, par {{channel}}.',
-      bookingNext:
-        'L’équipe {{site}} vous confirme le rendez-vous sous un jour ouvrable, par {{channel}}. Un empêchement\u202f? Appelez le {{phone}}.',
+      next: `L’équipe {{site}} vous répond ${REPLY_DELAY}, par {{channel}}.`,
+      bookingNext: `L’équipe {{site}} vous confirme le rendez-vous ${REPLY_DELAY}, par {{channel}}. Un empêchement\u202f? Appelez le {{phone}}.`,
       neutral: 'Merci, votre message a bien été reçu.',
       when: 'Quand',
       where: 'Où',

@@ -1,17 +1,23 @@
 import { addressLine, type Location } from '@/services/locations/location';
 import type { StoryOutline } from '@/vocabulary/story-outline';
 import { weeklyHoursSummary } from '@/site/locations/hours-summary';
+import type { LeaseFacts } from '@/services/leases/lease-facts';
+import { leaseInsuranceText, leaseMileageText, REPLY_DELAY } from '@/i18n/fr-lu-facts';
 
 /**
  * Facts that live in data, written in content as tokens and resolved at render, so a text never disagrees
  * with the data: `{{stock_count}}` (vehicles for sale), and per site (its story slug)
  * `{{phone:niederkorn}}`, `{{email:niederkorn}}`, `{{address:niederkorn}}`, `{{showroom_hours:niederkorn}}`,
- * `{{workshop_hours:niederkorn}}`.
+ * `{{workshop_hours:niederkorn}}`; the lease terms the offers give (`{{lease_mileage}}`, `{{lease_insurance}}`)
+ * and the forms' reply delay (`{{reply_delay}}`).
  */
 export const FACT_TOKEN =
-  /\{\{\s*(stock_count|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
+  /\{\{\s*(stock_count|lease_mileage|lease_insurance|reply_delay|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
 
-export type Facts = { stockCount: number | null; locations: readonly Location[] };
+const LEASE_TOKENS = new Set(['lease_mileage', 'lease_insurance']);
+
+/** `lease` is null when no token asks for it (the offers are not loaded). */
+export type Facts = { stockCount: number | null; locations: readonly Location[]; lease: LeaseFacts | null };
 
 // fr-FR, not fr-LU (which groups with a dot): `1 234` with a narrow no-break space, as site/ui/format-price.ts.
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -34,14 +40,21 @@ function locationFact(name: string, location: Location): string {
 /** One token's text; null when it names nothing (an unknown site, no stock count). */
 function factText(name: string, slug: string | undefined, facts: Facts): string | null {
   if (name === 'stock_count') return facts.stockCount === null ? null : numberFormat.format(facts.stockCount);
+  if (name === 'reply_delay') return REPLY_DELAY;
+  if (name === 'lease_mileage') return facts.lease?.annualKm ? leaseMileageText(facts.lease.annualKm) : null;
+  if (name === 'lease_insurance') return facts.lease?.insurance ? leaseInsuranceText(facts.lease) : null;
   const location = slug ? facts.locations.find((l) => l.slug === slug) : undefined;
   return location ? locationFact(name, location) || null : null;
 }
 
 /** Which tokens a story's text holds (most hold none: they skip the data loads). */
-export function factTokensIn(outline: StoryOutline): { any: boolean; stockCount: boolean } {
-  const names = outline.text.flatMap((text) => [...text.matchAll(FACT_TOKEN)].map((match) => match[1]));
-  return { any: names.length > 0, stockCount: names.includes('stock_count') };
+export function factTokensIn(outline: StoryOutline): { any: boolean; stockCount: boolean; lease: boolean } {
+  const names = outline.text.flatMap((text) => [...text.matchAll(FACT_TOKEN)].map((match) => match[1] ?? ''));
+  return {
+    any: names.length > 0,
+    stockCount: names.includes('stock_count'),
+    lease: names.some((name) => LEASE_TOKENS.has(name)),
+  };
 }
 
 /**

@@ -14,6 +14,8 @@ import { loadLocations } from '@/services/locations/load-locations';
 import { liveEditOf } from '@/services/preview/live-edits';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { stockCountCached } from '@/services/stock/search-stock-cached';
+import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
+import { leaseFacts } from '@/services/leases/lease-facts';
 import { loadSubject } from './load-subject';
 
 /** A page that exists: its story, the route that served it and the subject its blocks show. */
@@ -75,11 +77,12 @@ async function withFacts(story: Story, version: ContentVersion): Promise<{ story
   const outline = outlineOf(story.content);
   const tokens = factTokensIn(outline);
   if (!tokens.any) return { story, outline };
-  const [locations, stockCount] = await Promise.all([
+  const [locations, stockCount, lease] = await Promise.all([
     loadLocations(version),
     tokens.stockCount ? stockCountCached() : null,
+    tokens.lease ? loadLeaseOffers(version).then(leaseFacts) : null,
   ]);
-  const content = resolveFactTokens(story.content, { locations, stockCount }, { preview: version === 'draft' });
+  const content = resolveFactTokens(story.content, { locations, stockCount, lease }, { preview: version === 'draft' });
   return { story: { ...story, content }, outline: outlineOf(content) };
 }
 

@@ -12,7 +12,8 @@ import { locationBrands, type Location } from '@/services/locations/location';
 import { WEEKDAYS } from '@/services/locations/luxembourg-time';
 import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { locationHref } from '@/site/locations/location-href';
-import { fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { bodyLabel, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { driveWheels } from '@/services/stock/drive-wheels';
 import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
@@ -55,13 +56,22 @@ function breadcrumbList(crumbs: Crumb[]): JsonLd | null {
   };
 }
 
+/**
+ * The story's own dates: first published, and last published (Storyblok's `published_at`; the seed's file
+ * dates it, never the load). A story republished with no later date than its first keeps its first.
+ */
 function newsArticle(story: Story, article: BlockMap['article'], config: BlockMap['config']): JsonLd {
+  const published = story.firstPublishedAt ?? story.publishedAt;
+  const modified =
+    story.publishedAt && (!published || Date.parse(story.publishedAt) > Date.parse(published))
+      ? story.publishedAt
+      : published;
   return {
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.teaser,
-    datePublished: story.firstPublishedAt ?? undefined,
-    dateModified: story.publishedAt ?? undefined,
+    datePublished: published ?? undefined,
+    dateModified: modified ?? undefined,
     image: article.image?.filename ? [absoluteUrl(article.image.filename)] : undefined,
     mainEntityOfPage: absoluteUrl(storyPath(story.fullSlug)),
     author: { '@type': 'Organization', name: config.site_name },
@@ -85,15 +95,32 @@ function faqPage(items: BlockMap['faq_item'][]): JsonLd | null {
   };
 }
 
+/**
+ * A model of the range: its name, body, and the prices of the trims the page lists as one `AggregateOffer`
+ * (a model without a priced trim offers its « from » price alone).
+ */
 function car(model: BlockMap['vehicle_model'], fullSlug: string): JsonLd {
+  const trimPrices = model.trims.map((trim) => Number(trim.price)).filter((price) => price > 0);
+  const prices = trimPrices.length > 0 ? trimPrices : [Number(model.price_from)].filter((price) => price > 0);
   return {
     '@type': 'Car',
     name: modelDisplayName(model),
+    model: model.name,
     brand: { '@type': 'Brand', name: BRAND_NAMES[model.brand] },
+    bodyType: bodyLabel(model.body_style),
     description: model.intro,
     image: model.image.filename ? absoluteUrl(model.image.filename) : undefined,
     url: absoluteUrl(storyPath(fullSlug)),
-    offers: { '@type': 'AggregateOffer', lowPrice: Number(model.price_from), priceCurrency: 'EUR' },
+    offers:
+      prices.length > 0
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: Math.min(...prices),
+            highPrice: Math.max(...prices),
+            priceCurrency: 'EUR',
+            offerCount: prices.length,
+          }
+        : undefined,
   };
 }
 
@@ -209,6 +236,8 @@ export function vehicleStructuredData(vehicle: Vehicle, dealership: Location | n
     model: vehicle.modelName,
     vehicleConfiguration: vehicle.trim,
     vehicleIdentificationNumber: vehicle.vin,
+    bodyType: bodyLabel(vehicle.body),
+    driveWheelConfiguration: `https://schema.org/${driveWheels(vehicle)}Configuration`,
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: vehicle.mileageKm, unitCode: 'KMT' },
     fuelType: fuelLabel(vehicle.fuel),
     vehicleTransmission: transmissionLabel(vehicle.transmission),

@@ -23,3 +23,21 @@ test('the stock page states the number of vehicles the stock holds', async ({ pa
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.replace(/\D+/g, ' ').trim().split(' ')[0]).toBe(String(stated));
 });
+
+test('the lease pages state the mileage range and the insurance of the offers, and one reply delay', async ({
+  page,
+}) => {
+  for (const path of ['/private-lease', '/business-lease', '/services/leasing', '/']) {
+    await page.goto(path);
+    const main = page.locator('main');
+    await expect(main, path).not.toContainText('{{');
+    await expect(main, path).not.toContainText(/40\u202F000|50\u202F000|60\u202F000|le jour même|sous 24 heures/);
+  }
+  await page.goto('/private-lease');
+  // What the configurator offers (10 000 to 25 000 km a year) and what every offer includes (an omnium).
+  await expect(page.locator('main')).toContainText('de 10\u202F000 à 25\u202F000 km par an');
+  await expect(page.locator('main')).toContainText('assurance omnium comprise');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Offre sous un jour ouvrable\.$/);
+  await page.goto('/faq');
+  await expect(page.locator('main')).not.toContainText(/assurance peuvent être ajoutés en option/);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 
 test('a story page carries its title, description, canonical and Open Graph tags', async ({ page }) => {
@@ -38,4 +38,49 @@ test('robots.txt allows the site and points to the sitemap', async ({ request })
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Allow: /');
   expect(text).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
+});
+
+/** Every JSON-LD item the page at `path` carries. */
+async function jsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+test('a model page’s Car names the model and offers its trims’ price range in euros', async ({ request }) => {
+  const car = (await jsonLd(request, '/kia/sportage')).find((item) => item['@type'] === 'Car');
+  expect(car).toMatchObject({
+    '@context': 'https://schema.org',
+    name: 'Kia Sportage',
+    model: 'Sportage',
+    offers: { '@type': 'AggregateOffer', priceCurrency: 'EUR' },
+  });
+  const offers = car!.offers as { lowPrice: number; highPrice: number; offerCount: number };
+  expect(offers.lowPrice).toBeGreaterThan(0);
+  expect(offers.highPrice).toBeGreaterThan(offers.lowPrice);
+  expect(offers.offerCount).toBeGreaterThan(1);
+});
+
+test('a vehicle page’s Car says its body type, driven wheels and VIN', async ({ request }) => {
+  const html = await (await request.get('/stock')).text();
+  const path = /href="(\/stock\/\d+-[^"?#]+)"/.exec(html)?.[1];
+  expect(path).toBeDefined();
+  const car = (await jsonLd(request, path!)).find((item) => item['@type'] === 'Car');
+  expect(car?.bodyType).toEqual(expect.any(String));
+  expect(car?.driveWheelConfiguration).toMatch(/^https:\/\/schema\.org\/(All|Four|Front|Rear)WheelDriveConfiguration$/);
+  expect(car?.vehicleIdentificationNumber).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+});
+
+test('a news article is modified when its story was, not when the server started', async ({ request }) => {
+  const article = (await jsonLd(request, '/news/hyundai-inster-arrive-a-bertrange')).find(
+    (item) => item['@type'] === 'NewsArticle',
+  );
+  // The seed file's first_published_at: the article has not been published again since.
+  expect(article).toMatchObject({
+    datePublished: '2026-03-12T09:00:00.000Z',
+    dateModified: '2026-03-12T09:00:00.000Z',
+  });
 });

@@ -140,6 +140,21 @@ describe('loadSeed', () => {
     expect(await getCv(database.db)).toBeGreaterThan(cv);
   });
 
+  it('dates a story’s last publication from its file, never from the load: published_at, else first_published_at', async () => {
+    // A seeded article's dateModified (its JSON-LD) is its publication date, not the server's start.
+    expect((await row('actualites/journees-portes-ouvertes'))?.publishedAt).toEqual(
+      new Date('2024-09-20T10:00:00.000Z'),
+    );
+    await editJson('stories/actualites/salon-auto-luxembourg.json', (data) => {
+      data.published_at = '2025-02-03T09:30:00.000Z';
+    });
+    expect(await loadSeed(database.db, seedDir)).toMatchObject({ updated: 1 });
+    const salon = await row('actualites/salon-auto-luxembourg');
+    expect(salon?.publishedAt).toEqual(new Date('2025-02-03T09:30:00.000Z'));
+    expect(salon?.firstPublishedAt).toEqual(new Date('2025-01-10T10:00:00.000Z'));
+    expect(await loadSeed(database.db, seedDir)).toMatchObject({ updated: 0 });
+  });
+
   it('reset deletes everything and loads the files again', async () => {
     const count = FIXTURE_FILES + 1;
     const summary = await loadSeed(database.db, seedDir, { reset: true });

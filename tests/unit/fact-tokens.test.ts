@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@/services/locations/location';
-import { resolveFactTokens } from '@/page/fact-tokens';
+import type { LeaseOffer } from '@/services/leases/lease-offer';
+import { leaseFacts } from '@/services/leases/lease-facts';
+import { factTokensIn, resolveFactTokens } from '@/page/fact-tokens';
+import { leaseInsuranceText } from '@/i18n/fr-lu-facts';
+import { outlineOf } from '@/vocabulary/story-outline';
 import { weeklyHoursSummary } from '@/site/locations/hours-summary';
 
 const week = (ranges: Partial<Record<string, { opens: string; closes: string }[]>>) => ({
@@ -51,7 +55,7 @@ describe('weekly hours summary', () => {
 });
 
 describe('fact tokens', () => {
-  const facts = { stockCount: 1234, locations: [niederkorn] };
+  const facts = { stockCount: 1234, locations: [niederkorn], lease: null };
   it('replaces the tokens in every text of the content, rich text included', () => {
     const content = {
       component: 'page',
@@ -85,6 +89,48 @@ describe('fact tokens', () => {
     });
     expect(resolveFactTokens({ text: '{{workshop_hours:niederkorn}}' }, facts, { preview: true })).toEqual({
       text: '{{workshop_hours:niederkorn}}',
+    });
+  });
+});
+
+describe('lease and reply-delay tokens', () => {
+  const configuration = (annualKm: number) => ({
+    id: `c${annualKm}`,
+    colour: 'Blanc',
+    durationMonths: 48,
+    annualKm,
+    monthlyInclVatCents: 117,
+    monthlyExclVatCents: 100,
+    cataloguePriceCents: 2_000_000,
+    depositCents: 0,
+  });
+  const offer = (kms: number[], included: string[]) =>
+    ({ slug: 'x', configurations: kms.map(configuration), included }) as unknown as LeaseOffer;
+  const insured = ['Entretien et réparations', 'Assurance omnium (franchise fixe)'];
+
+  it('says the annual mileage range and the insurance the lease offers give, and the reply delay of the forms', () => {
+    const lease = leaseFacts([offer([10_000, 15_000], insured), offer([20_000, 25_000], insured)]);
+    expect(lease).toEqual({ annualKm: { min: 10_000, max: 25_000 }, insurance: 'included', insuranceKind: 'omnium' });
+    const content = { text: 'Kilométrage {{lease_mileage}}, {{lease_insurance}}. Offre {{reply_delay}}.' };
+    expect(resolveFactTokens(content, { stockCount: null, locations: [], lease }, { preview: false })).toEqual({
+      text: 'Kilométrage de 10\u202F000 à 25\u202F000 km par an, assurance omnium comprise. Offre sous un jour ouvrable.',
+    });
+  });
+
+  it('says insurance is optional when no offer includes it, and per offer when some do', () => {
+    expect(leaseFacts([offer([10_000], ['Entretien'])]).insurance).toBe('optional');
+    expect(leaseFacts([offer([10_000], ['Entretien']), offer([10_000], insured)]).insurance).toBe('some');
+    expect(leaseInsuranceText({ insurance: 'optional', insuranceKind: null })).toBe('assurance en option');
+  });
+
+  it('names nothing without offers: the token stays in preview and leaves the published page', () => {
+    const lease = leaseFacts([]);
+    expect(
+      resolveFactTokens({ t: '{{lease_mileage}}' }, { stockCount: null, locations: [], lease }, { preview: true }),
+    ).toEqual({ t: '{{lease_mileage}}' });
+    expect(factTokensIn(outlineOf({ component: 'page', title: '{{lease_insurance}}', body: [] }))).toMatchObject({
+      any: true,
+      lease: true,
     });
   });
 });

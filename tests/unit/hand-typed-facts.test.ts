@@ -31,6 +31,18 @@ describe('hand-typed facts in a text', () => {
     ['appelez le 26 31 40 00', 'phone'],
     ['plus de 300 véhicules en stock', 'count'],
     ['600 voitures disponibles', 'count'],
+    ['kilométrage de 10 000 à 60 000 km par an', 'lease-mileage'],
+    ['Durée de 24 à 60 mois, de 10\u202F000 à 40\u202F000 km/an', 'lease-mileage'],
+    ['jusqu’à 50 000 km par an', 'lease-mileage'],
+    ['entretien, assurance et pneus compris', 'lease-insurance'],
+    ['en option : l’assurance tous risques, une carte de recharge', 'lease-insurance'],
+    ['les pneus et l’assurance peuvent être ajoutés en option', 'lease-insurance'],
+    ['entretien, pneus, assistance et, si vous le souhaitez, assurance sont compris', 'lease-insurance'],
+    ['Assurance omnium avec une franchise fixe, protection juridique et conducteur incluses.', 'lease-insurance'],
+    ['Recevez votre offre chiffrée le jour même : durée, kilométrage', 'reply-delay'],
+    ['Recevez une offre HTVA détaillée sous 24 heures', 'reply-delay'],
+    ['nous vous répondons sous un jour ouvrable.', 'reply-delay'],
+    ['un conseiller leasing vous envoie sous un jour ouvrable une offre chiffrée', 'reply-delay'],
   ])('finds « %s » (%s)', (text, kind) => {
     expect(factsInText(text).map((f) => f.kind)).toContain(kind);
   });
@@ -45,8 +57,30 @@ describe('hand-typed facts in a text', () => {
     'Plus de 600 km d’autonomie WLTP',
     'Assistance 24 h/24',
     'Comptez 1 h 30 à 3 h selon le modèle',
+    '48 mois, 25 000 km par an, entretien inclus.',
+    'Garantie constructeur de 5 ans sans limitation de kilométrage',
+    'en lien avec votre assurance, votre assurance peut le prendre en charge',
+    'loyer ou amortissement, énergie, entretien, pneus, assurance et fiscalité',
+    'le ramène le jour même dans la plupart des cas',
+    'pour que votre voiture soit prête le jour même',
+    'Notre partenaire financier répond en 48 heures ouvrables en général.',
+    'entretien, pneus et {{lease_insurance}}, sous {{reply_delay}}, {{lease_mileage}}',
   ])('leaves « %s » alone', (text) => {
     expect(factsInText(text)).toEqual([]);
+  });
+
+  it('reads a paragraph whole, its marks and all: a fact split by bold text is still one fact', () => {
+    const paragraph = {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Offre chiffrée remise ' },
+        { type: 'text', text: 'le jour même', marks: [{ type: 'bold' }] },
+      ],
+    };
+    const content = { component: 'rich_text', text: { type: 'doc', content: [paragraph] } };
+    expect(handTypedFacts(content).map((f) => [f.kind, f.text])).toEqual([
+      ['reply-delay', 'Offre chiffrée remise le jour même'],
+    ]);
   });
 
   it('reads rich text and links that call a number typed by hand, and skips the data fields', () => {
@@ -110,7 +144,7 @@ describe('hand-typed facts in a text', () => {
 });
 
 describe('seed stories', () => {
-  it('type no opening hours, phone numbers or stock counts by hand in a published story', async () => {
+  it('type no opening hours, phone numbers, stock counts or lease terms by hand in a published story', async () => {
     const found: string[] = [];
     for (const file of await storyFiles(SEED)) {
       const story = JSON.parse(await readFile(file, 'utf8')) as { published?: boolean; content: unknown };

@@ -1,0 +1,35 @@
+import type { LeaseOffer } from '@/services/leases/lease-offer';
+
+/**
+ * The lease terms every text states (the annual mileage a visitor can choose, whether insurance is in the
+ * monthly amount), read from the lease offers themselves: what the configurator lets a visitor choose is
+ * what the prose says, through the `{{lease_mileage}}` and `{{lease_insurance}}` tokens.
+ */
+export type LeaseFacts = {
+  /** The lowest and highest annual mileage of any offer's configurations; null without offers. */
+  annualKm: { min: number; max: number } | null;
+  /** Whether the offers' included services name an insurance: all of them, some, none; null without offers. */
+  insurance: 'included' | 'some' | 'optional' | null;
+  /** `omnium` when every included insurance says so (what the prose may call it). */
+  insuranceKind: 'omnium' | null;
+};
+
+const INSURANCE = /\bassurance\b/i;
+
+export function leaseFacts(offers: readonly LeaseOffer[]): LeaseFacts {
+  const kms = offers.flatMap((offer) => offer.configurations.map((c) => c.annualKm));
+  const insuranceLines = offers.map((offer) => offer.included.find((line) => INSURANCE.test(line)) ?? null);
+  const insured = insuranceLines.filter((line): line is string => line !== null);
+  return {
+    annualKm: kms.length > 0 ? { min: Math.min(...kms), max: Math.max(...kms) } : null,
+    insurance:
+      offers.length === 0
+        ? null
+        : insured.length === offers.length
+          ? 'included'
+          : insured.length > 0
+            ? 'some'
+            : 'optional',
+    insuranceKind: insured.length > 0 && insured.every((line) => /omnium/i.test(line)) ? 'omnium' : null,
+  };
+}
