@@ -13,6 +13,7 @@ import {
   type PageDecision,
   type ProxyDecision,
 } from '@/server/proxy-decision';
+import type { VehicleAddressParts } from '@/services/stock/vehicle-path';
 
 /**
  * `OLD_SITE_REDIRECTS=off` turns the old-site hook off, read once at start: only `npm run bench` sets it, to
@@ -170,17 +171,15 @@ async function oldSiteAnswer(pathname: string, search: string) {
 }
 
 /**
- * The canonical address of the vehicle a path names, or null when the path is already canonical or the
- * id is not in stock (the page then answers 404). The lookup is cached in-process and loaded only for
+ * The canonical address of the vehicle page or form a path names, or null when the path is already canonical
+ * or the id is not in stock (the page then answers 404). The lookup is cached in-process and loaded only for
  * vehicle paths, so other requests never touch the database.
  */
-async function canonicalVehiclePath(
-  pathname: string,
-  vehicle: { id: number; brandPrefixed: boolean },
-): Promise<string | null> {
+async function canonicalVehiclePath(pathname: string, vehicle: VehicleAddressParts): Promise<string | null> {
   try {
     const { canonicalVehiclePath: lookup } = await import('@/services/stock/canonical-vehicle-path');
-    const canonical = await lookup(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed });
+    const page = await lookup(vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed: vehicle.brandPrefixed });
+    const canonical = page && `${page}${vehicle.suffix}`;
     return canonical && canonical !== pathname ? canonical : null;
   } catch (error) {
     // Without the lookup the page still renders at the requested address (its canonical link is right).

@@ -9,4 +9,10 @@ import type { BlockMap, BlockName, SearchParams } from '@/vocabulary/block-types
 export type BlockQuery<N extends BlockName = BlockName> = {
   params: readonly string[];
   canonical?: (searchParams: SearchParams, block: BlockMap[N]) => [string, string][];
+  /**
+   * When the parameters ask the block for a page past its last (`?page=999` of a list of 3 pages): the
+   * parameters of its first page, which the page's 404 links to; null otherwise. Such a page does not exist:
+   * a clamped copy of the last one would be a duplicate that changes as the list does.
+   */
+  pastLastPage?: (searchParams: SearchParams, block: BlockMap[N]) => Promise<SearchParams | null>;
 };

@@ -660,6 +660,10 @@ export const frLu = {
     vehicleFormNotFoundText:
       'Le véhicule concerné n’est plus en stock ou le formulaire n’existe pas. Choisissez un autre véhicule dans notre stock.',
     vehicleFormNotFoundButtonText: 'Retour au stock',
+    listPageNotFoundTitle: 'Oups, cette page de résultats n’existe pas',
+    listPageNotFoundText:
+      'La liste compte moins de pages : des véhicules ont trouvé preneur depuis. Reprenez à la première page.',
+    listPageNotFoundButtonText: 'Voir la première page',
     brandNotFoundTitle: 'Oups, cette marque n’existe pas',
     brandNotFoundText:
       'Nous ne distribuons pas cette marque ou son adresse a changé. Découvrez toutes les marques de nos concessions.',

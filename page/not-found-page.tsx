@@ -9,20 +9,24 @@ import { loadConfig } from './load-page';
 
 /**
  * The answer for a path that nothing serves: the error view of its kind in the site shell, rendered
- * on the server (readable without JavaScript), with status 404 and a cache life of a minute.
+ * on the server (readable without JavaScript), with status 404 and a cache life of a minute. `actionHref`
+ * replaces the kind's button target (a list's first page, for a page past its last).
  */
 export async function NotFoundPage({
   path,
   kind,
   version,
+  actionHref,
 }: {
   path: string;
   kind: ErrorKind;
   version: ContentVersion;
+  actionHref?: string;
 }) {
   console.warn(`Page Not Found: ${path}`);
   const [config] = await Promise.all([loadConfig(version), pageNotFoundLifetime()]);
-  const texts = errorTexts(kind);
+  const kindTexts = errorTexts(kind);
+  const texts = actionHref ? { ...kindTexts, action: { ...kindTexts.action, href: actionHref } } : kindTexts;
   return (
     <SiteShell config={config}>
       {/* React places it in the head, in every render of the page (see storyPageMetadata). */}

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { draftSession } from '@/site/preview/preview-session';
 import type { ContentVersion } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
-import { canonicalQuery } from '@/registry/block-queries';
+import { canonicalQuery, pastLastPage } from '@/registry/block-queries';
 import { renderBlock } from '@/registry/render-blocks';
 import type { SearchParams } from '@/vocabulary/block-types';
+import type { StoryOutline } from '@/vocabulary/story-outline';
 import { STORYBLOK_EDITOR_ORIGIN } from '@/site/http/content-security-policy';
 import { DraftBar, LiveEditing } from '@/site/preview/preview-parts';
 import { loadBreadcrumbs } from '@/page/seo/load-breadcrumbs';
@@ -26,6 +27,14 @@ async function contentVersion(): Promise<ContentVersion> {
   return (await draftSession()) ? 'draft' : 'published';
 }
 
+/**
+ * When the query asks a list of the page for a page past its last: the query of the list's first page (the
+ * page answers 404, not a clamped copy of the last page). Without a query, no list is asked for a page.
+ */
+function firstListPage(outline: StoryOutline, searchParams: SearchParams): Promise<string | null> {
+  return searchParams === NO_QUERY ? Promise.resolve(null) : pastLastPage(outline, searchParams);
+}
+
 /** Metadata of the page at `segments`, by subject; `searchParams` make stock pages canonical to their filters. */
 export async function storyPageMetadata(segments: string[], searchParams: SearchParams = NO_QUERY): Promise<Metadata> {
   const version = await contentVersion();
@@ -33,7 +42,9 @@ export async function storyPageMetadata(segments: string[], searchParams: Search
   const config = await loadConfig(version);
   // The 404's <title> is rendered by NotFoundPage itself: a render Next.js revalidates in the background
   // dropped the title of generateMetadata from the cached 404.
-  if (!page.found) return { robots: { index: false, follow: true } };
+  if (!page.found || (await firstListPage(page.outline, searchParams)) !== null) {
+    return { robots: { index: false, follow: true } };
+  }
   const vehicle = pageVehicle(page);
   if (vehicle) return vehiclePageMetadata(vehicle.vehicle, config.site_name, vehicle.dealership?.name);
   return storyMetadata(page, config.site_name, canonicalQuery(page.outline, searchParams));
@@ -50,6 +61,17 @@ export async function StoryPage({
   const version = await contentVersion();
   const page = await loadPage(segments, version);
   if (!page.found) return <NotFoundPage path={page.path} kind={page.kind} version={version} />;
+  const firstPage = await firstListPage(page.outline, searchParams);
+  if (firstPage !== null) {
+    return (
+      <NotFoundPage
+        path={page.path}
+        kind="list-page-not-found"
+        version={version}
+        actionHref={`${page.path}${firstPage}`}
+      />
+    );
+  }
   const { story, subject } = page;
   const preview = version === 'draft';
   const isHome = page.path === '/';

@@ -12,6 +12,21 @@ const QUERIES: [BlockName, BlockQuery][] = Object.values(registry as Registry).f
 export const declaredParams = (): string[] => [...new Set(QUERIES.flatMap(([, query]) => query.params))].sort();
 
 /**
+ * The query string of the first page of the list that `searchParams` ask a page past its last of
+ * (`/stock?fuel=diesel&page=999` → `?fuel=diesel`), or null when every list of the page has the page asked for.
+ */
+export async function pastLastPage(outline: StoryOutline, searchParams: SearchParams): Promise<string | null> {
+  for (const [blockName, { pastLastPage: firstPage }] of QUERIES) {
+    if (!firstPage) continue;
+    for (const block of outline.blocks(blockName)) {
+      const first = await firstPage(searchParams, block);
+      if (first) return canonicalQuery(outline, first);
+    }
+  }
+  return null;
+}
+
+/**
  * The query string of a page's canonical address: the canonical parameters of the blocks it holds, each
  * block normalising them as its editor set it up (a stock list preset to Kia drops `brand=kia`).
  */

@@ -16,6 +16,30 @@ export function declaredStatus(document: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** Where a stylesheet link may carry `as`: only the document's head is read (React hoists stylesheets there). */
+const STYLESHEET_AS = Buffer.from(' as="style"');
+const LINK_TAG = /<link\b[^>]*>/g;
+
+/**
+ * The document with `as="style"` dropped from the stylesheet links of its head; the same Buffer when it has
+ * none. Next.js renders a `dynamic()` part's stylesheet as `<link rel="stylesheet" as="style" precedence>`
+ * (next/dist/shared/lib/lazy-dynamic/preload-chunks.js), which React hoists as it is, and HTML allows `as` only
+ * on a preload: the W3C checker refuses it (tests/e2e/html-checker.spec.ts). Browsers ignore it, so dropping it
+ * changes nothing else; a byte search first, so a page without one costs no decoding.
+ */
+export function withoutStylesheetAs(document: Buffer): Buffer {
+  const headEnd = document.indexOf('</head>');
+  const end = headEnd === -1 ? document.length : headEnd;
+  const first = document.indexOf(STYLESHEET_AS);
+  if (first === -1 || first > end) return document;
+  // latin1 keeps every byte as it was: the tags are ASCII, the rest is copied unchanged.
+  const head = document.toString('latin1', 0, end);
+  const fixed = head.replace(LINK_TAG, (tag) =>
+    /\brel="stylesheet"/.test(tag) ? tag.replace(' as="style"', '') : tag,
+  );
+  return fixed === head ? document : Buffer.concat([Buffer.from(fixed, 'latin1'), document.subarray(end)]);
+}
+
 type Callback = (error?: Error | null) => void;
 
 /** Adds a header name to `Vary` unless it, or `*`, is already there. */
@@ -73,14 +97,18 @@ export function applyDocumentStatus(
   };
   const release = () => {
     restore();
-    const body = held.length === 1 ? held[0]! : Buffer.concat(held);
+    const whole = held.length === 1 ? held[0]! : Buffer.concat(held);
+    const body = isHtml() ? withoutStylesheetAs(whole) : whole;
     held = [];
     applyDeclaredStatus(body);
     if (body.length > 0) (write as (chunk: Buffer) => boolean).call(res, body);
   };
   /** The whole answer in one `end` call: nothing was written before it. `knownTag`: its ETag, when already known. */
-  const endWhole = (body: Buffer, done: unknown, knownTag?: string): ServerResponse => {
+  const endWhole = (given: Buffer, done: unknown, givenTag?: string): ServerResponse => {
     restore();
+    const body = isHtml() ? withoutStylesheetAs(given) : given;
+    // The tag known for the given bytes is theirs only if they are sent unchanged.
+    const knownTag = body === given ? givenTag : undefined;
     if (isHtml()) applyDeclaredStatus(body);
     if (request?.method === 'GET' && res.statusCode === 200 && !res.headersSent && !res.hasHeader('etag')) {
       const tag = knownTag ?? entityTag(body);

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { DRAFT_MODE_COOKIE, NONCE_SOURCE_HEADERS } from '@/framework/next-internals';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
 import { STRICT_TRANSPORT_SECURITY } from '@/site/http/security-headers';
+import type { VehicleAddressParts } from '@/services/stock/vehicle-path';
 import { pagePolicyFor, passesOnAsCachedPage, proxyDecision, STOCK_SEGMENT } from './proxy-decision';
 
 /**
@@ -74,15 +75,14 @@ export function plainPagePolicy(https: boolean): string {
  * in-process cache: services/stock/canonical-vehicle-path.ts). Loaded on the first vehicle path only, like
  * the proxy's; a failed lookup is left to the proxy.
  */
-async function isOwnVehiclePath(pathname: string, vehicle: { id: number; brandPrefixed: boolean }): Promise<boolean> {
+async function isOwnVehiclePath(pathname: string, vehicle: VehicleAddressParts): Promise<boolean> {
   try {
     const { canonicalVehiclePath } = await import('@/services/stock/canonical-vehicle-path');
-    return (
-      (await canonicalVehiclePath(vehicle.id, {
-        stockSegment: STOCK_SEGMENT,
-        brandPrefixed: vehicle.brandPrefixed,
-      })) === pathname
-    );
+    const page = await canonicalVehiclePath(vehicle.id, {
+      stockSegment: STOCK_SEGMENT,
+      brandPrefixed: vehicle.brandPrefixed,
+    });
+    return page !== null && `${page}${vehicle.suffix}` === pathname;
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@ import { DRAFT_MODE_COOKIE } from '@/framework/next-internals';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales';
 import { localePrefix } from '@/i18n/resolve-locale';
 import { pageQuery, pageQueryKey } from '@/registry/page-query';
-import { vehiclePathParts } from '@/services/stock/vehicle-path';
+import { vehicleAddressParts, type VehicleAddressParts } from '@/services/stock/vehicle-path';
 import { CONSENT_COOKIE, parseConsent } from '@/site/consent/consent-cookie';
 import { newNonce, pagePolicy } from '@/site/http/content-security-policy';
 import { isOldSiteAddress } from '@/services/redirects/old-address';
@@ -23,6 +23,8 @@ const EDITOR_SIGNATURE_PREFIX = '_storyblok_tk[';
 const STUDIO_PATH = '/studio';
 /** The stock segment of vehicle addresses (`/stock/{vehicle}`, `/{brand}/stock/{vehicle}`). */
 export const STOCK_SEGMENT = routeSegments(DEFAULT_LOCALE).stock;
+/** The segments of a vehicle's forms (`/stock/{vehicle}/essai-routier`), whose address follows the vehicle's. */
+const VEHICLE_FORM_SEGMENTS = [routeSegments(DEFAULT_LOCALE).interest, routeSegments(DEFAULT_LOCALE).testDrive];
 /** The route of pages with block parameters: `app/query/[query]/[[...slug]]`. */
 const QUERY_ROUTE = '/query';
 /**
@@ -75,8 +77,11 @@ export type ProxyDecision =
   | { kind: 'draft-entry'; location: string }
   /** `/fr-lu/…`: 301 to the unprefixed address, the locale remembered in its cookie. */
   | { kind: 'locale'; locale: Locale; location: string }
-  /** A vehicle's address: 301 to the vehicle's own when this is another (the lookup says), else `page`. */
-  | { kind: 'vehicle'; vehicle: { id: number; brandPrefixed: boolean }; page: PageDecision }
+  /**
+   * A vehicle's page or form: 301 to the vehicle's own address (followed by the form's segment) when this is
+   * another (the lookup says), else `page`.
+   */
+  | { kind: 'vehicle'; vehicle: VehicleAddressParts; page: PageDecision }
   | PageDecision;
 
 /**
@@ -89,7 +94,8 @@ export type ProxyDecision =
  *   draft mode the editor's reloads (which carry the parameters again) render directly; and the page the
  *   draft route returns to has no signature left, so a browser refusing the cookie cannot loop.
  * - `/fr-lu/...`: the visitor chose a locale; remember it in NEXT_LOCALE and serve the unprefixed address.
- * - A vehicle address with the right id but another text part or brand prefix: 301 to the vehicle's own.
+ * - A vehicle address with the right id but another text part or brand prefix: 301 to the vehicle's own; the
+ *   same for a vehicle's forms (`…/essai-routier`, `…/interessee`), to the form at the vehicle's own address.
  * - A page requested with parameters its blocks read (stock filters, paging...): app/query/{key}/…, the key
  *   being only those parameters, sorted (one cached page per combination); any other query (`utm_*`...)
  *   gets the plain cached page.
@@ -123,7 +129,7 @@ function afterAddress(input: ProxyInput, oldSiteNotFound: boolean): ProxyDecisio
   if (locale) return { kind: 'locale', locale, location: `${pathname.slice(locale.length + 1) || '/'}${search}` };
 
   const page = pageDecision(input, searchParams, oldSiteNotFound);
-  const vehicle = vehiclePathParts(pathname, STOCK_SEGMENT);
+  const vehicle = vehicleAddressParts(pathname, STOCK_SEGMENT, VEHICLE_FORM_SEGMENTS);
   return vehicle ? { kind: 'vehicle', vehicle, page } : page;
 }
 

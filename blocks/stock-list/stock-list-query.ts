@@ -1,4 +1,5 @@
 import type { BlockQuery } from '@/blocks/block-query';
+import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { PARAM_ORDER, stockParamEntries } from '@/services/stock/stock-query';
 import { stockDefaults, stockQueryFor, visitorQueryOf } from './stock-query-for-block';
 
@@ -7,4 +8,11 @@ export const STOCK_LIST_QUERY: BlockQuery<'stock_list'> = {
   params: PARAM_ORDER,
   canonical: (searchParams, block) =>
     stockParamEntries(visitorQueryOf(block, stockQueryFor(block, searchParams)), stockDefaults(block)),
+  // The search clamps the page to the last one; the address asked for one past it. The same cached search as
+  // the block's own render.
+  pastLastPage: async (searchParams, block) => {
+    const query = stockQueryFor(block, searchParams);
+    if (query.page <= 1 || query.page <= (await searchStockCached(query)).pages) return null;
+    return Object.fromEntries(Object.entries(searchParams).filter(([name]) => name !== 'page'));
+  },
 };

@@ -37,3 +37,29 @@ export function vehiclePathParts(
   }
   return null;
 }
+
+/** A vehicle's page or one of its forms: the vehicle's address parts, and what follows its page's path. */
+export type VehicleAddressParts = {
+  id: number;
+  brandPrefixed: boolean;
+  /** '' for the vehicle's page, `/{form segment}` for one of its forms (`/essai-routier`). */
+  suffix: string;
+};
+
+/**
+ * The vehicle a path addresses, on its page (`vehiclePathParts`) or on one of its forms
+ * (`/stock/{slug}/{form}`, `/{brand}/stock/{slug}/{form}`, `form` one of `formSegments`); null for every
+ * other path. Pure and cheap, like `vehiclePathParts`: the proxy calls it on every request.
+ */
+export function vehicleAddressParts(
+  pathname: string,
+  stockSegment: string,
+  formSegments: readonly string[],
+): VehicleAddressParts | null {
+  const cut = pathname.lastIndexOf('/');
+  const last = pathname.slice(cut + 1);
+  const form = cut > 0 && formSegments.includes(last) ? vehiclePathParts(pathname.slice(0, cut), stockSegment) : null;
+  if (form) return { ...form, suffix: `/${last}` };
+  const page = vehiclePathParts(pathname, stockSegment);
+  return page && { ...page, suffix: '' };
+}

@@ -81,7 +81,14 @@ export function EnquiryForm({
   submitLabel = frLuEnquiryForm.send,
   children,
 }: Props) {
-  const [state, formAction, pending] = useActionState<EnquiryState, FormData>(sendEnquiry, IDLE);
+  // The permalink is where a browser without JavaScript posts the form (without one React renders `action=""`,
+  // which HTML does not allow) and the key of the answer React gives back to this form when it renders that page
+  // again: the form's heading as fragment keeps two forms of a page apart, and shows the answer in view.
+  const [state, formAction, pending] = useActionState<EnquiryState, FormData>(
+    sendEnquiry,
+    IDLE,
+    `${pagePath}#${labelledBy}`,
+  );
   const refused = state.status === 'refused' ? state : null;
   const values = refused?.values ?? initial;
   // The hidden values are part of what the schema checks in the browser too.

@@ -8,6 +8,7 @@ export const ERROR_KINDS = [
   'vehicle-not-found',
   'location-not-found',
   'vehicle-form-not-found',
+  'list-page-not-found',
   'brand-not-found',
   'news-article-not-found',
   'lease-vehicle-not-found',
@@ -55,6 +56,12 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
     title: 'error.vehicleFormNotFoundTitle',
     text: 'error.vehicleFormNotFoundText',
     action: { label: 'error.vehicleFormNotFoundButtonText', href: ERROR_PATHS.stock },
+  },
+  // A page past a list's last (`/stock?page=999`): the page renders it with a link to the list's first page.
+  'list-page-not-found': {
+    title: 'error.listPageNotFoundTitle',
+    text: 'error.listPageNotFoundText',
+    action: { label: 'error.listPageNotFoundButtonText', href: ERROR_PATHS.stock },
   },
   'brand-not-found': {
     title: 'error.brandNotFoundTitle',

@@ -95,8 +95,9 @@ export function LeaseConfigurator({ configurations, display, initialChoice, labe
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
         <div className={styles.options}>
-          {items.map(({ value, available }) => {
-            const id = `${uid}-${dimension}-${String(value)}`;
+          {items.map(({ value, available }, index) => {
+            // The option's place, not its value: a colour's name has spaces, which an id may not have.
+            const id = `${uid}-${dimension}-${index}`;
             return (
               <label key={String(value)} htmlFor={id} className={styles.option}>
                 <input

@@ -51,6 +51,8 @@ const NOT_FOUND_PATHS: [ErrorKind, string][] = [
   ['brand-not-found', '/corvette/concessions/niederkorn'],
   ['news-article-not-found', '/news/un-article-retire'],
   ['lease-vehicle-not-found', '/private-lease/inexistant'],
+  // Its button leads to the list's first page: /stock for /stock's page 999.
+  ['list-page-not-found', '/stock?page=999'],
 ];
 
 const decode = (html: string) =>

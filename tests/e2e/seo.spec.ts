@@ -84,3 +84,21 @@ test('a news article is modified when its story was, not when the server started
     dateModified: '2026-03-12T09:00:00.000Z',
   });
 });
+
+test('a stock page past the last one answers 404, not indexed, with a link to the first page of the same search', async ({
+  page,
+}) => {
+  for (const [asked, first] of [
+    ['/stock?page=999', '/stock'],
+    ['/stock?sort=price_desc&page=999', '/stock?sort=price_desc'],
+  ] as const) {
+    const response = await page.goto(asked);
+    expect(response?.status(), asked).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups, cette page de résultats n’existe pas');
+    await expect(page.getByRole('link', { name: 'Voir la première page' })).toHaveAttribute('href', first);
+  }
+  // The last page itself is still a page.
+  expect((await page.goto('/stock?page=2'))?.status()).toBe(200);
+});

@@ -65,3 +65,25 @@ test('an unknown vehicle id answers 404 with the vehicle-not-found view', async 
 test('the template story itself is not a page', async ({ request }) => {
   expect((await request.get('/templates/vehicle')).status()).toBe(404);
 });
+
+test('a vehicle form under the wrong brand or with another text part answers 301 to the form at the canonical address', async ({
+  request,
+}) => {
+  const path = await firstVehiclePath(request);
+  const id = path.match(/^\/stock\/(\d+)-/)![1];
+  for (const form of ['essai-routier', 'interessee']) {
+    const wrongText = await request.get(`/stock/${id}-1-autre-texte/${form}?source=newsletter`, { maxRedirects: 0 });
+    expect(wrongText.status(), form).toBe(301);
+    expect(location(wrongText)).toBe(`${path}/${form}?source=newsletter`);
+
+    const wrongBrand = await request.get(`/marque-inconnue${path}/${form}`, { maxRedirects: 0 });
+    expect(wrongBrand.status(), form).toBe(301);
+    const target = location(wrongBrand);
+    expect(target).toMatch(new RegExp(`^/[a-z0-9-]+${path}/${form}$`));
+    expect(target.startsWith('/marque-inconnue/')).toBe(false);
+    // The form at the right brand is served, canonical at its own address.
+    const page = await request.get(target, { maxRedirects: 0 });
+    expect(page.status(), target).toBe(200);
+    expect((await page.text()).match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(`${E2E_BASE_URL}${target}`);
+  }
+});

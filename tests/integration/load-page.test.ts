@@ -20,6 +20,7 @@ const { locationBrands } = await import('@/services/locations/location');
 const { MAKES } = await import('@/services/stock/stock-vocabulary');
 const { vehicleHref } = await import('@/site/vehicles/vehicle-route');
 const { loadPage } = await import('@/page/load-page');
+const { pastLastPage } = await import('@/registry/block-queries');
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
 const page = (pathname: string, version: 'draft' | 'published' = 'published') => loadPage(segments(pathname), version);
@@ -104,6 +105,24 @@ describe('loadPage', () => {
     expect(await notFoundKind('/news/page/01')).toBe('page-not-found');
     expect(await notFoundKind('/news/page/9999')).toBe('page-not-found');
     expect(await notFoundKind('/news/un-article-retire')).toBe('news-article-not-found');
+  });
+
+  it('finds a stock page past the last one, and gives the query of its first page', async () => {
+    const stock = await page('/stock');
+    if (!stock.found) throw new Error('/stock is not found');
+    // 30 vehicles, 24 a page: two pages.
+    expect(await pastLastPage(stock.outline, { page: '3' })).toBe('');
+    expect(await pastLastPage(stock.outline, { page: '999', sort: 'price_desc', utm_source: 'x' })).toBe(
+      '?sort=price_desc',
+    );
+    expect(await pastLastPage(stock.outline, { page: '2', brand: 'no-such-brand' })).toBe('?brand=no-such-brand');
+    for (const searchParams of [{}, { page: '1' }, { page: '2' }, { page: 'x' }, { fuel: 'diesel' }]) {
+      expect(await pastLastPage(stock.outline, searchParams), JSON.stringify(searchParams)).toBeNull();
+    }
+    // A page without a list has no page past its last.
+    const contact = await page('/contact');
+    if (!contact.found) throw new Error('/contact is not found');
+    expect(await pastLastPage(contact.outline, { page: '999' })).toBeNull();
   });
 
   it('loads a lease offer, and sends a missing one to the lease error view', async () => {

@@ -93,6 +93,38 @@ describe('applyDocumentStatus', () => {
   });
 });
 
+describe('applyDocumentStatus and the stylesheet links of next/dynamic', () => {
+  // Next.js renders the stylesheet of a `dynamic()` part as `<link rel="stylesheet" as="style" precedence>`
+  // (next/dist/shared/lib/lazy-dynamic/preload-chunks.js) and React hoists it into the head as it is: HTML
+  // allows `as` only on a preload (the W3C checker: « A link element with an as attribute must have a rel
+  // attribute that contains the value preload… »).
+  const DYNAMIC = '<link href="/_next/static/chunks/a.css" rel="stylesheet" as="style" data-precedence="dynamic"/>';
+  const FIXED = '<link href="/_next/static/chunks/a.css" rel="stylesheet" data-precedence="dynamic"/>';
+  const PRELOAD = '<link rel="preload" href="/b.css" as="style"/>';
+  const head = (links: string) => `<!DOCTYPE html><html><head><title>Offre</title>${links}</head>`;
+  // The same text in the body (a payload's string, an example in an article) is content: never touched.
+  const BODY = `<body><pre>${DYNAMIC.replaceAll('<', '&lt;')}</pre><script>self.x=${JSON.stringify(DYNAMIC)}</script></body></html>`;
+
+  it('drops `as` from a stylesheet link of a streamed head, and only there', () => {
+    const { res, sent } = htmlResponse();
+    res.write(head(`${DYNAMIC}${PRELOAD}`).slice(0, 70));
+    res.write(head(`${DYNAMIC}${PRELOAD}`).slice(70));
+    res.end(BODY);
+    expect(sent.map(({ args }) => textOf(args[0])).join('')).toBe(`${head(`${FIXED}${PRELOAD}`)}${BODY}`);
+  });
+
+  it('drops it from a page sent whole too, whose ETag is that of the bytes sent', () => {
+    const fake = fakeResponse(HTML);
+    const strings = createStringBodies();
+    applyDocumentStatus(fake.res, { method: 'GET', headers: {} }, { strings, compressed: undefined as never });
+    const page = `${head(DYNAMIC)}${BODY}${'<p>Kia EV3</p>'.repeat(100)}`;
+    fake.res.end(page);
+    const sentText = textOf(fake.sent[0]?.args[0]);
+    expect(sentText).toBe(page.replace(DYNAMIC, FIXED));
+    expect(fake.headers.get('etag')).toBe(createStringBodies().encoded(sentText).tag);
+  });
+});
+
 describe('declaredStatus', () => {
   it('reads a document with no end of head to its last character', () => {
     expect(declaredStatus('<head><meta name="x-http-status" content="404"')).toBe(404);

@@ -103,6 +103,8 @@ const PATHS = [
   '/kia/stock/4321-1-kia-ev3-gt-line',
   '/hyundai/stock/4321-kia',
   '/stock/9999-x',
+  '/stock/4321-1-kia-ev3-gt-line/essai-routier',
+  '/opel/stock/4321-1-kia-ev3-gt-line/interessee',
 ];
 const QUERIES = [
   '',
@@ -217,10 +219,12 @@ async function expectDecided(
       return;
     }
     case 'vehicle': {
-      const own = await canonicalVehiclePath(decision.vehicle.id, {
+      const page = await canonicalVehiclePath(decision.vehicle.id, {
         stockSegment: STOCK_SEGMENT,
         brandPrefixed: decision.vehicle.brandPrefixed,
       });
+      // A form's own address is its vehicle's followed by the form's segment.
+      const own = page && `${page}${decision.vehicle.suffix}`;
       if (own && own !== pathname) return redirected(301, `${own}${search}`);
       return expectDecided(response, decision.page, incoming, seen);
     }
@@ -296,9 +300,8 @@ describe('a plain page request', () => {
         expect(passesOnAsCachedPage(decision.page), label).toBe(true);
         const { pathname } = nextRequest(incoming).nextUrl;
         const brandPrefixed = decision.vehicle.brandPrefixed;
-        expect(await canonicalVehiclePath(decision.vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed })).toBe(
-          pathname,
-        );
+        const page = await canonicalVehiclePath(decision.vehicle.id, { stockSegment: STOCK_SEGMENT, brandPrefixed });
+        expect(`${page}${decision.vehicle.suffix}`, label).toBe(pathname);
       } else {
         expect(passesOnAsCachedPage(decision), label).toBe(true);
       }
@@ -313,10 +316,11 @@ describe('a plain page request', () => {
       );
       for (const name of NONCE_SOURCE_HEADERS) expect(marked.headers[name], label).toBeUndefined();
     }
-    // 11 addresses (the first row of PATHS but `/query/ZnVl…`, whose key has capitals; the vehicle's own two)
+    // 12 addresses (the first row of PATHS but `/query/ZnVl…`, whose key has capitals; the vehicle's own two, and
+    // its test-drive form at its own address)
     // × 4 harmless queries × 3 cookie headers × GET and HEAD × 3 protocols; and `/query/abc/stock`, whose
     // block parameters the proxy leaves to its page, with 3 more queries.
-    expect(plain).toBe(11 * 4 * 3 * 2 * 3 + 3 * 3 * 2 * 3);
+    expect(plain).toBe(12 * 4 * 3 * 2 * 3 + 3 * 3 * 2 * 3);
   });
 
   it('is what visitors ask for most: a page or a vehicle at its own address, with campaign parameters or a refusal of analytics', async () => {

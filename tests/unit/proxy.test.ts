@@ -113,6 +113,30 @@ describe('proxy: redirects', () => {
     expect(pathOf(otherBrand.headers.get('location'))).toBe('/kia/stock/4321-1-kia-ev3-gt-line');
   });
 
+  it('sends a vehicle form page with another text or brand to the form at the canonical address, keeping the query', async () => {
+    const renamed = await request('/stock/4321-old-name/essai-routier?source=newsletter');
+    expect(renamed.status).toBe(301);
+    expect(pathOf(renamed.headers.get('location'))).toBe(
+      '/stock/4321-1-kia-ev3-gt-line/essai-routier?source=newsletter',
+    );
+    expect(csp(renamed)).toBe(API_POLICY);
+
+    const otherBrand = await request('/opel/stock/4321-1-kia-ev3-gt-line/interessee');
+    expect(otherBrand.status).toBe(301);
+    expect(pathOf(otherBrand.headers.get('location'))).toBe('/kia/stock/4321-1-kia-ev3-gt-line/interessee');
+
+    // Its own address, an unknown vehicle's form and a path that is no form are served as they are.
+    for (const path of [
+      '/kia/stock/4321-1-kia-ev3-gt-line/essai-routier',
+      '/stock/9999-1-kia-ev3/interessee',
+      '/stock/4321-old-name/photos',
+    ]) {
+      const response = await request(path);
+      expect(response.headers.get('location'), path).toBeNull();
+      expect(response.headers.get(PROXY_NEXT_HEADER), path).toBe('1');
+    }
+  });
+
   it('serves a canonical vehicle address, an unknown vehicle and a failed lookup without redirecting', async () => {
     expect((await request('/stock/4321-1-kia-ev3-gt-line')).headers.get(PROXY_NEXT_HEADER)).toBe('1');
     expect((await request('/stock/9999-1-kia-ev3')).headers.get(PROXY_NEXT_HEADER)).toBe('1');

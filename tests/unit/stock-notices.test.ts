@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedCount, formatImportSummary } from '@/services/stock/format-import-summary';
 import type { FeedRejection } from '@/services/stock/import-feed';
 import { notifyStockChange } from '@/services/stock/notify-stock-change';
-import { vehiclePathParts } from '@/services/stock/vehicle-path';
+import { vehicleAddressParts, vehiclePathParts } from '@/services/stock/vehicle-path';
 
 const rejectedRows = (n: number): FeedRejection[] =>
   Array.from({ length: n }, (_, i) => ({ row: i + 1, id: i + 1, reason: 'price: is required' }));
@@ -109,6 +109,40 @@ describe('vehiclePathParts', () => {
       '/stock/photos/4321-1-kia-ev3',
     ]) {
       expect(vehiclePathParts(path, 'stock'), path).toBeNull();
+    }
+  });
+});
+
+describe('vehicleAddressParts', () => {
+  const forms = ['interessee', 'essai-routier'];
+  it('reads a vehicle page and its forms, under its brand or not', () => {
+    expect(vehicleAddressParts('/stock/4321-1-kia-ev3', 'stock', forms)).toEqual({
+      id: 4321,
+      brandPrefixed: false,
+      suffix: '',
+    });
+    expect(vehicleAddressParts('/opel/stock/4321-x/essai-routier', 'stock', forms)).toEqual({
+      id: 4321,
+      brandPrefixed: true,
+      suffix: '/essai-routier',
+    });
+    expect(vehicleAddressParts('/stock/4321/interessee', 'stock', forms)).toEqual({
+      id: 4321,
+      brandPrefixed: false,
+      suffix: '/interessee',
+    });
+  });
+
+  it('is null for a path under a vehicle that is no form, and for a form without a vehicle', () => {
+    for (const path of [
+      '/stock/4321-1-kia-ev3/photos',
+      '/stock/essai-routier',
+      '/essai-routier',
+      '/stock/kia-ev3/interessee',
+      '/stock/4321-1-kia-ev3/interessee/essai-routier',
+      '/news/4321-1-kia-ev3/interessee',
+    ]) {
+      expect(vehicleAddressParts(path, 'stock', forms), path).toBeNull();
     }
   });
 });
