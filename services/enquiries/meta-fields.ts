@@ -10,3 +10,6 @@ export const META_FIELDS = {
   elapsed: 'elapsed',
   page: 'page',
 } as const;
+
+/** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
+export const MIN_FILL_MS = 3000;

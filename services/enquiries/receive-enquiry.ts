@@ -3,15 +3,13 @@ import { SERVER_ACTION_FIELD_PREFIX } from '@/framework/next-internals';
 import { getDb } from '@/db/client';
 import { sameOriginPath } from '@/services/routing/same-origin-path';
 import { ENQUIRY_SCHEMAS, fieldErrorsOf, isLeadType, type EnquiryFields, type LeadType } from './enquiry-forms';
-import { META_FIELDS } from './meta-fields';
+import { META_FIELDS, MIN_FILL_MS } from './meta-fields';
 import type { EnquiryOutcome, EnquiryRefusal } from './enquiry-outcome';
 import { limitFromEnv, limitStoreFromEnv, rateLimit, type RateLimit } from '@/services/limits/rate-limit';
 import { recordLead, type NewLead } from './record-lead';
 import { siteContactOf } from './site-contact';
 import { resolveLead } from './resolve-lead';
 
-/** Faster than a person can fill a form: a script. Only measured when the browser runs the form's script. */
-const MIN_FILL_MS = 3000;
 const MAX_FIELD_LENGTH = 5000;
 /** Far above any field of the forms (and Next.js's `$ACTION_ID_{id}`): a longer name is no form's. */
 const MAX_FIELD_NAME_LENGTH = 100;

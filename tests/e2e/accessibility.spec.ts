@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { REFLOW_WIDTHS, sidewaysOverflow } from './sideways-overflow';
 import { sitemapPaths } from './sitemap-paths';
 
 /** WCAG 2.2 level AA, the level the site promises: every rule axe-core has for it, none switched off. */
@@ -34,19 +35,27 @@ async function violations(page: Page, label: string): Promise<string[]> {
 
 test.describe.configure({ mode: 'parallel' });
 
+// One visit of each page for both checks: loading the page was most of the time of the reflow check on its own.
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`axe finds no WCAG 2.2 AA violation on the pages of the sitemap (part ${shard + 1}/${SHARDS})`, async ({
+  test(`pages of the sitemap: no WCAG 2.2 AA violation for axe, and no sideways scrolling at ${REFLOW_WIDTHS.join(', ')} px (part ${shard + 1}/${SHARDS})`, async ({
     page,
     request,
   }) => {
     // A fresh test server renders each page on its first request: the first visit of every page is here.
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const paths = (await sitemapPaths(request)).filter((_, i) => i % SHARDS === shard);
     expect(paths.length).toBeGreaterThan(2);
+    const desktop = page.viewportSize()!;
     const problems: string[] = [];
     for (const path of paths) {
+      await page.setViewportSize(desktop);
       await page.goto(path);
       problems.push(...(await violations(page, path)));
+      for (const width of REFLOW_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow) problems.push(`${path} at ${width} px: ${overflow}`);
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { bookableSlotTimes, SLOT_RULES } from '../../services/enquiries/appointm
 import { addDays, luxembourgDateTime, WEEKDAYS, type Weekday } from '../../services/locations/luxembourg-time';
 import type { OpeningSchedule } from '../../services/locations/opening-status';
 import { parseMail, startSmtpSink, type SmtpSink } from '../fixtures/mail/smtp-sink';
+import { MIN_FILL_MS } from '../../services/enquiries/meta-fields';
 
 // A visitor books the last place of a tyre slot, receives the confirmation (the server e-mails a loopback SMTP
 // sink: SMTP_URL in playwright.config.ts), opens the link in it, cancels, and the slot is offered again.
@@ -107,6 +108,7 @@ test('a visitor books a tyre slot, gets the e-mail, cancels with its link, and t
 
   // The visitor books the last one in the browser.
   const email = `visiteur.${randomUUID().slice(0, 8)}@example.lu`;
+  await page.clock.install();
   await page.goto(FORM);
   await expect(page.getByLabel('Date', { exact: true })).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
   await page.getByRole('combobox', { name: 'Prestation' }).selectOption('change-with-storage');
@@ -120,7 +122,7 @@ test('a visitor books a tyre slot, gets the e-mail, cancels with its link, and t
   await page.getByRole('textbox', { name: 'Téléphone' }).fill('621 123 456');
   await page.getByRole('radio', { name: 'e-mail' }).check();
   await page.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
-  await page.waitForTimeout(3000);
+  await page.clock.fastForward(MIN_FILL_MS); // a person takes longer than the minimum fill time
   await page.getByRole('button', { name: 'Réserver ce créneau' }).click();
   await expect(page.getByText('Merci, votre rendez-vous est réservé')).toBeVisible();
   const reference = (

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { connect, type Connection } from '../../db/client';
 import { appointments, leads, outbox } from '../../db/schema';
 import { bookableSlotTimes, SLOT_RULES } from '../../services/enquiries/appointment-slots';
+import { MIN_FILL_MS } from '../../services/enquiries/meta-fields';
 import { addDays, luxembourgDateTime, WEEKDAYS, type Weekday } from '../../services/locations/luxembourg-time';
 import type { OpeningSchedule } from '../../services/locations/opening-status';
 
@@ -16,6 +17,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await connection?.close();
+});
+// The page's clock runs with real time; a test moves it past the forms' minimum fill time instead of waiting it.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
 });
 
 const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.lu`;
@@ -95,7 +100,7 @@ test.describe('in the browser', () => {
     await fillContact(page, email, {
       message: 'Bonjour <script>window.pwned = 1</script>, je voudrais une estimation.',
     });
-    await page.waitForTimeout(3000); // a person takes longer than the minimum fill time
+    await page.clock.fastForward(MIN_FILL_MS); // a person takes longer than the minimum fill time
     await send.click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Merci, votre demande est bien envoyée' });
     await expect(confirmation).toBeVisible();
@@ -165,7 +170,7 @@ test.describe('in the browser', () => {
     const slot = await pickFirstSlot(page);
     const email = uniqueEmail('essai');
     await fillContact(page, email);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Réserver ce créneau' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Merci, votre rendez-vous est réservé' });
     await expect(confirmation).toBeVisible();
@@ -203,7 +208,7 @@ test.describe('in the browser', () => {
     await pickFirstSlot(page);
     const email = uniqueEmail('essai-general');
     await fillContact(page, email);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Réserver ce créneau' }).click();
     await expect(page.getByText('Merci, votre rendez-vous est réservé')).toBeVisible();
     const lead = await leadByEmail(email);
@@ -217,7 +222,7 @@ test.describe('in the browser', () => {
     const email = uniqueEmail('interet');
     await fillContact(page, email);
     await page.getByRole('textbox', { name: /^Marque/ }).fill('Peugeot');
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     // A trade-in begun needs its model.
     await expect(page.getByText('Form incomplete.')).toBeVisible();
@@ -253,7 +258,7 @@ test.describe('in the browser', () => {
     const email = uniqueEmail('leasing');
     await page.getByRole('combobox', { name: 'Concession', exact: true }).selectOption({ index: 1 });
     await fillContact(page, email);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
     await expect(page.getByRole('status')).toContainText('Mensualité');
@@ -271,7 +276,7 @@ test.describe('in the browser', () => {
     await page.getByRole('textbox', { name: 'Plaque d’immatriculation' }).fill('ab 1234');
     const email = uniqueEmail('pneus');
     await fillContact(page, email);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Réserver ce créneau' }).click();
     await expect(page.getByText('Merci, votre rendez-vous est réservé')).toBeVisible();
     expect(await leadByEmail(email)).toMatchObject({
@@ -289,7 +294,7 @@ test.describe('in the browser', () => {
     await page.getByRole('radio', { name: 'Pneus seuls' }).check();
     const offerEmail = uniqueEmail('offre-pneus');
     await fillContact(page, offerEmail);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
     expect((await leadByEmail(offerEmail))?.fields).toMatchObject({
@@ -311,7 +316,7 @@ test.describe('in the browser', () => {
     await page.getByRole('combobox', { name: 'Concession', exact: true }).selectOption('bertrange');
     const email = uniqueEmail('reprise');
     await fillContact(page, email);
-    await page.waitForTimeout(3000);
+    await page.clock.fastForward(MIN_FILL_MS);
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expect(page.getByText('Merci, votre demande est bien envoyée')).toBeVisible();
     expect((await leadByEmail(email))?.fields).toMatchObject({
