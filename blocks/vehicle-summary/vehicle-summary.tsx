@@ -134,9 +134,9 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
     </>
   );
   if (compact) {
-    // A plain section, whose spacing the form's section after it shares (site/ui/section.module.css).
+    // A plain section as wide as the form under it, which shares its spacing (site/ui/section.module.css).
     return (
-      <Section labelledBy={titleId} className={`${styles.summary} ${styles.compact}`}>
+      <Section labelledBy={titleId} width="narrow" className={`${styles.summary} ${styles.compact}`}>
         <div className={styles.inner}>{content}</div>
       </Section>
     );
