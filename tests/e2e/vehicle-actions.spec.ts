@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The first vehicle pages the sitemap lists, so the tests depend on no particular id. */
@@ -24,6 +25,16 @@ function summaryParts(page: Page) {
     interest: main.getByRole('link', { name: 'Je suis intéressé(e)' }),
     testDrive: main.getByRole('link', { name: 'Réserver un essai routier' }),
   };
+}
+
+/** axe's WCAG 2.2 AA violations on the page as shown now (the rules of accessibility.spec.ts). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations.map((v) => `${v.id} ×${v.nodes.length} (${v.nodes[0]?.target.join(' ')})`);
 }
 
 /** The layout shifts of the page so far (Chromium's Layout Instability API), recent input excluded as CLS does. */
@@ -137,6 +148,18 @@ test.describe('on a phone', () => {
     await banner.getByRole('button', { name: 'Tout refuser' }).click();
     await expect(bar).toBeVisible();
     await context.close();
+  });
+
+  test('axe finds no WCAG 2.2 AA violation with the bar shown, nor on the form pages', async ({ page, request }) => {
+    const [path] = await vehiclePaths(request, 1);
+    await page.goto(path!);
+    await page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('group', { name: /^Contacter/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    for (const form of ['essai-routier', 'interessee']) {
+      await page.goto(`${path}/${form}`);
+      expect(await axeViolations(page), form).toEqual([]);
+    }
   });
 
   test.describe('without JavaScript', () => {
