@@ -264,6 +264,9 @@ export const frLu = {
     interest: 'Je suis intéressé(e)',
     testDrive: 'Réserver un essai routier',
     availableAt: 'Disponible chez {{dealership}}',
+    quickActions: 'Contacter la concession',
+    call: 'Appeler',
+    testDriveShort: 'Essai routier',
     gallery: {
       title: 'Photos',
       label: 'Photos du véhicule',

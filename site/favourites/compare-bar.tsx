@@ -55,7 +55,7 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
         // The spacer lets the page scroll past the fixed bar, so it never hides the end of the footer.
         <>
           <div className={styles.spacer} aria-hidden="true" />
-          <section className={styles.bar} aria-label={labels.bar}>
+          <section className={styles.bar} aria-label={labels.bar} data-compare-bar="">
             {favourites.length > 0 ? (
               <button
                 ref={favouritesOpener}

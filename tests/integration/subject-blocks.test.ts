@@ -13,6 +13,7 @@ import type { BlockName } from '@/vocabulary/block-types';
 import { seedLocation } from '../fixtures/content/seed-location';
 import { openTestDatabase, type TestDatabase } from '../fixtures/content/test-database';
 import { randomVehicles } from '../fixtures/stock/random-vehicles';
+import { vehicleHref } from '@/site/vehicles/vehicle-route';
 
 /**
  * The blocks that show a page's subject, rendered from a fixture subject as a page renders them, and the
@@ -31,13 +32,13 @@ function seedContent(file: string): { uuid: string; content: Record<string, unkn
 
 const story = { uuid: '00000000-0000-4000-8000-000000000001', fullSlug: 'test', name: 'Test', firstPublishedAt: null };
 
-function page(subject: PageSubject, version: RenderContext['version'] = 'published') {
-  return { version, brand: null, path: '/test', subject, searchParams: {}, story };
+function page(subject: PageSubject, version: RenderContext['version'] = 'published', path = '/test') {
+  return { version, brand: null, path, subject, searchParams: {}, story };
 }
 
-/** A block's example rendered by the renderer, as on a page about `subject`. */
-function rendered(name: BlockName, subject: PageSubject, version?: RenderContext['version']): string {
-  return renderToStaticMarkup(renderBlock(registry[name].example, page(subject, version)) as ReactNode);
+/** A block's example rendered by the renderer, as on a page about `subject` (at `path`). */
+function rendered(name: BlockName, subject: PageSubject, version?: RenderContext['version'], path?: string): string {
+  return renderToStaticMarkup(renderBlock(registry[name].example, page(subject, version, path)) as ReactNode);
 }
 
 beforeAll(async () => {
@@ -78,6 +79,24 @@ describe('blocks that show a vehicle', () => {
     expect(html).toMatch(/<h1[^>]*>Kia EV3[^<]*<\/h1>/);
     expect(html).toContain('34\u202f990');
     expect(html).toContain('Bertrange');
+  });
+
+  it('on a form page the summary is compact and links to no form; on the vehicle page it offers both', () => {
+    const base = vehicleHref(vehicle);
+    const onPage = rendered('vehicle_summary', onItsPage(), 'published', base);
+    expect(onPage).toContain(`href="${base}/interessee"`);
+    expect(onPage).toContain(`href="${base}/essai-routier"`);
+    for (const form of ['interessee', 'essai-routier']) {
+      const html = rendered('vehicle_summary', onItsPage(), 'published', `${base}/${form}`);
+      expect(html, form).toMatch(/<h1[^>]*>Kia EV3[^<]*<\/h1>/);
+      expect(html, form).toContain('34\u202f990');
+      expect(html, form).toContain('Bertrange');
+      // Not the page the visitor is on, nor the other form: the form below is what they came for.
+      expect(html, form).not.toContain(`href="${base}/`);
+      // Which car it is, in three facts; the rest is on the vehicle's page.
+      expect(html, form).toContain(`12\u202f500 km`);
+      expect(html, form).not.toContain(' ch<');
+    }
   });
 
   it('the gallery has its region when the vehicle has photos, the key figures its mileage and year', () => {

@@ -1,0 +1,92 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { buttonClassName } from '@/site/ui/button-look';
+import { Icon } from '@/site/ui/icons';
+import { useHydrated } from '@/site/ui/use-hydrated';
+import { useVehicleLists } from '@/site/favourites/vehicle-lists-store';
+import styles from './vehicle-sticky-actions.module.css';
+
+export type VehicleStickyActionsProps = {
+  /** The summary's own actions, watched: the bar shows once they have scrolled off the top of the window. */
+  children: ReactNode;
+  className?: string;
+  /** The dealership's `tel:` link and name; no « Appeler » without them. */
+  call: { href: string; dealership: string } | null;
+  testDriveHref: string;
+  labels: { group: string; call: string; testDrive: string };
+};
+
+/**
+ * The vehicle summary's actions, and on a phone a bar fixed to the bottom of the window with « Appeler » and
+ * « Essai routier » while those actions are out of sight above. The bar exists only once the script runs:
+ * without it the page is whole, its actions in the summary.
+ */
+export function VehicleStickyActions({ children, className, call, testDriveHref, labels }: VehicleStickyActionsProps) {
+  const hydrated = useHydrated();
+  const actions = useRef<HTMLDivElement>(null);
+  const [passed, setPassed] = useState(false);
+  const compareOffset = useCompareBarHeight();
+
+  useEffect(() => {
+    const target = actions.current;
+    if (!target) return;
+    // Shown once the actions are above the window, not before the visitor has reached them: the window is
+    // extended downwards without end, so the actions leave it only by its top, even when a jump (a link, the
+    // End key) goes from before them to after them at once.
+    const observer = new IntersectionObserver(([entry]) => entry && setPassed(!entry.isIntersecting), {
+      rootMargin: '0px 0px 1000000px 0px',
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div ref={actions} className={className}>
+        {children}
+      </div>
+      {hydrated ? (
+        // A group, not a landmark: the page keeps one region per name, and the links speak for themselves.
+        <div
+          role="group"
+          aria-label={labels.group}
+          className={styles.bar}
+          hidden={!passed}
+          style={compareOffset > 0 ? { bottom: compareOffset } : undefined}
+        >
+          {call ? (
+            <a href={call.href} className={buttonClassName({ variant: 'secondary', className: styles.action })}>
+              <Icon name="phone" className={styles.icon} />
+              <span>
+                {labels.call}
+                <span className="visually-hidden"> {call.dealership}</span>
+              </span>
+            </a>
+          ) : null}
+          <Link href={testDriveHref} className={buttonClassName({ variant: 'primary', className: styles.action })}>
+            <span>{labels.testDrive}</span>
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The height of the favourites/comparison bar (site/favourites/compare-bar.tsx) while it is shown, fixed to the
+ * same bottom edge: this bar sits on top of it rather than over it.
+ */
+function useCompareBarHeight(): number {
+  const listsShown = useVehicleLists((s) => s.favourites.length + s.compare.length > 0);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const bar = listsShown ? document.querySelector<HTMLElement>('[data-compare-bar]') : null;
+    if (!bar) return;
+    const observer = new ResizeObserver(() => setHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [listsShown]);
+  return listsShown ? height : 0;
+}
