@@ -27,9 +27,11 @@ export const frLuEnquiryChecks = {
   emailMissing: 'Indiquez votre adresse e-mail.',
   emailTooLong: 'Cette adresse e-mail est trop longue.',
   emailInvalid: 'Indiquez une adresse e-mail valide, par exemple prenom.nom@exemple.lu.',
-  phoneMissing: 'Indiquez votre numéro de téléphone.',
+  /** Asked only of a visitor who prefers to be called. */
+  phoneMissing: 'Indiquez le numéro auquel vous appeler, ou choisissez d’être contacté(e) par e-mail.',
   phoneTooLong: 'Ce numéro est trop long.',
-  phoneInvalid: 'Indiquez un numéro luxembourgeois, français, belge ou allemand, par exemple +352 621 123 456.',
+  phoneInvalid:
+    'Indiquez un numéro valide\u202f: avec l’indicatif du pays, par exemple +33 6 12 34 56 78, sauf pour un numéro luxembourgeois.',
   preferredContact: 'Indiquez comment vous préférez être contacté(e).',
   privacyConsent: 'Acceptez la politique de traitement des données pour envoyer votre demande.',
   brand: 'Choisissez une marque.',

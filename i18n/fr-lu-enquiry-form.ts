@@ -7,6 +7,8 @@
 export const frLuEnquiryForm = {
   /** The old site's exact words above a form refused for blocking errors; the list below them is French. */
   incomplete: 'Form incomplete.',
+  /** Shown right below those words: what to do, in French. */
+  incompleteHelp: 'Corrigez les champs signalés ci-dessous, puis envoyez à nouveau.',
   optional: 'facultatif',
   send: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
@@ -19,7 +21,8 @@ export const frLuEnquiryForm = {
     email: 'E-mail',
     emailHint: 'Pour vous envoyer la confirmation.',
     phone: 'Téléphone',
-    phoneHint: 'Luxembourg, France, Belgique ou Allemagne, par exemple +352 621 123 456.',
+    phoneHint:
+      'Obligatoire si vous préférez être appelé(e). Avec l’indicatif du pays (+33, +49…) sauf pour un numéro luxembourgeois.',
     message: 'Message',
     preferredContact: 'Je préfère être contacté(e) par',
     byEmail: 'e-mail',

@@ -1,5 +1,9 @@
 import type { BlockQuery } from '@/blocks/block-query';
+import { PRESELECTION_PARAMS } from '@/site/enquiries/preselection-params';
 
-/** `?sujet=reprise`: the subject chosen by the page that linked here (the same page, so not canonical). */
+/**
+ * `?sujet=atelier&concession=bertrange`: the subject and site chosen by the page that linked here (a service
+ * page); the same page, so not canonical.
+ */
 export const CONTACT_SUBJECT_PARAM = 'sujet';
-export const CONTACT_FORM_QUERY: BlockQuery = { params: [CONTACT_SUBJECT_PARAM] };
+export const CONTACT_FORM_QUERY: BlockQuery = { params: [CONTACT_SUBJECT_PARAM, PRESELECTION_PARAMS.site] };

@@ -8,10 +8,12 @@ import { EnquiryNotice } from '@/site/enquiries/enquiry-notice';
 import { loadDealerships } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';
+import { initialValues, preselected, PRESELECTION_PARAMS } from '@/site/enquiries/preselection';
 
 /**
  * A test drive booking. On a vehicle's page (`/stock/{vehicle}/essai-routier`) it books that car at its
- * site; elsewhere (`/reserver-un-essai`) the visitor picks brand, model and site. Slots follow the site's
+ * site; elsewhere (`/reserver-un-essai`) the visitor picks brand, model and site, which the page that linked
+ * here may preselect (a model page's `?marque=opel&modele=Corsa`, `&concession=`). Slots follow the site's
  * showroom hours and its capacity per slot.
  */
 export async function TestDriveFormBlock({ block, context }: BlockProps<'test_drive_form'>) {
@@ -46,8 +48,26 @@ export async function TestDriveFormBlock({ block, context }: BlockProps<'test_dr
     const brands = [...new Set(models.map(({ content }) => content.brand))]
       .filter(isMake)
       .map((brand) => ({ value: brand, label: MAKE_NAMES[brand] }));
+    const { searchParams } = context;
+    const askedBrand = preselected(
+      searchParams,
+      PRESELECTION_PARAMS.brand,
+      brands.map((option) => option.value),
+    );
+    // A model of the brand asked (or of any brand, which it then chooses): never one of another brand.
+    const model = models.find(
+      ({ content }) =>
+        (!askedBrand || content.brand === askedBrand) &&
+        content.name === preselected(searchParams, PRESELECTION_PARAMS.model, [content.name]),
+    )?.content;
+    const brand = askedBrand ?? model?.brand;
+    const site = preselected(
+      searchParams,
+      PRESELECTION_PARAMS.site,
+      sites.filter((candidate) => !brand || candidate.brandsSold.includes(brand)).map((candidate) => candidate.slug),
+    );
     form = (
-      <EnquiryForm {...common}>
+      <EnquiryForm {...common} initial={initialValues({ brand, model: model?.name, location: site })}>
         <TestDriveChoiceFields
           brands={brands}
           models={models.map(({ content }) => ({

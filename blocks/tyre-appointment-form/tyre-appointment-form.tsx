@@ -7,10 +7,13 @@ import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { loadLocation, loadLocations } from '@/services/locations/load-locations';
 import { Section } from '@/site/ui/section';
 import { blockDomId } from '@/blocks/block-dom-id';
+import { initialValues, preselected, PRESELECTION_PARAMS } from '@/site/enquiries/preselection';
 
 /**
  * A tyre and wheel appointment: the service, a slot in the workshop's hours with a place left (each site
- * sets its capacity per slot in its story), the plate and the contact. The block's site is preselected.
+ * sets its capacity per slot in its story), the plate and the contact. The block's site is fixed; without one,
+ * the visitor picks it. The page that linked here may preselect the service (`?prestation=`) and, when the block
+ * has no site, the site (`?concession=`).
  */
 export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'tyre_appointment_form'>) {
   const { version } = context;
@@ -21,6 +24,17 @@ export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'t
   const titleId = blockDomId('tyre-appointment', block._uid);
   const bookable = sites.filter((site) => site.slotCapacity.tyreAppointment > 0);
   const fixed = preset && bookable.some((site) => site.slug === preset.slug) ? preset : null;
+  const { searchParams } = context;
+  const initial = initialValues({
+    service: preselected(searchParams, PRESELECTION_PARAMS.service, TYRE_SERVICES),
+    location: fixed
+      ? undefined
+      : preselected(
+          searchParams,
+          PRESELECTION_PARAMS.site,
+          bookable.map((site) => site.slug),
+        ),
+  });
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">
       {preset && !fixed ? (
@@ -32,6 +46,7 @@ export async function TyreAppointmentFormBlock({ block, context }: BlockProps<'t
           pagePath={context.path}
           submitLabel={t('enquiry.book')}
           hidden={fixed ? { location: fixed.slug } : {}}
+          initial={initial}
         >
           <SelectInput
             name="service"

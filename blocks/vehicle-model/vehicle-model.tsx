@@ -12,6 +12,14 @@ import { BRAND_NAMES, modelDisplayName, modelStockHref } from '@/site/vehicles/v
 import pageHeader from '@/site/ui/page-header.module.css';
 import styles from './vehicle-model.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
+import { PRESELECTION_PARAMS } from '@/site/enquiries/preselection-params';
+
+/** The test-drive form with this model chosen (the form's brand and model options: the brand key, the model's name). */
+const testDriveHref = (model: { brand: string; name: string }) =>
+  `${sitePaths().testDrive}?${new URLSearchParams({
+    [PRESELECTION_PARAMS.brand]: model.brand,
+    [PRESELECTION_PARAMS.model]: model.name,
+  })}`;
 
 /**
  * A model page, built from the model's structured data (one story per model): header with the h1 and
@@ -38,7 +46,7 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
               <Button href={modelStockHref(context.story.fullSlug, block.brand)} variant="primary">
                 {t('model.seeStock', { model: name })}
               </Button>
-              <Button href={`${sitePaths().testDrive}?${new URLSearchParams({ modele: name })}`} variant="secondary">
+              <Button href={testDriveHref(block)} variant="secondary">
                 {t('model.testDrive')}
               </Button>
             </div>

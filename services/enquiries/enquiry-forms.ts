@@ -4,13 +4,15 @@ import type { LeadType } from '@/db/schema';
 import { fill } from '@/i18n/fill';
 // Their messages, not the catalogue: the schemas run in the browser (the catalogue holds these as `enquiry.check`).
 import { frLuEnquiryChecks as checks } from '@/i18n/fr-lu-enquiry-checks';
-import { phoneToE164 } from './phone-number';
+import { plausiblePhone } from './phone-shape';
 
 /**
  * The forms of the site as zod schemas over what a form posts (every value a string; a checkbox `on` or
  * absent). The browser checks them with react-hook-form before sending; the server checks the same schema
- * again, so a message the visitor sees is the one the server would give. Messages are French, from
- * i18n/fr-lu-enquiry-checks.ts: they are shown beside the field.
+ * again, so a message the visitor sees is the one the server would give. One exception: the browser checks
+ * a phone number's shape, the server the number itself (enquiry-schemas.ts, with the numbering plans the
+ * browser does not load), so a number of the wrong length for its country is refused by the server alone.
+ * Messages are French, from i18n/fr-lu-enquiry-checks.ts: they are shown beside the field.
  */
 
 export type { LeadType };
@@ -174,8 +176,14 @@ const slot = {
 
 const EMAIL = /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 
-/** What every form asks to answer the visitor. */
-const contact = {
+/** Reads a phone number: its E.164 form (the server), the input itself (the browser's shape check), or null. */
+export type PhoneReader = (input: string) => string | null;
+
+/** The browser's reader: the shape only (phone-shape.ts); the value posted is the one typed. */
+export const phoneShapeReader: PhoneReader = (input) => (plausiblePhone(input) ? input.trim() : null);
+
+/** What every form asks to answer the visitor. The phone is optional here: required only to be called back. */
+const contactOf = (readPhone: PhoneReader) => ({
   civility: choice(CIVILITIES, checks.civility),
   firstName: personName(checks.firstName),
   lastName: personName(checks.lastName),
@@ -185,11 +193,9 @@ const contact = {
     if (value.length > 254) return refused(checks.emailTooLong);
     return EMAIL.test(value) ? value : refused(checks.emailInvalid);
   }),
-  phone: posted(checks.phoneMissing, (raw) => {
-    if (raw.trim() === '') return refused(checks.phoneMissing);
-    if (raw.length > 30) return refused(checks.phoneTooLong);
-    return phoneToE164(raw) ?? refused(checks.phoneInvalid);
-  }),
+  phone: optionalPosted('', (raw) =>
+    raw.length > 30 ? refused(checks.phoneTooLong) : (readPhone(raw) ?? refused(checks.phoneInvalid)),
+  ),
   preferredContact: choice(CONTACT_PREFERENCES, checks.preferredContact),
   privacyConsent: z.pipe(
     checkbox,
@@ -204,7 +210,7 @@ const contact = {
     }),
   ),
   marketingConsent: checkbox,
-};
+});
 
 const tradeIn = {
   tradeInMake: optionalLine(40),
@@ -221,90 +227,119 @@ const fieldIssue = (field: string, text: string, input: unknown): Issue => ({
   input,
 });
 
-export const ENQUIRY_SCHEMAS = {
-  'test-drive': z
-    .strictObject({
-      // Blank when the visitor picks brand, model and site instead (the check below asks for them).
-      vehicle: optionalPosted(undefined, vehicleId),
-      brand: optionalLine(40),
-      model: optionalLine(80),
-      location: optionalPosted(undefined, slugOf(checks.location, 80)),
-      ...slot,
-      ...contact,
-      message: message(false),
-    })
-    .check(
-      z.superRefine((value, context) => {
-        // Without a vehicle the visitor names what to try and where.
-        if (value.vehicle) return;
-        if (!value.brand) context.addIssue(fieldIssue('brand', checks.brand, value.brand));
-        if (!value.model) context.addIssue(fieldIssue('model', checks.model, value.model));
-        if (!value.location) context.addIssue(fieldIssue('location', checks.location, value.location));
-      }),
-    ),
-  interest: z.strictObject({ vehicle, ...contact, message: message(false), ...tradeIn, financing: checkbox }).check(
-    z.superRefine((value, context) => {
-      // A trade-in is optional, but one begun needs its make and model to be estimated.
-      const begun =
-        value.tradeInMake || value.tradeInModel || value.tradeInYear !== null || value.tradeInMileage !== null;
-      if (begun && !value.tradeInMake)
-        context.addIssue(fieldIssue('tradeInMake', checks.tradeInMakeMissing, value.tradeInMake));
-      if (begun && !value.tradeInModel)
-        context.addIssue(fieldIssue('tradeInModel', checks.tradeInModelMissing, value.tradeInModel));
-    }),
-  ),
-  'trade-in': z.strictObject({
-    tradeInMake: line(checks.tradeInMake, 40),
-    tradeInModel: line(checks.tradeInModel, 60),
-    tradeInYear: wholeNumber(yearMessage(), 1950, thisYear() + 1),
-    tradeInMileage: wholeNumber(checks.mileage, 0, 1_500_000),
-    location,
-    ...contact,
-    message: message(false),
-  }),
-  contact: z.strictObject({
-    subject: choice(CONTACT_SUBJECTS, checks.subject),
-    location,
-    ...contact,
-    message: message(true),
-  }),
-  'lease-request': z.strictObject({
-    offer: slug(checks.offer, 120),
-    durationMonths: wholeNumber(checks.duration, 1, 120),
-    annualKm: wholeNumber(checks.annualKm, 1, 200_000),
-    colour: line(checks.colour, 60),
-    location,
-    ...contact,
-    message: message(false),
-  }),
-  'tyre-offer': z.strictObject({
-    vehicleMake: line(checks.vehicleMake, 40),
-    vehicleModel: line(checks.vehicleModel, 60),
-    plate,
-    tyreSize,
-    season: choice(TYRE_SEASONS, checks.season),
-    quantity: wholeNumber(checks.quantity, 1, 8),
-    rims: choice(['yes', 'no'], checks.rims),
-    location,
-    ...contact,
-    message: message(false),
-  }),
-  'tyre-appointment': z.strictObject({
-    service: choice(TYRE_SERVICES, checks.service),
-    location,
-    ...slot,
-    plate,
-    ...contact,
-    message: message(false),
-  }),
-} satisfies Record<LeadType, z.ZodMiniType>;
+/** Whoever prefers to be called gives a number to call (the others may leave it blank). */
+const phoneWhenCalled = z.superRefine(
+  (value: { phone: unknown; preferredContact: unknown }, context) => {
+    if (value.preferredContact === 'phone' && value.phone === '')
+      context.addIssue(fieldIssue('phone', checks.phoneMissing, value.phone));
+  },
+  // Also when other fields are refused: the summary then lists the missing phone with them, not one round later.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
-export type EnquiryFields<T extends LeadType> = z.output<(typeof ENQUIRY_SCHEMAS)[T]>;
+/** The schemas, with the phone read by `readPhone`: see ENQUIRY_SCHEMAS (server) and BROWSER_ENQUIRY_SCHEMAS. */
+export const enquirySchemas = (readPhone: PhoneReader) => {
+  const contact = contactOf(readPhone);
+  return {
+    'test-drive': z
+      .strictObject({
+        // Blank when the visitor picks brand, model and site instead (the check below asks for them).
+        vehicle: optionalPosted(undefined, vehicleId),
+        brand: optionalLine(40),
+        model: optionalLine(80),
+        location: optionalPosted(undefined, slugOf(checks.location, 80)),
+        ...slot,
+        ...contact,
+        message: message(false),
+      })
+      .check(
+        z.superRefine((value, context) => {
+          // Without a vehicle the visitor names what to try and where.
+          if (value.vehicle) return;
+          if (!value.brand) context.addIssue(fieldIssue('brand', checks.brand, value.brand));
+          if (!value.model) context.addIssue(fieldIssue('model', checks.model, value.model));
+          if (!value.location) context.addIssue(fieldIssue('location', checks.location, value.location));
+        }),
+        phoneWhenCalled,
+      ),
+    interest: z.strictObject({ vehicle, ...contact, message: message(false), ...tradeIn, financing: checkbox }).check(
+      z.superRefine((value, context) => {
+        // A trade-in is optional, but one begun needs its make and model to be estimated.
+        const begun =
+          value.tradeInMake || value.tradeInModel || value.tradeInYear !== null || value.tradeInMileage !== null;
+        if (begun && !value.tradeInMake)
+          context.addIssue(fieldIssue('tradeInMake', checks.tradeInMakeMissing, value.tradeInMake));
+        if (begun && !value.tradeInModel)
+          context.addIssue(fieldIssue('tradeInModel', checks.tradeInModelMissing, value.tradeInModel));
+      }),
+      phoneWhenCalled,
+    ),
+    'trade-in': z
+      .strictObject({
+        tradeInMake: line(checks.tradeInMake, 40),
+        tradeInModel: line(checks.tradeInModel, 60),
+        tradeInYear: wholeNumber(yearMessage(), 1950, thisYear() + 1),
+        tradeInMileage: wholeNumber(checks.mileage, 0, 1_500_000),
+        location,
+        ...contact,
+        message: message(false),
+      })
+      .check(phoneWhenCalled),
+    contact: z
+      .strictObject({
+        subject: choice(CONTACT_SUBJECTS, checks.subject),
+        location,
+        ...contact,
+        message: message(true),
+      })
+      .check(phoneWhenCalled),
+    'lease-request': z
+      .strictObject({
+        offer: slug(checks.offer, 120),
+        durationMonths: wholeNumber(checks.duration, 1, 120),
+        annualKm: wholeNumber(checks.annualKm, 1, 200_000),
+        colour: line(checks.colour, 60),
+        location,
+        ...contact,
+        message: message(false),
+      })
+      .check(phoneWhenCalled),
+    'tyre-offer': z
+      .strictObject({
+        vehicleMake: line(checks.vehicleMake, 40),
+        vehicleModel: line(checks.vehicleModel, 60),
+        plate,
+        tyreSize,
+        season: choice(TYRE_SEASONS, checks.season),
+        quantity: wholeNumber(checks.quantity, 1, 8),
+        rims: choice(['yes', 'no'], checks.rims),
+        location,
+        ...contact,
+        message: message(false),
+      })
+      .check(phoneWhenCalled),
+    'tyre-appointment': z
+      .strictObject({
+        service: choice(TYRE_SERVICES, checks.service),
+        location,
+        ...slot,
+        plate,
+        ...contact,
+        message: message(false),
+      })
+      .check(phoneWhenCalled),
+  } satisfies Record<LeadType, z.ZodMiniType>;
+};
+
+/** The browser's schemas (site/enquiries/enquiry-resolver.ts): the phone's shape only. */
+export const BROWSER_ENQUIRY_SCHEMAS = enquirySchemas(phoneShapeReader);
+
+export type EnquiryFields<T extends LeadType> = z.output<ReturnType<typeof enquirySchemas>[T]>;
 /** A field's message, by field name. */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export const isLeadType = (value: unknown): value is LeadType =>
-  typeof value === 'string' && Object.hasOwn(ENQUIRY_SCHEMAS, value);
+  typeof value === 'string' && Object.hasOwn(BROWSER_ENQUIRY_SCHEMAS, value);
 
 /** The first message of each field in error (a form shows one message per field). */
 export function fieldErrorsOf(error: {

@@ -1,6 +1,7 @@
 import type { LeadRow, LeadType } from '@/db/schema';
 import { LUXEMBOURG_TIME_ZONE } from '@/services/locations/luxembourg-time';
 import type { BookedAppointment } from './appointment-calendar';
+import { formatPhoneForDisplay } from './phone-number';
 
 /** What the delivery reads of a lead: its row, and its booking when it has one not cancelled. */
 export type DeliverableLead = Pick<
@@ -217,6 +218,8 @@ function display(key: string, value: unknown, depth: number): string | Entry[] {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  // Stored in E.164 (`+352621123456`), read out grouped as in its country (`+352 621 123 456`).
+  if (key === 'phone' && typeof value === 'string') return formatPhoneForDisplay(value);
   if (typeof value === 'string') return VALUES[key]?.[value] ?? dateText(value) ?? value;
   if (depth >= MAX_DEPTH) return JSON.stringify(value) ?? String(value);
   if (Array.isArray(value)) {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/site/ui/form/field';
 import { SelectField } from '@/site/ui/form/select-field';
 import type { FormOption } from '@/site/ui/form/form-option';
@@ -151,6 +152,27 @@ export function CheckboxInput({ name, children }: { name: string; children: Reac
   );
 }
 
+/**
+ * The phone, optional until the visitor prefers to be called (the schemas' rule): its label says which, as the
+ * choice changes; without the script, as the page was rendered (the hint says the rule either way).
+ */
+function PhoneInput() {
+  const { control } = useFormContext();
+  const preferred = useWatch({ control, name: 'preferredContact' }) as string | undefined;
+  return (
+    <TextInput
+      name="phone"
+      label={labels.phone}
+      hint={labels.phoneHint}
+      optional={preferred !== 'phone'}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={30}
+    />
+  );
+}
+
 /** Who the visitor is and how to answer them, then the consents: the part every form shares. */
 export function ContactFields({
   privacyHref,
@@ -183,15 +205,7 @@ export function ContactFields({
           autoComplete="email"
           maxLength={254}
         />
-        <TextInput
-          name="phone"
-          label={labels.phone}
-          hint={labels.phoneHint}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={30}
-        />
+        <PhoneInput />
       </div>
       <RadioChoice
         name="preferredContact"

@@ -69,8 +69,9 @@ export function useEnquiryField(name: string) {
 /**
  * Every form of the site: react-hook-form checks the form's zod schema in the browser; the same schema is
  * checked again by the server action, which also answers a browser without JavaScript (the page renders
- * again with the answer and declares its status). Blocking errors show « Form incomplete. » above the form
- * and move focus to the first invalid field; a refusal from the server keeps every value typed.
+ * again with the answer and declares its status). Blocking errors show « Form incomplete. » above the form,
+ * then its French help line and the fields to correct, and move focus to the first invalid field; a refusal from
+ * the server keeps every value typed.
  */
 export function EnquiryForm({
   type,
@@ -216,6 +217,7 @@ export function EnquiryForm({
             <ErrorSummary
               ref={refused ? summaryRef : undefined}
               title={frLuEnquiryForm.incomplete}
+              help={frLuEnquiryForm.incompleteHelp}
               errors={summaryErrors}
               titleLevel={3}
               className={styles.summary}

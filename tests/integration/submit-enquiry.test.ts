@@ -158,7 +158,6 @@ describe('what reading the post refuses', () => {
           "lastName": "Indiquez votre nom.",
           "location": "Choisissez une concession.",
           "message": "Écrivez votre message.",
-          "phone": "Indiquez votre numéro de téléphone.",
           "preferredContact": "Indiquez comment vous préférez être contacté(e).",
           "privacyConsent": "Acceptez la politique de traitement des données pour envoyer votre demande.",
         },
@@ -1495,5 +1494,53 @@ describe('field names', () => {
       httpStatus: 400,
       errors: { form: 'Ce formulaire contient un champ qu’il n’envoie jamais.' },
     });
+  });
+});
+
+describe('the phone number, asked only of a visitor who prefers to be called', () => {
+  const message = { subject: 'atelier', location: 'bertrange', message: 'Bonjour' };
+  const phoneOf = async (email: string) => (await storedLead(email))?.fields.phone;
+
+  it('may be left blank by a visitor who prefers e-mail', async () => {
+    const fields = { ...contact(), phone: '', preferredContact: 'email', ...message };
+    expect((await send('contact', fields)).status).toBe('sent');
+    expect(await phoneOf(fields.email)).toBe('');
+  });
+
+  it('is required, in French, of a visitor who prefers to be called', async () => {
+    const answer = await send('contact', { ...contact(), phone: '', preferredContact: 'phone', ...message });
+    expect(answer).toMatchObject({
+      status: 'refused',
+      httpStatus: 422,
+      errors: { phone: 'Indiquez le numéro auquel vous appeler, ou choisissez d’être contacté(e) par e-mail.' },
+    });
+    expect(Object.keys(answer.status === 'refused' ? answer.errors : {})).toEqual(['phone']);
+  });
+
+  it('is listed with the other missing fields, not one submission later', async () => {
+    const answer = await send('contact', { phone: '', preferredContact: 'phone', subject: 'atelier', message: '' });
+    expect(answer.status === 'refused' ? Object.keys(answer.errors).sort() : []).toContain('phone');
+  });
+
+  it('is any valid international number, stored in E.164', async () => {
+    for (const [typed, stored] of [
+      ['+1 212 555 0100', '+12125550100'],
+      ['+44 20 7946 0958', '+442079460958'],
+      ['621 123 456', '+352621123456'],
+    ]) {
+      const fields = { ...contact(), phone: typed!, preferredContact: 'phone', ...message };
+      expect((await send('contact', fields)).status, typed).toBe('sent');
+      expect(await phoneOf(fields.email)).toBe(stored);
+    }
+  });
+
+  it('is refused when its country has no such number, even from a visitor who prefers e-mail', async () => {
+    for (const phone of ['06 12 34 56 78', '+352 112', '+33 6 12 34']) {
+      const answer = await send('contact', { ...contact(), phone, preferredContact: 'email', ...message });
+      expect(answer.status === 'refused' ? answer.errors : {}, phone).toEqual({
+        phone:
+          'Indiquez un numéro valide\u202f: avec l’indicatif du pays, par exemple +33 6 12 34 56 78, sauf pour un numéro luxembourgeois.',
+      });
+    }
   });
 });

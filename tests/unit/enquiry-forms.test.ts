@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_SCHEMAS, fieldErrorsOf, type FieldErrors, type LeadType } from '@/services/enquiries/enquiry-forms';
+import {
+  BROWSER_ENQUIRY_SCHEMAS,
+  fieldErrorsOf,
+  type FieldErrors,
+  type LeadType,
+} from '@/services/enquiries/enquiry-forms';
+import { ENQUIRY_SCHEMAS } from '@/services/enquiries/enquiry-schemas';
 
 /**
  * Forms as a browser posts them: every value a string, a ticked checkbox `on`, an unticked one absent.
@@ -205,7 +211,9 @@ describe('ENQUIRY_SCHEMAS: valid forms', () => {
     expect(contact({ email: '  ANNE@EXAMPLE.LU ' }).email).toBe('anne@example.lu');
     expect(contact({ phone: '+352 621 123 456' }).phone).toBe('+352621123456');
     expect(contact({ phone: '00352 26 31 40 00' }).phone).toBe('+35226314000');
-    expect(contact({ phone: '06 12 34 56 78' }).phone).toBe('+33612345678');
+    expect(contact({ phone: '+33 6 12 34 56 78' }).phone).toBe('+33612345678');
+    expect(contact({ phone: '+1 212 555 0100' }).phone).toBe('+12125550100');
+    expect(contact({ phone: '' }).phone).toBe('');
     expect(contact({ firstName: '  Anne  ', lastName: '\tMuller ' })).toMatchObject({
       firstName: 'Anne',
       lastName: 'Muller',
@@ -280,8 +288,23 @@ describe('ENQUIRY_SCHEMAS: valid forms', () => {
 });
 
 describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', () => {
+  it('asks for the phone of a visitor who prefers to be called, on every form', () => {
+    for (const type of TYPES) {
+      const message = refusedOn(type, { ...VALID[type], phone: '', preferredContact: 'phone' }, 'phone');
+      expect(message).toBe('Indiquez le numéro auquel vous appeler, ou choisissez d’être contacté(e) par e-mail.');
+      expect(accepted(type, { ...VALID[type], phone: '', preferredContact: 'email' }).phone).toBe('');
+    }
+  });
+
+  it('checks the phone’s shape in the browser and the number itself on the server', () => {
+    expect(BROWSER_ENQUIRY_SCHEMAS.contact.safeParse({ ...VALID.contact, phone: '+352 112' }).success).toBe(true);
+    refusedOn('contact', { ...VALID.contact, phone: '+352 112' }, 'phone');
+    expect(BROWSER_ENQUIRY_SCHEMAS.contact.safeParse({ ...VALID.contact, phone: '12' }).success).toBe(false);
+  });
+
   it('names every missing required field', () => {
-    const contactFields = ['civility', 'firstName', 'lastName', 'email', 'phone', 'preferredContact', 'privacyConsent'];
+    // The phone only once the visitor prefers to be called (below).
+    const contactFields = ['civility', 'firstName', 'lastName', 'email', 'preferredContact', 'privacyConsent'];
     const required: Record<LeadType, string[]> = {
       'test-drive': ['date', 'time', ...contactFields],
       interest: ['vehicle', ...contactFields],
@@ -567,7 +590,7 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       'anne@exa mple.lu',
     ])
       refusedOn('contact', { ...VALID.contact, email }, 'email');
-    for (const phone of ['12', '+1 202 555 0100', '0123456789', 'abc', '+352 621 123 456 789'])
+    for (const phone of ['12', '+1 202 555', '06 12 34 56 78', '0123456789', 'abc', '+352 621 123 456 789'])
       refusedOn('contact', { ...VALID.contact, phone }, 'phone');
     for (const plate of ['-AB 1234', 'AB_1234', 'A', 'ABCDEFGHIJKLM', 'AB 1234 ']) {
       if (plate.trim() === 'AB 1234') continue;

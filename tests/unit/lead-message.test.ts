@@ -59,7 +59,7 @@ describe('the text of a lead e-mail', () => {
         'Prénom : Claire',
         'Nom : Dupont',
         'E-mail : claire.dupont@example.lu',
-        'Téléphone : +352621123456',
+        'Téléphone : +352 621 123 456',
         'Contact préféré : WhatsApp',
         'Créneau : jeudi 5 mars 2026 à 15:30',
         'Reprise :',
