@@ -92,6 +92,14 @@ export const frLu = {
     familyPassText: 'Entretien, assistance et avantages pour toute la famille, sans frais supplémentaires.',
     exchange: 'Garantie d’échange de 14 jours',
     exchangeText: 'Votre choix ne vous convient pas\u202F? Échangez votre véhicule dans les 14 jours.',
+    newTitle: 'Nos promesses sur ce véhicule neuf',
+    manufacturerWarranty: 'Garantie constructeur de {{duration}}',
+    manufacturerWarrantyText:
+      'La garantie du constructeur court dès la livraison\u202F; nos ateliers agréés la prennent en charge sur place.',
+    years: '{{years}} ans',
+    months: '{{months}} mois',
+    delivery: 'En stock, prêt à être livré',
+    deliveryText: 'Nous nous chargeons de l’immatriculation et vous présentons votre véhicule le jour de la livraison.',
   },
   quickEntries: {
     title: 'Trouvez la voiture qui vous ressemble',

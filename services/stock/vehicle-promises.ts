@@ -6,8 +6,10 @@ export const USED_CAR_PROMISES = ['inspection', 'cleaning', 'family-pass', 'exch
 export const NEW_CAR_PROMISES = ['manufacturer-warranty', 'delivery'] as const;
 export type VehiclePromise = (typeof USED_CAR_PROMISES)[number] | (typeof NEW_CAR_PROMISES)[number];
 
-/** The promises a vehicle of this condition is sold with. */
+/**
+ * The promises a vehicle of this condition is sold with. Demonstrators are registered cars sold by the
+ * used-car centre (with what is left of the maker's warranty): they carry its promises.
+ */
 export function vehiclePromises(condition: Condition): readonly VehiclePromise[] {
-  void condition;
-  return USED_CAR_PROMISES;
+  return condition === 'new' ? NEW_CAR_PROMISES : USED_CAR_PROMISES;
 }

@@ -175,7 +175,9 @@ export function demoEquipment(trim: DemoTrim): EquipmentItem[] {
 }
 
 function equipmentList(trim: DemoTrim): EquipmentItem[] {
-  const tier = trim.level < 0.34 ? 0 : trim.level < 0.67 ? 1 : 2;
+  // The trim's grade, not its place in the price list: an `EV Active` is still an Active.
+  const tier = trim.grade;
+  const better = new Set(trim.betterHighlights);
   const highlights = trim.highlights.map((name) => ({
     name,
     category: HIGHLIGHT_CATEGORIES.find(([pattern]) => pattern.test(name))?.[1] ?? ('driving' as Category),
@@ -188,7 +190,7 @@ function equipmentList(trim: DemoTrim): EquipmentItem[] {
   const best = new Map<string, Item>();
   const standard: Item[] = [];
   for (const item of STANDARD_EQUIPMENT) {
-    if (item.tier > tier || (item.when && !item.when(trim))) continue;
+    if (item.tier > tier || (item.when && !item.when(trim)) || better.has(item.name)) continue;
     if (!item.family) {
       standard.push(item);
       continue;
