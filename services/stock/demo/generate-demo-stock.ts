@@ -212,6 +212,7 @@ function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): 
     trim: trim.name,
     body: trim.body,
     fuel: trim.fuel,
+    hybrid_kind: trim.hybridKind,
     transmission,
     power_kw: trim.powerKw,
     cylinder_cc: trim.cylinderCc,
