@@ -169,6 +169,7 @@ export const frLu = {
     category: 'Catégorie',
     anyCategory: 'Toutes les catégories',
     fuel: 'Énergie',
+    hybridKind: 'Type d’hybride',
     transmission: 'Boîte de vitesses',
     anyTransmission: 'Manuelle ou automatique',
     body: 'Carrosserie',
@@ -246,6 +247,25 @@ export const frLu = {
     'gasoline-hybrid': 'Hybride essence',
     'diesel-hybrid': 'Hybride diesel',
   },
+  /** What a hybrid is, its own facet (the fuels stay five). */
+  hybridKind: {
+    mild: 'Hybride léger',
+    full: 'Hybride',
+    'plug-in': 'Hybride rechargeable',
+  },
+  /** A hybrid's fuel said with its kind, where a vehicle shows one energy (card, key figures). */
+  energy: {
+    'gasoline-hybrid': {
+      mild: 'Hybride léger essence',
+      full: 'Hybride essence',
+      'plug-in': 'Hybride rechargeable essence',
+    },
+    'diesel-hybrid': {
+      mild: 'Hybride léger diesel',
+      full: 'Hybride diesel',
+      'plug-in': 'Hybride rechargeable diesel',
+    },
+  },
   news: {
     title: 'Actualités',
     pagination: 'Pages des actualités',
@@ -297,6 +317,7 @@ export const frLu = {
       title: 'Caractéristiques',
       condition: 'État',
       body: 'Carrosserie',
+      hybridKind: 'Type d’hybride',
       power: 'Puissance',
       cylinder: 'Cylindrée',
       cylinderValue: '{{cc}} cm³',

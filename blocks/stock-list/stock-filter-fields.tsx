@@ -6,6 +6,7 @@ import {
   CONDITIONS,
   DEALERSHIPS,
   FUELS,
+  HYBRID_KINDS,
   SORTS,
   TRANSMISSIONS,
 } from '@/services/stock/stock-vocabulary';
@@ -103,6 +104,12 @@ export function StockFilterFields({
           selected={query.fuel}
         />
       )}
+      <CheckboxGroup
+        name="hybrid"
+        legend={t('stock.hybridKind')}
+        options={countedOptions(HYBRID_KINDS, (k) => t(`hybridKind.${k}`), facets.hybrid)}
+        selected={query.hybrid}
+      />
       <SelectField
         name="transmission"
         label={t('stock.transmission')}

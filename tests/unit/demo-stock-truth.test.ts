@@ -53,6 +53,16 @@ function problemsOf(v: FeedVehicle, model: DemoModel | undefined): Problem[] {
     else if (aboveNames.has(item)) problems.push(`${name}: « ${item} » belongs to a better trim`);
   }
 
+  // The hybrid kind: on hybrids only, plug-in exactly when there is a battery, the trim's own.
+  const hybrid = v.fuel === 'gasoline-hybrid' || v.fuel === 'diesel-hybrid';
+  if (hybrid !== (v.hybrid_kind !== null)) problems.push(`${name}: ${v.fuel} with hybrid kind ${v.hybrid_kind}`);
+  if (hybrid && (v.hybrid_kind === 'plug-in') !== (v.battery_kwh !== null))
+    problems.push(`${name}: ${v.hybrid_kind} hybrid with a battery of ${v.battery_kwh} kWh`);
+  if (v.hybrid_kind !== null && /\bMHEV\b|Mild Hybrid/i.test(v.trim) && v.hybrid_kind !== 'mild')
+    problems.push(`${name}: a mild hybrid by its name said ${v.hybrid_kind}`);
+  if (hybrid && !/MHEV|HEV|Hybrid|PHEV|Plug-in|4xe|Ibrida|Boosterjet|Dualjet/i.test(v.trim) && !facts.hybrid)
+    problems.push(`${name}: no hybrid kind for the model`);
+
   const promises = vehiclePromises(v.condition);
   const wanted: readonly string[] = v.condition === 'new' ? NEW_CAR_PROMISES : USED_CAR_PROMISES;
   const wrong = promises.filter((p) => !wanted.includes(p));

@@ -315,7 +315,7 @@ function description(input: DescriptionInput): string {
       : trim.plugIn
         ? `Motorisation hybride rechargeable de ${ch} ch avec ${gearbox}, jusqu’à ${trim.rangeKm} km en mode électrique.`
         : trim.fuel === 'gasoline-hybrid' || trim.fuel === 'diesel-hybrid'
-          ? `Motorisation hybride de ${ch} ch avec ${gearbox}, pour une consommation de ${consumption} en cycle mixte WLTP.`
+          ? `Motorisation ${trim.hybridKind === 'mild' ? 'hybride légère' : 'hybride'} de ${ch} ch avec ${gearbox}, pour une consommation de ${consumption} en cycle mixte WLTP.`
           : `Moteur ${FUEL_WORDS[trim.fuel] ?? ''} de ${ch} ch avec ${gearbox}, pour une consommation de ${consumption} en cycle mixte WLTP.`;
   const state =
     condition === 'new'
