@@ -7,6 +7,7 @@ import {
   DEALERSHIPS,
   FUELS,
   HYBRID_KINDS,
+  isHybridFuel,
   SORTS,
   TRANSMISSIONS,
 } from '@/services/stock/stock-vocabulary';
@@ -104,12 +105,14 @@ export function StockFilterFields({
           selected={query.fuel}
         />
       )}
-      <CheckboxGroup
-        name="hybrid"
-        legend={t('stock.hybridKind')}
-        options={countedOptions(HYBRID_KINDS, (k) => t(`hybridKind.${k}`), facets.hybrid)}
-        selected={query.hybrid}
-      />
+      {preset.fuel && !preset.fuel.some(isHybridFuel) ? null : (
+        <CheckboxGroup
+          name="hybrid"
+          legend={t('stock.hybridKind')}
+          options={countedOptions(HYBRID_KINDS, (k) => t(`hybridKind.${k}`), facets.hybrid)}
+          selected={query.hybrid}
+        />
+      )}
       <SelectField
         name="transmission"
         label={t('stock.transmission')}
