@@ -256,6 +256,8 @@ const vehicleFeedColumns = () => ({
   trim: text('trim').notNull(),
   body: text('body').notNull(),
   fuel: text('fuel').notNull(),
+  /** `mild`, `full` or `plug-in` on hybrids (stock-vocabulary.ts HYBRID_KINDS); null on every other fuel. */
+  hybridKind: text('hybrid_kind').$type<'mild' | 'full' | 'plug-in'>(),
   transmission: text('transmission').$type<'manual' | 'automatic'>().notNull(),
   powerKw: integer('power_kw').notNull(),
   cylinderCc: integer('cylinder_cc'),

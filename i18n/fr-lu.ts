@@ -93,6 +93,14 @@ export const frLu = {
     familyPassText: 'Entretien, assistance et avantages pour toute la famille, sans frais supplémentaires.',
     exchange: 'Garantie d’échange de 14 jours',
     exchangeText: 'Votre choix ne vous convient pas\u202F? Échangez votre véhicule dans les 14 jours.',
+    newTitle: 'Nos promesses sur ce véhicule neuf',
+    manufacturerWarranty: 'Garantie constructeur de {{duration}}',
+    manufacturerWarrantyText:
+      'La garantie du constructeur court dès la livraison\u202F; nos ateliers agréés la prennent en charge sur place.',
+    years: '{{years}} ans',
+    months: '{{months}} mois',
+    delivery: 'En stock, prêt à être livré',
+    deliveryText: 'Nous nous chargeons de l’immatriculation et vous présentons votre véhicule le jour de la livraison.',
   },
   quickEntries: {
     title: 'Trouvez la voiture qui vous ressemble',
@@ -162,6 +170,7 @@ export const frLu = {
     category: 'Catégorie',
     anyCategory: 'Toutes les catégories',
     fuel: 'Énergie',
+    hybridKind: 'Type d’hybride',
     transmission: 'Boîte de vitesses',
     anyTransmission: 'Manuelle ou automatique',
     body: 'Carrosserie',
@@ -239,6 +248,25 @@ export const frLu = {
     'gasoline-hybrid': 'Hybride essence',
     'diesel-hybrid': 'Hybride diesel',
   },
+  /** What a hybrid is, its own facet (the fuels stay five). */
+  hybridKind: {
+    mild: 'Hybride léger',
+    full: 'Hybride',
+    'plug-in': 'Hybride rechargeable',
+  },
+  /** A hybrid's fuel said with its kind, where a vehicle shows one energy (card, key figures). */
+  energy: {
+    'gasoline-hybrid': {
+      mild: 'Hybride léger essence',
+      full: 'Hybride essence',
+      'plug-in': 'Hybride rechargeable essence',
+    },
+    'diesel-hybrid': {
+      mild: 'Hybride léger diesel',
+      full: 'Hybride diesel',
+      'plug-in': 'Hybride rechargeable diesel',
+    },
+  },
   news: {
     title: 'Actualités',
     pagination: 'Pages des actualités',
@@ -293,6 +321,7 @@ export const frLu = {
       title: 'Caractéristiques',
       condition: 'État',
       body: 'Carrosserie',
+      hybridKind: 'Type d’hybride',
       power: 'Puissance',
       cylinder: 'Cylindrée',
       cylinderValue: '{{cc}} cm³',

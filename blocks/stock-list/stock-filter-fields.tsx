@@ -6,6 +6,8 @@ import {
   CONDITIONS,
   DEALERSHIPS,
   FUELS,
+  HYBRID_KINDS,
+  isHybridFuel,
   SORTS,
   TRANSMISSIONS,
 } from '@/services/stock/stock-vocabulary';
@@ -101,6 +103,14 @@ export function StockFilterFields({
           legend={t('stock.fuel')}
           options={countedOptions(FUELS, (f) => t(`fuel.${f}`), facets.fuel)}
           selected={query.fuel}
+        />
+      )}
+      {preset.fuel && !preset.fuel.some(isHybridFuel) ? null : (
+        <CheckboxGroup
+          name="hybrid"
+          legend={t('stock.hybridKind')}
+          options={countedOptions(HYBRID_KINDS, (k) => t(`hybridKind.${k}`), facets.hybrid)}
+          selected={query.hybrid}
         />
       )}
       <SelectField

@@ -133,6 +133,12 @@ function activeChips(
       label: t(`fuel.${fuel}`),
       href: href({ fuel: q.fuel?.filter((f) => f !== fuel) }),
     });
+  for (const kind of q.hybrid ?? [])
+    chips.push({
+      key: `hybrid-${kind}`,
+      label: t(`hybridKind.${kind}`),
+      href: href({ hybrid: q.hybrid?.filter((k) => k !== kind) }),
+    });
   for (const body of q.body ?? [])
     chips.push({
       key: `body-${body}`,

@@ -1,7 +1,7 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
-import { bodyLabel, conditionLabel, formatInteger, formatPower } from '@/site/vehicles/vehicle-format';
+import { bodyLabel, conditionLabel, formatInteger, formatPower, hybridKindLabel } from '@/site/vehicles/vehicle-format';
 import styles from './vehicle-characteristics.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
@@ -15,6 +15,9 @@ export function VehicleCharacteristicsBlock({ block, context }: BlockProps<'vehi
   const facts: (VehicleFact | null)[] = [
     { label: t('vehicle.characteristics.condition'), value: conditionLabel(vehicle.condition) },
     { label: t('vehicle.characteristics.body'), value: bodyLabel(vehicle.body) },
+    vehicle.hybridKind
+      ? { label: t('vehicle.characteristics.hybridKind'), value: hybridKindLabel(vehicle.hybridKind) }
+      : null,
     { label: t('vehicle.characteristics.power'), value: formatPower(vehicle.powerKw, true) },
     vehicle.cylinderCc !== null
       ? {

@@ -2,7 +2,7 @@ import type { BlockProps } from '@/blocks/block-context';
 import { t } from '@/i18n/translate';
 import { formatLongDate } from '@/site/ui/format-date';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
-import { formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import { energyLabel, formatMileage, formatPower, transmissionLabel } from '@/site/vehicles/vehicle-format';
 import { blockDomId } from '@/blocks/block-dom-id';
 
 /** The six figures buyers compare first: year, mileage, power, fuel, gearbox, first registration. */
@@ -12,7 +12,7 @@ export function VehicleKeyFiguresBlock({ block, context }: BlockProps<'vehicle_k
     { label: t('vehicle.keyFigures.year'), value: vehicle.year },
     { label: t('vehicle.keyFigures.mileage'), value: formatMileage(vehicle.mileageKm) },
     { label: t('vehicle.keyFigures.power'), value: formatPower(vehicle.powerKw) },
-    { label: t('vehicle.keyFigures.fuel'), value: fuelLabel(vehicle.fuel) },
+    { label: t('vehicle.keyFigures.fuel'), value: energyLabel(vehicle.fuel, vehicle.hybridKind) },
     { label: t('vehicle.keyFigures.transmission'), value: transmissionLabel(vehicle.transmission) },
     {
       label: t('vehicle.keyFigures.firstRegistration'),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BODIES, CONDITIONS, DEALERSHIPS, EQUIPMENT_CATEGORIES, FUELS, TRANSMISSIONS } from './stock-vocabulary';
+import {
+  BODIES,
+  CONDITIONS,
+  DEALERSHIPS,
+  EQUIPMENT_CATEGORIES,
+  FUELS,
+  HYBRID_KINDS,
+  isHybridFuel,
+  TRANSMISSIONS,
+} from './stock-vocabulary';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by hyphens');
 const euros = z.number().nonnegative().max(5_000_000).multipleOf(0.01);
@@ -21,6 +30,11 @@ export const feedVehicleSchema = z
     trim: z.string().min(1).max(80),
     body: z.enum(BODIES),
     fuel: z.enum(FUELS),
+    hybrid_kind: z
+      .enum(HYBRID_KINDS)
+      .nullable()
+      .default(null)
+      .describe('Hybrids only: "mild" (48 V), "full" (self-charging) or "plug-in"; null for every other fuel'),
     transmission: z.enum(TRANSMISSIONS),
     power_kw: z.number().int().min(20).max(1000),
     cylinder_cc: z.number().int().min(500).max(9000).nullable().default(null),
@@ -57,6 +71,11 @@ export const feedVehicleSchema = z
       .max(60)
       .default([]),
   })
-  .strict();
+  .strict()
+  // The kind says what a hybrid is; on any other fuel it would contradict the fuel.
+  .refine((v) => v.hybrid_kind === null || isHybridFuel(v.fuel), {
+    path: ['hybrid_kind'],
+    message: 'is only for a hybrid fuel ("gasoline-hybrid", "diesel-hybrid")',
+  });
 
 export type FeedVehicle = z.infer<typeof feedVehicleSchema>;

@@ -419,6 +419,7 @@ function vehicleRecord(v: FeedVehicle, feedHash: string): typeof vehicles.$infer
     trim: v.trim,
     body: v.body,
     fuel: v.fuel,
+    hybridKind: v.hybrid_kind,
     transmission: v.transmission,
     powerKw: v.power_kw,
     cylinderCc: v.cylinder_cc,

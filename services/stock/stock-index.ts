@@ -6,7 +6,18 @@ import type { StockQuery } from './stock-query';
 import { CATEGORIES, type Category, type StockSort } from './stock-vocabulary';
 
 /** The facet dimensions read from one column each (categories are flags). */
-const VALUE_DIMENSIONS = ['brand', 'model', 'fuel', 'transmission', 'dealership', 'body', 'condition'] as const;
+const VALUE_DIMENSIONS = [
+  'brand',
+  'model',
+  'fuel',
+  'hybrid',
+  'transmission',
+  'dealership',
+  'body',
+  'condition',
+] as const;
+/** The value of a vehicle with none in a dimension (the hybrid kind of a non-hybrid): filtered out, never counted. */
+const NO_VALUE = '';
 type ValueDimension = (typeof VALUE_DIMENSIONS)[number];
 const SORT_KEYS = ['price', 'mileage', 'year'] as const;
 
@@ -74,6 +85,7 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
       model: vehicles.model,
       modelName: vehicles.modelName,
       fuel: vehicles.fuel,
+      hybrid: sql<string>`coalesce(${vehicles.hybridKind}, ${NO_VALUE})`,
       transmission: vehicles.transmission,
       dealership: vehicles.dealership,
       body: vehicles.body,
@@ -229,7 +241,9 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
   dimensions.forEach((dimension, k) => {
     const { values } = index.columns[dimension];
     facets[dimension] = Object.fromEntries(
-      values.flatMap((value, code) => (counts[k]![code]! > 0 ? [[value, counts[k]![code]!]] : [])),
+      values.flatMap((value, code) =>
+        counts[k]![code]! > 0 && value !== NO_VALUE ? [[value, counts[k]![code]!]] : [],
+      ),
     );
   });
   facets.category = Object.fromEntries(CATEGORIES.map((category, c) => [category, categoryCounts[c]!]));

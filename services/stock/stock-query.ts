@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import {
   BODIES,
   CATEGORIES,
   CONDITIONS,
   DEALERSHIPS,
   FUELS,
+  HYBRID_KINDS,
   SORTS,
   TRANSMISSIONS,
   type StockSort,
@@ -14,6 +16,8 @@ export type StockQuery = {
   brand?: string;
   model?: string;
   fuel?: (typeof FUELS)[number][];
+  /** Hybrids of these kinds only (a facet of its own: the fuels stay five). */
+  hybrid?: (typeof HYBRID_KINDS)[number][];
   transmission?: (typeof TRANSMISSIONS)[number];
   dealership?: (typeof DEALERSHIPS)[number][];
   body?: (typeof BODIES)[number][];
@@ -44,6 +48,19 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
   return values.length > 0 ? values : undefined;
 }
 
+const hybridKind = z.enum(HYBRID_KINDS);
+
+/** The hybrid kinds of `hybrid=plug-in,full`, each checked by zod: the known ones, once each, or undefined. */
+function hybridKindsOf(raw: string | undefined): z.infer<typeof hybridKind>[] | undefined {
+  const kinds = new Set(
+    (raw ?? '').split(',').flatMap((value) => {
+      const kind = hybridKind.safeParse(value.trim().toLowerCase());
+      return kind.success ? [kind.data] : [];
+    }),
+  );
+  return kinds.size > 0 ? [...kinds] : undefined;
+}
+
 function oneOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T | undefined {
   const value = raw?.trim().toLowerCase();
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -61,7 +78,7 @@ function range(min: number | undefined, max: number | undefined): [number | unde
 }
 
 /**
- * Reads stock URL parameters (`brand`, `model`, `fuel`, `transmission`, `dealership`, `body`, `condition`,
+ * Reads stock URL parameters (`brand`, `model`, `fuel`, `hybrid`, `transmission`, `dealership`, `body`, `condition`,
  * `category`, `price_min`…`year_max`, `sort`, `page`); several values are comma-separated. Unknown or
  * malformed values are ignored and numbers clamped: a URL never makes the search fail.
  */
@@ -89,6 +106,7 @@ export function parseStockParams(
     brand: brand && slug.test(brand) ? brand : undefined,
     model: brand && model && slug.test(model) ? model : undefined,
     fuel: listOf(p.fuel, FUELS),
+    hybrid: hybridKindsOf(p.hybrid),
     transmission: oneOf(p.transmission, TRANSMISSIONS),
     dealership: listOf(p.dealership, DEALERSHIPS),
     body: listOf(p.body, BODIES),
@@ -113,6 +131,7 @@ export const PARAM_ORDER = [
   'condition',
   'category',
   'fuel',
+  'hybrid',
   'transmission',
   'body',
   'dealership',
@@ -141,6 +160,7 @@ export function stockParamEntries(
     condition: q.condition,
     category: q.category,
     fuel: q.fuel?.join(','),
+    hybrid: q.hybrid?.join(','),
     transmission: q.transmission,
     body: q.body?.join(','),
     dealership: q.dealership?.join(','),

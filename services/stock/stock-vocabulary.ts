@@ -17,6 +17,9 @@ export const MAKE_NAMES = {
   corvette: 'Corvette',
 } as const;
 export const FUELS = ['gasoline', 'diesel', 'electric', 'gasoline-hybrid', 'diesel-hybrid'] as const;
+/** What a hybrid is (only hybrids have one): 48 V mild, full (self-charging) or plug-in. */
+export const HYBRID_KINDS = ['mild', 'full', 'plug-in'] as const;
+export const HYBRID_FUELS = ['gasoline-hybrid', 'diesel-hybrid'] as const satisfies readonly (typeof FUELS)[number][];
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const DEALERSHIPS = ['bertrange', 'niederkorn', 'esch-sur-alzette'] as const;
 export const BODIES = [
@@ -40,6 +43,8 @@ export const MAKES = Object.keys(MAKE_NAMES) as [Make, ...Make[]];
 export const isMake = (value: unknown): value is Make => typeof value === 'string' && Object.hasOwn(MAKE_NAMES, value);
 export type Condition = (typeof CONDITIONS)[number];
 export type Fuel = (typeof FUELS)[number];
+export type HybridKind = (typeof HYBRID_KINDS)[number];
+export const isHybridFuel = (fuel: string): boolean => (HYBRID_FUELS as readonly string[]).includes(fuel);
 export type Transmission = (typeof TRANSMISSIONS)[number];
 export type Dealership = (typeof DEALERSHIPS)[number];
 export type Body = (typeof BODIES)[number];

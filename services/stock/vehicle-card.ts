@@ -1,6 +1,6 @@
 import type { VehicleRow } from '@/db/schema';
 import type { VehicleImage } from './get-vehicle';
-import type { Condition, Transmission } from './stock-vocabulary';
+import type { Condition, HybridKind, Transmission } from './stock-vocabulary';
 
 /**
  * A stock vehicle as every list shows it (stock search, similar vehicles, favourites and comparison):
@@ -17,6 +17,8 @@ export type VehicleCard = {
   year: number;
   mileageKm: number;
   fuel: string;
+  /** Hybrids only (mild, full, plug-in); null for every other fuel. */
+  hybridKind: HybridKind | null;
   transmission: Transmission;
   powerKw: number;
   priceCents: number;
@@ -39,6 +41,7 @@ export const VEHICLE_CARD_COLUMNS = [
   'year',
   'mileageKm',
   'fuel',
+  'hybridKind',
   'transmission',
   'powerKw',
   'priceCents',
@@ -62,6 +65,7 @@ export function vehicleCard(row: VehicleCardRow, image: VehicleImage | null): Ve
     year: row.year,
     mileageKm: row.mileageKm,
     fuel: row.fuel,
+    hybridKind: row.hybridKind,
     transmission: row.transmission,
     powerKw: row.powerKw,
     priceCents: row.priceCents,

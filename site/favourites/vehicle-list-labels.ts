@@ -1,6 +1,12 @@
 import type { VehicleCard } from '@/services/stock/vehicle-card';
 import { t } from '@/i18n/translate';
-import { formatCents, formatMileage, formatPower, fuelLabel, transmissionLabel } from '@/site/vehicles/vehicle-format';
+import {
+  energyLabel,
+  formatCents,
+  formatMileage,
+  formatPower,
+  transmissionLabel,
+} from '@/site/vehicles/vehicle-format';
 import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { COMPARE_MAX, type VehicleListItem } from './vehicle-list-item';
@@ -83,7 +89,7 @@ export function vehicleListItem(v: VehicleCard): ShownVehicleListItem {
     price: formatCents(v.priceCents),
     year: String(v.year),
     mileage: formatMileage(v.mileageKm),
-    fuel: fuelLabel(v.fuel),
+    fuel: energyLabel(v.fuel, v.hybridKind),
     transmission: transmissionLabel(v.transmission),
     power: formatPower(v.powerKw),
     ...(v.image ? { image: { url: v.image.url, alt: v.image.alt, width: v.image.width, height: v.image.height } } : {}),

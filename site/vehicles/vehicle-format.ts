@@ -1,4 +1,4 @@
-import { kwToCh } from '@/services/stock/stock-vocabulary';
+import { HYBRID_FUELS, kwToCh, type HybridKind } from '@/services/stock/stock-vocabulary';
 import { t, type MessageKey } from '@/i18n/translate';
 import { formatPrice } from '@/site/ui/format-price';
 
@@ -36,3 +36,10 @@ export const conditionLabel = (value: string) => label('condition', value);
 export const transmissionLabel = (value: string) => label('transmission', value);
 export const bodyLabel = (value: string) => label('body', value);
 export const fuelLabel = (value: string) => label('fuel', value);
+export const hybridKindLabel = (kind: HybridKind) => t(`hybridKind.${kind}`);
+
+/** The energy of a vehicle in words: `Hybride rechargeable essence` for a plug-in, the fuel's label otherwise. */
+export function energyLabel(fuel: string, hybridKind: HybridKind | null): string {
+  const hybridFuel = HYBRID_FUELS.find((f) => f === fuel);
+  return hybridFuel && hybridKind ? t(`energy.${hybridFuel}.${hybridKind}`) : fuelLabel(fuel);
+}

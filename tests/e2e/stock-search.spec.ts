@@ -28,6 +28,19 @@ test.describe('stock search', () => {
     await expect(page.getByRole('checkbox', { name: /^Diesel \(0\)$/ })).toBeDisabled();
   });
 
+  test('the hybrid kind is a facet of its own, with its count, its chip and the cards saying it', async ({ page }) => {
+    await page.goto('/stock?hybrid=plug-in');
+    const plugIn = page.getByRole('checkbox', { name: /^Hybride rechargeable \(\d+\)$/ });
+    await expect(plugIn).toBeChecked();
+    const expected = await count(await plugIn.evaluate((el) => el.parentElement?.textContent ?? ''));
+    expect(expected).toBeGreaterThan(0);
+    await expect(page.locator('main').getByText(/^\d+ résultat\(s\)$/)).toHaveText(`${expected} résultat(s)`);
+    await expect(page.getByRole('link', { name: 'Retirer le filtre Hybride rechargeable' })).toBeVisible();
+    // The fuels stay five; the card says the kind with the fuel.
+    await expect(page.getByRole('checkbox', { name: /^Hybride essence \(\d+\)$/ })).toBeVisible();
+    await expect(page.locator('article').first()).toContainText(/Hybride rechargeable (essence|diesel)/);
+  });
+
   test('paging uses real addresses that are their own canonical', async ({ page }) => {
     await page.goto('/stock?sort=price_desc');
     const nav = page.getByRole('navigation', { name: 'Pages de résultats' });

@@ -180,26 +180,41 @@ test('a vehicle page carries Car + Offer JSON-LD and its own title, canonical an
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
-test('the promises state the vehicle’s own warranty, the one of its characteristics', async ({ page, request }) => {
+test('the promises state the vehicle’s own warranty, the one of its characteristics, by its condition', async ({
+  page,
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname)
     .filter((p) => /^\/stock\/\d+-/.test(p));
-  // A vehicle whose warranty is not the site's 12-month minimum, so the promise can only come from its data.
+  const fact = (term: RegExp) =>
+    page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]').first().innerText();
+  // A used car whose warranty is not the site's 12-month minimum, so the promise can only come from its data;
+  // and a new car, which has the maker's warranty and none of the used-car centre's promises.
   let months: string | undefined;
-  for (const path of paths.slice(0, 20)) {
+  let newCar: string | undefined;
+  for (const path of paths.slice(0, 30)) {
     await page.goto(path);
-    const warranty = page
-      .getByRole('term')
-      .filter({ hasText: /^Garantie$/ })
-      .locator('xpath=following-sibling::dd[1]');
-    months = (await warranty.first().innerText()).match(/\d+/)?.[0];
-    if (months && months !== '12') break;
+    if ((await fact(/^État$/)) === 'Neuf') {
+      newCar ??= path;
+      continue;
+    }
+    months = (await fact(/^Garantie$/)).match(/\d+/)?.[0];
+    if (months && months !== '12' && newCar) break;
   }
-  expect(months, 'one of the first vehicles has a warranty other than 12 months').not.toBe('12');
+  expect(months, 'one of the first used vehicles has a warranty other than 12 months').not.toBe('12');
   await expect(
     page.getByRole('heading', { level: 3, name: `Contrôle technique valide et ${months} mois de garantie` }),
   ).toBeVisible();
+  expect(newCar, 'one of the first vehicles is new').toBeDefined();
+  await page.goto(newCar!);
+  const promises = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'Nos promesses sur ce véhicule neuf' }),
+  });
+  await expect(promises.getByRole('heading', { level: 3, name: /^Garantie constructeur de / })).toBeVisible();
+  await expect(promises.getByRole('heading', { level: 3, name: /Contrôle technique|Family Pass/ })).toHaveCount(0);
+  await expect(promises.getByRole('link')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

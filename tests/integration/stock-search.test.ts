@@ -42,13 +42,14 @@ const inCategory: Record<Category, (v: VehicleRow) => boolean> = {
   company_car: (v) => v.fuel === 'electric' || v.co2GKm <= 50,
 };
 
-type Dim = 'brand' | 'model' | 'fuel' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category';
+type Dim = 'brand' | 'model' | 'fuel' | 'hybrid' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category';
 
 function matches(v: VehicleRow, q: StockQuery, except?: Dim): boolean {
   const checks: [Dim | 'range', boolean][] = [
     ['brand', !q.brand || v.make === q.brand],
     ['model', !q.model || v.model === q.model],
     ['fuel', !q.fuel || q.fuel.includes(v.fuel as never)],
+    ['hybrid', !q.hybrid || q.hybrid.includes(v.hybridKind as never)],
     ['transmission', !q.transmission || v.transmission === q.transmission],
     ['dealership', !q.dealership || q.dealership.includes(v.dealership as never)],
     ['body', !q.body || q.body.includes(v.body as never)],
@@ -95,6 +96,8 @@ function expected(q: StockQuery) {
       brand: countBy('brand', 'make'),
       model: q.brand ? countBy('model', 'model') : {},
       fuel: countBy('fuel', 'fuel'),
+      // Non-hybrids have no kind: not a value of the facet.
+      hybrid: Object.fromEntries(Object.entries(countBy('hybrid', 'hybridKind')).filter(([kind]) => kind !== 'null')),
       transmission: countBy('transmission', 'transmission'),
       dealership: countBy('dealership', 'dealership'),
       body: countBy('body', 'body'),

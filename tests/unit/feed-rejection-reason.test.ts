@@ -94,6 +94,16 @@ describe('feedRejectionReason', () => {
     expect(reasonOf(needed, {})).toBe('vin: is needed for a used car');
   });
 
+  it('refuses a hybrid kind on a fuel that is no hybrid, and an unknown kind', () => {
+    expect(reasonFor({ fuel: 'diesel', hybrid_kind: 'plug-in' })).toMatch(
+      /^hybrid_kind: is only for a hybrid fuel \("gasoline-hybrid", "diesel-hybrid"\)/,
+    );
+    expect(reasonFor({ fuel: 'gasoline-hybrid', hybrid_kind: 'strong' })).toBe(
+      'hybrid_kind: must be one of "mild", "full", "plug-in" (got "strong")',
+    );
+    expect(feedVehicleSchema.safeParse(feedRow(1, { fuel: 'diesel-hybrid', hybrid_kind: 'mild' })).success).toBe(true);
+  });
+
   it('shows five problems and counts the others', () => {
     const five = { power_kw: 1, co2_g_km: -1, mileage_km: -1, year: 1, doors: 0 };
     expect(reasonFor(five)).toBe(

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BODIES, FUELS, MAKE_NAMES, type Body, type Fuel } from '../stock-vocabulary';
+import { BODIES, FUELS, isHybridFuel, MAKE_NAMES, type Body, type Fuel, type HybridKind } from '../stock-vocabulary';
+import { MODEL_FACTS, type ModelFacts } from './demo-model-facts';
 
 /**
  * The models the demo stock is made of, read from the model stories (`content/seed/stories/{brand}/{model}.json`,
@@ -24,11 +25,19 @@ export type DemoTrim = {
   name: string;
   /** Price new, incl. VAT, in euros. */
   price: number;
-  /** 0 for the entry trim … 1 for the top one. */
+  /** 0 for the entry trim … 1 for the top one (by price: figures follow it). */
   level: number;
+  /** The trim's equipment grade (demo-model-facts.ts): 0 entry, 1 mid, 2 top. */
+  grade: 0 | 1 | 2;
+  /** No car of the trim was registered before this year. */
+  launchYear: number;
+  /** Highlights of better-equipped trims of the model that this one does not have. */
+  betterHighlights: string[];
   body: Body;
   fuel: Fuel;
   plugIn: boolean;
+  /** Hybrids only, null otherwise. */
+  hybridKind: HybridKind | null;
   allWheelDrive: boolean;
   /** As the maker states it (the trim name's `160 ch`); `powerKw` rounds it to whole kW. */
   powerCh: number;
@@ -110,15 +119,29 @@ function demoModel(make: string, model: string, content: ModelContent): DemoMode
   const displayName = content.name.toLowerCase().startsWith(makeName.toLowerCase())
     ? content.name
     : `${makeName} ${content.name}`;
+  const key = `${make}/${model}`;
+  const facts = MODEL_FACTS[key];
   const count = content.trims.length;
+  if (!facts || facts.grades.length !== count)
+    throw new Error(`${key}: services/stock/demo/demo-model-facts.ts needs its launch year and ${count} trim grades`);
   const trims = content.trims.map((trim, index) =>
     demoTrim(
-      `${make}/${model}`,
+      key,
       content,
+      facts,
       { name: trim.name, price: trim.price, highlights: trim.highlights ?? '' },
       count > 1 ? index / (count - 1) : 0.5,
+      facts.grades[index] ?? 0,
     ),
   );
+  // A trim never gets, as standard equipment, what the model's better trims list and it does not.
+  for (const trim of trims) {
+    const own = new Set(trim.highlights);
+    trim.betterHighlights = trims
+      .filter((other) => other.grade > trim.grade)
+      .flatMap((other) => other.highlights)
+      .filter((h) => !own.has(h));
+  }
   return {
     make,
     makeName,
@@ -136,8 +159,10 @@ const FIGURES =
 function demoTrim(
   key: string,
   content: ModelContent,
+  facts: ModelFacts,
   trim: { name: string; price: number; highlights: string },
   level: number,
+  grade: 0 | 1 | 2,
 ): DemoTrim {
   const highlightLines = trim.highlights
     .split('\n')
@@ -201,13 +226,27 @@ function demoTrim(
     powerKw > 150;
   const [doors, seats] = doorsAndSeats(key, body, trim.name, trim.highlights);
 
+  const hybrid = isHybridFuel(fuel);
+  const hybridKind: HybridKind | null = !hybrid
+    ? null
+    : plugIn
+      ? 'plug-in'
+      : /\b(HEV|Full Hybrid|Dualjet Hybrid)\b/i.test(trim.name)
+        ? 'full'
+        : mildHybrid
+          ? 'mild'
+          : (facts.hybrid ?? missing(`${key}: the hybrid kind of « ${trim.name} » (demo-model-facts.ts)`));
   return {
     name: trim.name,
     price: trim.price,
     level,
+    grade,
+    launchYear: facts.from?.[trim.name] ?? facts.launch,
+    betterHighlights: [],
     body,
     fuel,
     plugIn,
+    hybridKind,
     allWheelDrive: /\b(AWD|4x4|Q4|AllGrip|4xe|HTRAC|eAWD)\b|Transmission intégrale|Quatre roues motrices/i.test(text),
     powerCh,
     powerKw,
@@ -222,6 +261,10 @@ function demoTrim(
     seats,
     highlights: highlightLines.filter((h) => !FIGURES.test(h) && !/\bch en transmission\b/.test(h)),
   };
+}
+
+function missing(what: string): never {
+  throw new Error(`Missing ${what}`);
 }
 
 /** The fuel a trim's name points at, kept within the model's fuels. */

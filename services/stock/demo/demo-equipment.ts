@@ -4,19 +4,20 @@ import type { DemoTrim } from './demo-catalogue';
 type Category = (typeof EQUIPMENT_CATEGORIES)[number];
 export type EquipmentItem = { category: Category; name: string };
 
-type Item = EquipmentItem & {
+export type StandardItem = EquipmentItem & {
   /** 0 on every trim, 1 from mid trims, 2 on top trims. */
   tier: 0 | 1 | 2;
   /** Items of one family replace each other: the highest tier wins, a trim highlight beats them all. */
   family?: string;
   when?: (trim: DemoTrim) => boolean;
 };
+type Item = StandardItem;
 
 const notUtility = (t: DemoTrim) => t.body !== 'van' && t.body !== 'pickup';
 const hasRoof = (t: DemoTrim) => notUtility(t) && t.body !== 'convertible';
 
 /** Standard equipment by trim level, in French as the site shows it. */
-const ITEMS: Item[] = [
+export const STANDARD_EQUIPMENT: readonly StandardItem[] = [
   { tier: 0, category: 'comfort', family: 'clim', name: 'Climatisation manuelle' },
   { tier: 1, category: 'comfort', family: 'clim', name: 'Climatisation automatique' },
   { tier: 2, category: 'comfort', family: 'clim', name: 'Climatisation automatique bizone' },
@@ -145,6 +146,11 @@ const HIGHLIGHT_FAMILIES: [RegExp, string][] = [
   [/^Recharge rapide/, 'recharge'],
 ];
 
+/** The families an equipment line belongs to (`Jantes alliage 18 pouces` → `jantes`). */
+export function highlightFamilies(name: string): string[] {
+  return HIGHLIGHT_FAMILIES.filter(([pattern]) => pattern.test(name)).map(([, family]) => family);
+}
+
 const HIGHLIGHT_CATEGORIES: [RegExp, Category][] = [
   [/climatisation|chauffant|ventilé|massant|hayon|accès|clé|pompe à chaleur|relaxation/i, 'comfort'],
   [/caméra|freinage|angles morts|maintien|airbag|radars|surveillance|descente|motricité/i, 'safety'],
@@ -169,7 +175,9 @@ export function demoEquipment(trim: DemoTrim): EquipmentItem[] {
 }
 
 function equipmentList(trim: DemoTrim): EquipmentItem[] {
-  const tier = trim.level < 0.34 ? 0 : trim.level < 0.67 ? 1 : 2;
+  // The trim's grade, not its place in the price list: an `EV Active` is still an Active.
+  const tier = trim.grade;
+  const better = new Set(trim.betterHighlights);
   const highlights = trim.highlights.map((name) => ({
     name,
     category: HIGHLIGHT_CATEGORIES.find(([pattern]) => pattern.test(name))?.[1] ?? ('driving' as Category),
@@ -181,8 +189,8 @@ function equipmentList(trim: DemoTrim): EquipmentItem[] {
   );
   const best = new Map<string, Item>();
   const standard: Item[] = [];
-  for (const item of ITEMS) {
-    if (item.tier > tier || (item.when && !item.when(trim))) continue;
+  for (const item of STANDARD_EQUIPMENT) {
+    if (item.tier > tier || (item.when && !item.when(trim)) || better.has(item.name)) continue;
     if (!item.family) {
       standard.push(item);
       continue;

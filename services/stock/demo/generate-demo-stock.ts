@@ -100,6 +100,8 @@ const DEALERSHIP_IN: Record<Dealership, string> = {
 };
 const FUEL_WORDS: Record<string, string> = { gasoline: 'essence', diesel: 'diesel' };
 const DAY_MS = 86_400_000;
+/** A used car is at least this old (a younger one is a demonstrator). */
+const MIN_USED_DAYS = 400;
 
 // fr-FR, not fr-LU: the site writes 24 990 (narrow no-break space), as site/ui/format-price.ts explains.
 const numberFormat = new Intl.NumberFormat('fr-FR');
@@ -154,7 +156,11 @@ type VehicleInput = { index: number; random: Random; model: DemoModel; dealershi
 
 function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): FeedVehicle {
   const trim = random.weighted(model.trims.map((t, k) => [t, model.trims.length - k + 1] as const));
-  const condition = random.weighted(CONDITION_WEIGHTS);
+  // The earliest day a car of the trim can have been registered: its launch year's first of January.
+  const launched = Date.UTC(trim.launchYear, 0, 1);
+  const drawn = random.weighted(CONDITION_WEIGHTS);
+  // A trim too recent to be a year old cannot be a used car yet: it is sold as a demonstrator.
+  const condition: Condition = drawn === 'used' && asOf - MIN_USED_DAYS * DAY_MS < launched ? 'demo' : drawn;
   const colour = random.weighted(DEMO_COLOURS.map((c) => [c, c.weight] as const));
   const colourName = random.pick(colour.names);
   const transmission =
@@ -170,15 +176,16 @@ function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): 
     price = roundPrice(trim.price * (1 + random.weighted(OPTION_SHARES)));
     warranty = brandWarranty;
   } else if (condition === 'demo') {
-    const days = random.int(30, 330);
+    const days = Math.min(random.int(30, 330), Math.floor((asOf - launched) / DAY_MS));
     registered = asOf - days * DAY_MS;
     mileage = Math.min(14_900, Math.max(300, Math.round(days * random.between(25, 45) + random.int(200, 1500))));
     price = roundPrice(trim.price * (1 + random.weighted(OPTION_SHARES)) * random.between(0.84, 0.92));
     warranty = Math.max(12, brandWarranty - Math.round(days / 30.44));
   } else {
-    const maxAge = trim.fuel === 'electric' ? 4 : 8;
+    const maxDays = Math.floor((asOf - launched) / DAY_MS);
+    const maxAge = Math.max(1, Math.min(trim.fuel === 'electric' ? 4 : 8, Math.floor(maxDays / 365.25)));
     const years = random.weighted(USED_AGE_WEIGHTS.filter(([age]) => age <= maxAge));
-    const days = Math.max(400, Math.round(years * 365.25 + random.int(-150, 150)));
+    const days = Math.min(maxDays, Math.max(MIN_USED_DAYS, Math.round(years * 365.25 + random.int(-150, 150))));
     registered = asOf - days * DAY_MS;
     const age = days / 365.25;
     mileage = Math.round(age * random.between(12_000, 18_000));
@@ -205,6 +212,7 @@ function demoVehicle({ index, random, model, dealership, asOf }: VehicleInput): 
     trim: trim.name,
     body: trim.body,
     fuel: trim.fuel,
+    hybrid_kind: trim.hybridKind,
     transmission,
     power_kw: trim.powerKw,
     cylinder_cc: trim.cylinderCc,
@@ -307,7 +315,7 @@ function description(input: DescriptionInput): string {
       : trim.plugIn
         ? `Motorisation hybride rechargeable de ${ch} ch avec ${gearbox}, jusqu’à ${trim.rangeKm} km en mode électrique.`
         : trim.fuel === 'gasoline-hybrid' || trim.fuel === 'diesel-hybrid'
-          ? `Motorisation hybride de ${ch} ch avec ${gearbox}, pour une consommation de ${consumption} en cycle mixte WLTP.`
+          ? `Motorisation ${trim.hybridKind === 'mild' ? 'hybride légère' : 'hybride'} de ${ch} ch avec ${gearbox}, pour une consommation de ${consumption} en cycle mixte WLTP.`
           : `Moteur ${FUEL_WORDS[trim.fuel] ?? ''} de ${ch} ch avec ${gearbox}, pour une consommation de ${consumption} en cycle mixte WLTP.`;
   const state =
     condition === 'new'
