@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchDocumentExpression, searchTextExpression } from './stock-search-document';
 
 /** One row: the local content service's space. `cv` is bumped by every publish. */
 export const space = pgTable('space', {
@@ -244,6 +246,9 @@ export const datasourceEntries = pgTable(
 
 export type StoryRow = typeof stories.$inferSelect;
 
+/** PostgreSQL's text search document type (drizzle has none); read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** The columns of a vehicle that the stock feed gives (docs/stock-feed.md), shared with the import's staging table. */
 const vehicleFeedColumns = () => ({
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -305,8 +310,13 @@ export const vehicles = pgTable(
     ...vehicleFeedColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The keyword search (services/stock/keyword-search.ts): computed by the database, never written.
+    searchText: text('search_text').generatedAlwaysAs(searchTextExpression),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(searchDocumentExpression),
   },
   (t) => [
+    index('vehicles_search_document_idx').using('gin', t.searchDocument),
+    index('vehicles_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('vehicles_vin_idx').on(t.vin),
     index('vehicles_make_model_idx').on(t.make, t.model),
     index('vehicles_price_idx').on(t.priceCents),
