@@ -42,10 +42,13 @@ export function StockFilterFields({
   query,
   preset,
   result,
+  searchButtonId,
 }: {
   query: StockQuery;
   preset: Partial<StockQuery>;
   result: StockResult;
+  /** Its own id: the next page puts the focus back on the submit button that had it (filter-handoff.ts). */
+  searchButtonId: string;
 }) {
   const { facets } = result;
   const bound = (name: string, label: string, value: number | undefined) => ({ name, label, value });
@@ -66,7 +69,7 @@ export function StockFilterFields({
         enterKeyHint="search"
         autoComplete="off"
         addon={
-          <Button type="submit" variant="secondary" iconPosition="none">
+          <Button id={searchButtonId} type="submit" variant="secondary" iconPosition="none">
             {t('stock.searchButton')}
           </Button>
         }

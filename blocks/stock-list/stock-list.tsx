@@ -65,7 +65,12 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
                 defaults={{ sort: block.default_sort || DEFAULT_SORT }}
                 className={styles.form}
               >
-                <StockFilterFields query={query} preset={preset} result={result} />
+                <StockFilterFields
+                  query={query}
+                  preset={preset}
+                  result={result}
+                  searchButtonId={blockDomId('stock-search', block._uid)}
+                />
               </FilterForm>
             </FilterSheet>
           </>
