@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { stockState, vehicles } from '@/db/schema';
 import { CATEGORY_CONDITIONS, type FacetDimension } from './stock-filters';
+import { buildKeywordIndex, type KeywordIndex } from './keyword-index';
 import type { StockQuery } from './stock-query';
 import { CATEGORIES, SEAT_MINIMUMS, type Category, type StockSort } from './stock-vocabulary';
 
@@ -31,6 +32,8 @@ export type StockIndex = {
   year: Int32Array;
   /** Seats per vehicle (at most 255: a coach is not sold here). */
   seats: Uint8Array;
+  /** The keyword documents (keyword-index.ts). */
+  keywords: KeywordIndex;
   /** Slots in the order of each sort, ties broken by id ascending (as the SQL order did). */
   orders: Record<StockSort, Int32Array>;
   /** Display names of each brand's models (`ev3` → `EV3`). */
@@ -84,6 +87,8 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
       mileageKm: vehicles.mileageKm,
       year: vehicles.year,
       seats: vehicles.seats,
+      document: sql<string>`${vehicles.searchDocument}::text`,
+      text: vehicles.searchText,
       // One definition of the categories: the SQL conditions, evaluated once per vehicle here.
       categories: sql<string>`concat(${sql.join(
         CATEGORIES.map((c) => sql`case when ${CATEGORY_CONDITIONS[c]} then '1' else '0' end`),
@@ -137,6 +142,7 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
     mileageKm: keys.mileage,
     year: keys.year,
     seats: Uint8Array.from(rows, (r) => Math.min(255, Math.max(0, r.seats))),
+    keywords: buildKeywordIndex(rows.map((r) => ({ document: r.document, text: r.text ?? '' }))),
     orders,
     modelNames,
   };
@@ -174,26 +180,6 @@ function markRangeFilter(
 /** Sets `bit` for every slot the keyword search did not find (`matched[slot]` is 0). */
 function markKeywordFilter(failures: Uint16Array, bit: number, matched: Uint8Array) {
   for (let slot = 0; slot < matched.length; slot++) if (matched[slot] === 0) failures[slot]! |= bit;
-}
-
-/** The slots of these vehicle ids (the index's ids are in ascending order); ids not in the index are ignored. */
-export function slotsOfIds(index: StockIndex, ids: readonly number[]): Uint8Array {
-  const matched = new Uint8Array(index.size);
-  for (const id of ids) {
-    let low = 0;
-    let high = index.size - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const value = index.ids[middle]!;
-      if (value === id) {
-        matched[middle] = 1;
-        break;
-      }
-      if (value < id) low = middle + 1;
-      else high = middle - 1;
-    }
-  }
-  return matched;
 }
 
 /** Vehicles per seat minimum, from the count per exact number of seats. */
