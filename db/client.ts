@@ -55,8 +55,8 @@ export async function connect(
     const { openPgliteDirectory, processRole } = await import('./pglite-owner');
     return openPgliteDirectory(target.dir, options.role ?? processRole());
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite();
+  const { createPglite } = await import('./pglite-extensions');
+  const client = await createPglite();
   try {
     return { ...(await pgliteDatabase(client)), close: () => client.close() };
   } catch (error) {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { markSharedPglite } from './database-lock';
 import { pgliteDatabase, poolConnection, type Connection } from './drizzle-connection';
+import { createPglite } from './pglite-extensions';
 import {
   isProcessAlive,
   lockFileOf,
@@ -95,11 +96,10 @@ export async function openPgliteDirectory(dir: string, role: LockRole): Promise<
 }
 
 async function serveAsSite(dir: string, lock: HeldLock): Promise<Connection> {
-  const { PGlite } = await import('@electric-sql/pglite');
   let client: PGlite | undefined;
   let server: PgliteSocketServer | undefined;
   try {
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
     server = await servePglite(new PgliteSessionQueue(client), {
       socketDir: `${dir}.socket`,
       maxConnections: MAX_CONNECTIONS,
@@ -132,10 +132,9 @@ async function serveAsSite(dir: string, lock: HeldLock): Promise<Connection> {
 }
 
 async function openAsTool(dir: string, lock: HeldLock): Promise<Connection> {
-  const { PGlite } = await import('@electric-sql/pglite');
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dir);
+    client = await createPglite({ dataDir: dir });
     const { db, migrated } = await pgliteDatabase(client);
     const pglite = client;
     return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   index,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchDocumentExpression, searchTextExpression } from './stock-search-document';
 
 /** One row: the local content service's space. `cv` is bumped by every publish. */
 export const space = pgTable('space', {
@@ -244,6 +246,9 @@ export const datasourceEntries = pgTable(
 
 export type StoryRow = typeof stories.$inferSelect;
 
+/** PostgreSQL's text search document type (drizzle has none); read as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** The columns of a vehicle that the stock feed gives (docs/stock-feed.md), shared with the import's staging table. */
 const vehicleFeedColumns = () => ({
   id: bigint('id', { mode: 'number' }).primaryKey(),
@@ -307,6 +312,10 @@ export const vehicles = pgTable(
     ...vehicleFeedColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The keyword search (services/stock/keyword-search.ts): computed by the database, never written; read
+    // into the in-memory stock index, not queried (no index: PGlite takes ~0.5 s to read the rows of a common word).
+    searchText: text('search_text').generatedAlwaysAs(searchTextExpression),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(searchDocumentExpression),
   },
   (t) => [
     uniqueIndex('vehicles_vin_idx').on(t.vin),

@@ -8,16 +8,19 @@ import {
   FUELS,
   HYBRID_KINDS,
   isHybridFuel,
+  SEAT_MINIMUMS,
   SORTS,
   TRANSMISSIONS,
 } from '@/services/stock/stock-vocabulary';
 import { t } from '@/i18n/translate';
 import { Button } from '@/site/ui/button';
 import { CheckboxGroup } from '@/site/ui/form/checkbox-group';
+import { Field } from '@/site/ui/form/field';
 import { countedOptions } from '@/site/ui/form/form-option';
 import { RangeField } from '@/site/ui/form/range-field';
 import { SelectField } from '@/site/ui/form/select-field';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import { MAX_KEYWORDS_LENGTH } from '@/services/stock/keyword-search';
 import styles from './stock-list.module.css';
 
 const BRANDS = Object.keys(BRAND_NAMES) as (keyof typeof BRAND_NAMES)[];
@@ -41,10 +44,13 @@ export function StockFilterFields({
   query,
   preset,
   result,
+  searchButtonId,
 }: {
   query: StockQuery;
   preset: Partial<StockQuery>;
   result: StockResult;
+  /** Its own id: the next page puts the focus back on the submit button that had it (filter-handoff.ts). */
+  searchButtonId: string;
 }) {
   const { facets } = result;
   const bound = (name: string, label: string, value: number | undefined) => ({ name, label, value });
@@ -55,6 +61,21 @@ export function StockFilterFields({
   });
   return (
     <>
+      <Field
+        type="search"
+        name="q"
+        label={t('stock.search')}
+        hint={t('stock.searchHint')}
+        defaultValue={query.q ?? ''}
+        maxLength={MAX_KEYWORDS_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+        addon={
+          <Button id={searchButtonId} type="submit" variant="secondary" iconPosition="none">
+            {t('stock.searchButton')}
+          </Button>
+        }
+      />
       <SelectField
         name="sort"
         label={t('stock.sort')}
@@ -125,6 +146,17 @@ export function StockFilterFields({
         legend={t('stock.body')}
         options={countedOptions(BODIES, (b) => t(`body.${b}`), facets.body)}
         selected={query.body}
+      />
+      <SelectField
+        name="seats"
+        label={t('stock.seats')}
+        emptyOption={t('stock.anySeats')}
+        options={countedOptions(
+          SEAT_MINIMUMS.map(String),
+          (minimum) => t('stock.seatsAtLeast', { count: minimum }),
+          facets.seats,
+        )}
+        defaultValue={query.seats?.toString() ?? ''}
       />
       {preset.dealership ? null : (
         <CheckboxGroup

@@ -3,11 +3,17 @@ import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { PARAM_ORDER, stockParamEntries } from '@/services/stock/stock-query';
 import { stockDefaults, stockQueryFor, visitorQueryOf } from './stock-query-for-block';
 
-/** Filters, sort and page: each combination is a page of its own; the block's presets are not part of it. */
+/**
+ * Filters, sort and page: each combination is a page of its own; the block's presets are not part of it.
+ * A keyword search is not: its canonical address is the list it narrows, without the words, so that no
+ * search a visitor typed becomes a page to index.
+ */
 export const STOCK_LIST_QUERY: BlockQuery<'stock_list'> = {
   params: PARAM_ORDER,
-  canonical: (searchParams, block) =>
-    stockParamEntries(visitorQueryOf(block, stockQueryFor(block, searchParams)), stockDefaults(block)),
+  canonical: (searchParams, block) => {
+    const query = visitorQueryOf(block, stockQueryFor(block, searchParams));
+    return stockParamEntries({ ...query, q: undefined }, stockDefaults(block));
+  },
   // The search clamps the page to the last one; the address asked for one past it. The same cached search as
   // the block's own render.
   pastLastPage: async (searchParams, block) => {

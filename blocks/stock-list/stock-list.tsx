@@ -3,7 +3,7 @@ import type { StockResult } from '@/services/stock/search-stock';
 import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/services/stock/stock-query';
 import { isMake } from '@/services/stock/stock-vocabulary';
-import { t, type MessageKey } from '@/i18n/translate';
+import { t } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
 import { FilterForm, FilterSheet } from '@/site/ui/form/filter-form-parts';
 import { AnnouncedText } from '@/site/ui/live-announcer';
@@ -11,6 +11,7 @@ import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
 import { StockCard } from '@/site/vehicles/stock-card';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
+import { keywordChipLabel, rangeChipLabel, seatsChipLabel, type RangeKind } from './stock-chip-labels';
 import { modelName, StockFilterFields } from './stock-filter-fields';
 import cardGrid from '@/site/ui/card-grid.module.css';
 import styles from './stock-list.module.css';
@@ -64,7 +65,12 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
                 defaults={{ sort: block.default_sort || DEFAULT_SORT }}
                 className={styles.form}
               >
-                <StockFilterFields query={query} preset={preset} result={result} />
+                <StockFilterFields
+                  query={query}
+                  preset={preset}
+                  result={result}
+                  searchButtonId={blockDomId('stock-search', block._uid)}
+                />
               </FilterForm>
             </FilterSheet>
           </>
@@ -110,6 +116,7 @@ function activeChips(
   href: (changes: Partial<StockQuery>) => string,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
+  if (q.q) chips.push({ key: 'q', label: keywordChipLabel(q.q), href: href({ q: undefined }) });
   if (q.brand)
     chips.push({
       key: 'brand',
@@ -151,18 +158,14 @@ function activeChips(
       label: t(`dealership.${d}`),
       href: href({ dealership: q.dealership?.filter((x) => x !== d) }),
     });
-  const range = (key: string, label: MessageKey, min?: number, max?: number, clear?: Partial<StockQuery>) => {
-    if (min === undefined && max === undefined) return;
-    const text = [
-      min !== undefined ? `${t('stock.from')} ${min}` : '',
-      max !== undefined ? `${t('stock.to')} ${max}` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    chips.push({ key, label: `${t(label)} ${text}`, href: href(clear ?? {}) });
+  if (q.seats !== undefined)
+    chips.push({ key: 'seats', label: seatsChipLabel(q.seats), href: href({ seats: undefined }) });
+  const range = (key: RangeKind, min: number | undefined, max: number | undefined, clear: Partial<StockQuery>) => {
+    const label = rangeChipLabel(key, min, max);
+    if (label) chips.push({ key, label, href: href(clear) });
   };
-  range('price', 'stock.price', q.priceMin, q.priceMax, { priceMin: undefined, priceMax: undefined });
-  range('mileage', 'stock.mileage', q.mileageMin, q.mileageMax, { mileageMin: undefined, mileageMax: undefined });
-  range('year', 'stock.year', q.yearMin, q.yearMax, { yearMin: undefined, yearMax: undefined });
+  range('price', q.priceMin, q.priceMax, { priceMin: undefined, priceMax: undefined });
+  range('mileage', q.mileageMin, q.mileageMax, { mileageMin: undefined, mileageMax: undefined });
+  range('year', q.yearMin, q.yearMax, { yearMin: undefined, yearMax: undefined });
   return chips;
 }

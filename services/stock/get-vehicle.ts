@@ -10,17 +10,21 @@ export type EquipmentGroup = { category: string; items: string[] };
  * A stock vehicle as pages show it: the row without its import bookkeeping, timestamps as ISO strings
  * (so it survives the data cache's JSON round trip), images in their order, equipment by category.
  */
-export type Vehicle = Omit<VehicleRow, 'feedHash' | 'createdAt' | 'updatedAt'> & {
+export type Vehicle = Omit<VehicleRow, NotShown | 'createdAt' | 'updatedAt'> & {
   createdAt: string;
   updatedAt: string;
   images: VehicleImage[];
   equipment: EquipmentGroup[];
 };
 
-/** Every column but the importer's bookkeeping (`feed_hash`). */
+/** The importer's bookkeeping (`feed_hash`) and the keyword search's document: no page shows them. */
+type NotShown = 'feedHash' | 'searchText' | 'searchDocument';
+const NOT_SHOWN: readonly string[] = ['feedHash', 'searchText', 'searchDocument'] satisfies NotShown[];
+
+/** Every column a page may show. */
 const PAGE_COLUMNS = Object.fromEntries(
-  Object.entries(getTableColumns(vehicles)).filter(([name]) => name !== 'feedHash'),
-) as Omit<(typeof vehicles)['_']['columns'], 'feedHash'>;
+  Object.entries(getTableColumns(vehicles)).filter(([name]) => !NOT_SHOWN.includes(name)),
+) as Omit<(typeof vehicles)['_']['columns'], NotShown>;
 
 /** The vehicle with this id, or null when it is not (or no longer) in stock. */
 export async function getVehicle(db: Database, id: number): Promise<Vehicle | null> {

@@ -365,8 +365,9 @@ async function writeVehicles(tx: Database, rows: Accepted[]): Promise<void> {
 
 /** Columns the import writes: all but the timestamps, which the database keeps. */
 function writtenColumns(table: PgTable): PgColumn[] {
+  // Generated columns (the keyword search's document) are the database's to compute.
   return Object.values(getTableColumns(table)).filter(
-    (column) => column.name !== 'created_at' && column.name !== 'updated_at',
+    (column) => column.name !== 'created_at' && column.name !== 'updated_at' && !column.generated,
   );
 }
 

@@ -4,7 +4,7 @@ import type { Category } from './stock-vocabulary';
 
 /** The filter dimensions that have facets; each facet is counted with every other filter applied. */
 export type FacetDimension =
-  'brand' | 'model' | 'fuel' | 'hybrid' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category';
+  'brand' | 'model' | 'fuel' | 'hybrid' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category' | 'seats';
 
 /** What each quick-entry category means in stock terms (evaluated per vehicle when the stock index is built). */
 export const CATEGORY_CONDITIONS: Record<Category, SQL> = {

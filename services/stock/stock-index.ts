@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { stockState, vehicles } from '@/db/schema';
 import { CATEGORY_CONDITIONS, type FacetDimension } from './stock-filters';
+import { buildKeywordIndex, type KeywordIndex } from './keyword-index';
 import type { StockQuery } from './stock-query';
-import { CATEGORIES, type Category, type StockSort } from './stock-vocabulary';
+import { CATEGORIES, SEAT_MINIMUMS, type Category, type StockSort } from './stock-vocabulary';
 
 /** The facet dimensions read from one column each (categories are flags). */
 const VALUE_DIMENSIONS = [
@@ -40,6 +41,10 @@ export type StockIndex = {
   priceCents: Int32Array;
   mileageKm: Int32Array;
   year: Int32Array;
+  /** Seats per vehicle (at most 255: a coach is not sold here). */
+  seats: Uint8Array;
+  /** The keyword documents (keyword-index.ts). */
+  keywords: KeywordIndex;
   /** Slots in the order of each sort, ties broken by id ascending (as the SQL order did). */
   orders: Record<StockSort, Int32Array>;
   /** Display names of each brand's models (`ev3` → `EV3`). */
@@ -93,6 +98,9 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
       priceCents: vehicles.priceCents,
       mileageKm: vehicles.mileageKm,
       year: vehicles.year,
+      seats: vehicles.seats,
+      document: sql<string>`${vehicles.searchDocument}::text`,
+      text: vehicles.searchText,
       // One definition of the categories: the SQL conditions, evaluated once per vehicle here.
       categories: sql<string>`concat(${sql.join(
         CATEGORIES.map((c) => sql`case when ${CATEGORY_CONDITIONS[c]} then '1' else '0' end`),
@@ -145,6 +153,8 @@ async function buildIndex(db: Database, revision: number): Promise<StockIndex> {
     priceCents: keys.price,
     mileageKm: keys.mileage,
     year: keys.year,
+    seats: Uint8Array.from(rows, (r) => Math.min(255, Math.max(0, r.seats))),
+    keywords: buildKeywordIndex(rows.map((r) => ({ document: r.document, text: r.text ?? '' }))),
     orders,
     modelNames,
   };
@@ -166,11 +176,29 @@ function markCategoryFilter(failures: Uint16Array, bit: number, categoryBits: Ui
   for (let slot = 0; slot < categoryBits.length; slot++) if ((categoryBits[slot]! & flag) === 0) failures[slot]! |= bit;
 }
 
-function markRangeFilter(failures: Uint16Array, bit: number, column: Int32Array, min = -Infinity, max = Infinity) {
+function markRangeFilter(
+  failures: Uint16Array,
+  bit: number,
+  column: Int32Array | Uint8Array,
+  min = -Infinity,
+  max = Infinity,
+) {
   for (let slot = 0; slot < column.length; slot++) {
     const value = column[slot]!;
     if (value < min || value > max) failures[slot]! |= bit;
   }
+}
+
+/** Sets `bit` for every slot the keyword search did not find (`matched[slot]` is 0). */
+function markKeywordFilter(failures: Uint16Array, bit: number, matched: Uint8Array) {
+  for (let slot = 0; slot < matched.length; slot++) if (matched[slot] === 0) failures[slot]! |= bit;
+}
+
+/** Vehicles per seat minimum, from the count per exact number of seats. */
+function seatFacet(perSeats: Uint32Array): Record<string, number> {
+  return Object.fromEntries(
+    SEAT_MINIMUMS.map((minimum) => [String(minimum), perSeats.slice(minimum).reduce((sum, n) => sum + n, 0)]),
+  );
 }
 
 const list = (value: string | readonly string[] | undefined): readonly string[] | undefined =>
@@ -180,9 +208,10 @@ const list = (value: string | readonly string[] | undefined): readonly string[] 
  * Filters, facet counts (each with all the other filters) and one page of ids, over the index. Each filter
  * sets its bit on the vehicles it rejects; a vehicle rejected by exactly one facet's filter still counts in
  * that facet (it is what choosing another option there would give). Tight loops over typed arrays: a
- * search over 100 000 vehicles takes a few milliseconds.
+ * search over 100 000 vehicles takes a few milliseconds. `keywordMatches` (from searchStock) marks the
+ * vehicles the keyword search found; it filters like a range, for every facet.
  */
-export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
+export function searchIndex(index: StockIndex, q: StockQuery, keywordMatches?: Uint8Array): IndexSearch {
   const failures = new Uint16Array(index.size);
   const bits: Partial<Record<FacetDimension, number>> = {};
   let next = 1;
@@ -198,6 +227,11 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
     markCategoryFilter(failures, next, index.categoryBits, q.category);
     next <<= 1;
   }
+  if (q.seats !== undefined) {
+    bits.seats = next;
+    markRangeFilter(failures, next, index.seats, q.seats);
+    next <<= 1;
+  }
   // The ranges share one bit that no facet owns: failing one excludes a vehicle from every facet.
   const rangeBit = next;
   const cents = (euros: number | undefined) => (euros === undefined ? undefined : euros * 100);
@@ -207,6 +241,7 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
     markRangeFilter(failures, rangeBit, index.mileageKm, q.mileageMin, q.mileageMax);
   if (q.yearMin !== undefined || q.yearMax !== undefined)
     markRangeFilter(failures, rangeBit, index.year, q.yearMin, q.yearMax);
+  if (keywordMatches) markKeywordFilter(failures, rangeBit, keywordMatches);
 
   // One pass: a vehicle no filter rejects counts everywhere; one rejected by a single facet's filter
   // counts in that facet only.
@@ -215,11 +250,14 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
   const counts = dimensions.map((dimension) => new Uint32Array(index.columns[dimension].values.length));
   const categoryCounts = new Uint32Array(CATEGORIES.length);
   const CATEGORY = dimensions.length;
+  const SEATS = CATEGORY + 1;
+  const perSeats = new Uint32Array(256);
   const facetOfBit = new Int8Array(rangeBit * 2).fill(-1);
   dimensions.forEach((dimension, k) => {
     if (bits[dimension]) facetOfBit[bits[dimension]] = k;
   });
   if (bits.category) facetOfBit[bits.category] = CATEGORY;
+  if (bits.seats) facetOfBit[bits.seats] = SEATS;
   const countCategories = (slot: number) => {
     for (let flags = index.categoryBits[slot]!, c = 0; flags !== 0; flags >>= 1, c++)
       if (flags & 1) categoryCounts[c]!++;
@@ -231,9 +269,11 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
       total++;
       for (let k = 0; k < CATEGORY; k++) counts[k]![codes[k]![slot]!]!++;
       countCategories(slot);
+      perSeats[index.seats[slot]!]!++;
     } else if ((failed & (failed - 1)) === 0) {
       const k = facetOfBit[failed]!;
       if (k === CATEGORY) countCategories(slot);
+      else if (k === SEATS) perSeats[index.seats[slot]!]!++;
       else if (k >= 0) counts[k]![codes[k]![slot]!]!++;
     }
   }
@@ -247,6 +287,7 @@ export function searchIndex(index: StockIndex, q: StockQuery): IndexSearch {
     );
   });
   facets.category = Object.fromEntries(CATEGORIES.map((category, c) => [category, categoryCounts[c]!]));
+  facets.seats = seatFacet(perSeats);
 
   const pages = Math.max(1, Math.ceil(total / q.pageSize));
   const page = Math.min(q.page, pages);

@@ -6,10 +6,13 @@ import {
   DEALERSHIPS,
   FUELS,
   HYBRID_KINDS,
+  SEAT_MINIMUMS,
   SORTS,
   TRANSMISSIONS,
+  type SeatMinimum,
   type StockSort,
 } from './stock-vocabulary';
+import { parseKeywords } from './keyword-search';
 
 /** A stock search: every filter optional; money in euros, distances in km. */
 export type StockQuery = {
@@ -23,6 +26,10 @@ export type StockQuery = {
   body?: (typeof BODIES)[number][];
   condition?: (typeof CONDITIONS)[number];
   category?: (typeof CATEGORIES)[number];
+  /** At least this many seats. */
+  seats?: SeatMinimum;
+  /** Words to find (services/stock/keyword-search.ts), as the visitor typed them, cleaned. */
+  q?: string;
   priceMin?: number;
   priceMax?: number;
   mileageMin?: number;
@@ -72,6 +79,12 @@ function bounded(raw: string | undefined, min: number, max: number): number | un
   return Math.min(max, Math.max(min, Math.floor(Number(raw))));
 }
 
+/** One of the seat minimums offered, or undefined. */
+function seatMinimum(raw: string | undefined): SeatMinimum | undefined {
+  const value = raw?.trim();
+  return SEAT_MINIMUMS.find((minimum) => String(minimum) === value);
+}
+
 /** min/max given the wrong way round are swapped rather than giving an empty result. */
 function range(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
@@ -79,7 +92,7 @@ function range(min: number | undefined, max: number | undefined): [number | unde
 
 /**
  * Reads stock URL parameters (`brand`, `model`, `fuel`, `hybrid`, `transmission`, `dealership`, `body`, `condition`,
- * `category`, `price_min`…`year_max`, `sort`, `page`); several values are comma-separated. Unknown or
+ * `category`, `seats`, `price_min`…`year_max`, `q`, `sort`, `page`); several values are comma-separated. Unknown or
  * malformed values are ignored and numbers clamped: a URL never makes the search fail.
  */
 export function parseStockParams(
@@ -112,6 +125,8 @@ export function parseStockParams(
     body: listOf(p.body, BODIES),
     condition: oneOf(p.condition, CONDITIONS),
     category: oneOf(p.category, CATEGORIES),
+    seats: seatMinimum(p.seats),
+    q: parseKeywords(p.q),
     priceMin,
     priceMax,
     mileageMin,
@@ -135,12 +150,14 @@ export const PARAM_ORDER = [
   'transmission',
   'body',
   'dealership',
+  'seats',
   'price_min',
   'price_max',
   'mileage_min',
   'mileage_max',
   'year_min',
   'year_max',
+  'q',
   'sort',
   'page',
 ] as const;
@@ -164,12 +181,14 @@ export function stockParamEntries(
     transmission: q.transmission,
     body: q.body?.join(','),
     dealership: q.dealership?.join(','),
+    seats: q.seats?.toString(),
     price_min: q.priceMin?.toString(),
     price_max: q.priceMax?.toString(),
     mileage_min: q.mileageMin?.toString(),
     mileage_max: q.mileageMax?.toString(),
     year_min: q.yearMin?.toString(),
     year_max: q.yearMax?.toString(),
+    q: q.q,
     sort: q.sort && q.sort !== (defaults.sort ?? DEFAULT_SORT) ? q.sort : undefined,
     page: q.page && q.page > 1 ? String(q.page) : undefined,
   };

@@ -35,6 +35,8 @@ export const BODIES = [
   'pickup',
 ] as const;
 export const CATEGORIES = ['electric', 'hybrid', 'compact', 'high_entry', 'family', 'company_car'] as const;
+/** The seats filter's choices: at least this many seats (a family wanting 5 is served by 7 too). */
+export const SEAT_MINIMUMS = [4, 5, 7] as const;
 export const SORTS = ['price_asc', 'price_desc', 'mileage_asc', 'mileage_desc', 'year_asc', 'year_desc'] as const;
 export const EQUIPMENT_CATEGORIES = ['comfort', 'safety', 'multimedia', 'exterior', 'interior', 'driving'] as const;
 
@@ -50,6 +52,7 @@ export type Dealership = (typeof DEALERSHIPS)[number];
 export type Body = (typeof BODIES)[number];
 export type Category = (typeof CATEGORIES)[number];
 export type StockSort = (typeof SORTS)[number];
+export type SeatMinimum = (typeof SEAT_MINIMUMS)[number];
 
 /** 1 kW = 1.35962 ch (metric horsepower). */
 export function kwToCh(kw: number): number {

@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '@/db/pglite-extensions';
 import { expect, test } from '@playwright/test';
 import { PgliteSessionQueue } from '@/db/pglite-session-queue';
 import { servePglite, socketFile, type PgliteSocketServer } from '@/db/pglite-socket-server';
@@ -47,7 +48,7 @@ async function waitForServer(): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   root = await mkdtemp(path.join(tmpdir(), 'db-down-'));
-  pglite = await PGlite.create();
+  pglite = await createPglite();
   served = await servePglite(new PgliteSessionQueue(pglite), {
     socketDir: path.join(root, 'socket'),
     maxConnections: 40,

@@ -181,8 +181,47 @@ test.describe('stock search on a laptop', () => {
   });
 });
 
+test('keywords are searched once typed, with the filters, counted and shown as a chip in words', async ({ page }) => {
+  await page.goto('/stock');
+  const status = page.locator('main').getByText(/^\d+ résultat\(s\)$/);
+  const all = await count(await status.textContent());
+  const search = page.getByRole('searchbox', { name: 'Rechercher' });
+  await search.fill('hybrides');
+  // Typing alone does not reload the list: Enter (or the « Chercher » button) does.
+  await expect(page).toHaveURL(/\/stock$/);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/stock\?q=hybrides$/);
+  await expect(page.getByRole('link', { name: 'Retirer le filtre Recherche\u202f: hybrides' })).toBeVisible();
+  const hybrids = await count(await status.textContent());
+  expect(hybrids).toBeGreaterThan(0);
+  expect(hybrids).toBeLessThan(all);
+
+  const seats = page.getByRole('combobox', { name: 'Places' });
+  const sevenSeats = Number(/\((\d+)\)$/.exec((await seats.locator('option[value="7"]').textContent()) ?? '')?.[1]);
+  await seats.selectOption('7');
+  await expect(page).toHaveURL(/\/stock\?seats=7&q=hybrides$/);
+  await expect(status).toHaveText(`${sevenSeats} résultat(s)`);
+  await expect(page.getByRole('link', { name: 'Retirer le filtre 7 places et plus' })).toBeVisible();
+});
+
 test.describe('stock search without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('keywords submit with the form', async ({ page }) => {
+    await page.goto('/stock');
+    await page.getByRole('searchbox', { name: 'Rechercher' }).fill('électrique');
+    await page.getByRole('button', { name: 'Chercher' }).click();
+    await expect(page).toHaveURL(/\/stock\?.*q=%C3%A9lectrique/);
+    await expect(page.getByRole('link', { name: 'Retirer le filtre Recherche\u202f: électrique' })).toBeVisible();
+    expect(
+      await count(
+        await page
+          .locator('main')
+          .getByText(/^\d+ résultat\(s\)$/)
+          .textContent(),
+      ),
+    ).toBeGreaterThan(0);
+  });
 
   test('the filter form submits as a plain GET form', async ({ page }) => {
     await page.goto('/stock');

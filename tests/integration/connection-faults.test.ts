@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '@/db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { Connection } from '@/db/client';
@@ -25,7 +26,7 @@ let warn: MockInstance<typeof console.warn>;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'faults-'));
-  pglite = await PGlite.create();
+  pglite = await createPglite();
   served = await servePglite(new PgliteSessionQueue(pglite), {
     socketDir: path.join(root, 'socket'),
     maxConnections: 20,

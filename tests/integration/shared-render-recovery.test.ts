@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '@/db/pglite-extensions';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@/db/client';
@@ -60,7 +61,7 @@ function render(): NonNullable<typeof shared> {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'shared-render-'));
-  pglite = await PGlite.create();
+  pglite = await createPglite();
   served = await servePglite(new PgliteSessionQueue(pglite), {
     socketDir: path.join(root, 'socket'),
     maxConnections: 20,

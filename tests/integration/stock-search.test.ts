@@ -42,7 +42,8 @@ const inCategory: Record<Category, (v: VehicleRow) => boolean> = {
   company_car: (v) => v.fuel === 'electric' || v.co2GKm <= 50,
 };
 
-type Dim = 'brand' | 'model' | 'fuel' | 'hybrid' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category';
+type Dim =
+  'brand' | 'model' | 'fuel' | 'hybrid' | 'transmission' | 'dealership' | 'body' | 'condition' | 'category' | 'seats';
 
 function matches(v: VehicleRow, q: StockQuery, except?: Dim): boolean {
   const checks: [Dim | 'range', boolean][] = [
@@ -55,6 +56,7 @@ function matches(v: VehicleRow, q: StockQuery, except?: Dim): boolean {
     ['body', !q.body || q.body.includes(v.body as never)],
     ['condition', !q.condition || v.condition === q.condition],
     ['category', !q.category || inCategory[q.category](v)],
+    ['seats', !q.seats || v.seats >= q.seats],
     [
       'range',
       (q.priceMin === undefined || v.priceCents >= q.priceMin * 100) &&
@@ -82,7 +84,7 @@ function expected(q: StockQuery) {
     .sort((a, b) => (dir === 'asc' ? key(a) - key(b) : key(b) - key(a)) || a.id - b.id);
   const pages = Math.max(1, Math.ceil(hits.length / q.pageSize));
   const page = Math.min(q.page, pages);
-  const countBy = (dim: Exclude<Dim, 'category'>, column: keyof VehicleRow) => {
+  const countBy = (dim: Exclude<Dim, 'category' | 'seats'>, column: keyof VehicleRow) => {
     const counts: Record<string, number> = {};
     for (const v of rows.filter((r) => matches(r, q, dim)))
       counts[String(v[column])] = (counts[String(v[column])] ?? 0) + 1;
@@ -104,6 +106,9 @@ function expected(q: StockQuery) {
       condition: countBy('condition', 'condition'),
       category: Object.fromEntries(
         CATEGORIES.map((c) => [c, rows.filter((v) => matches(v, q, 'category') && inCategory[c](v)).length]),
+      ),
+      seats: Object.fromEntries(
+        [4, 5, 7].map((m) => [String(m), rows.filter((v) => matches(v, q, 'seats') && v.seats >= m).length]),
       ),
     },
   };
@@ -128,6 +133,8 @@ const QUERIES = [
   'brand=ford&page=2',
   'condition=new&page=999',
   'fuel=electric&transmission=manual&body=coupe&dealership=esch-sur-alzette',
+  'seats=7',
+  'seats=5&body=suv,mpv&sort=price_desc',
 ];
 
 describe('searchStock', () => {

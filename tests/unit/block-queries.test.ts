@@ -17,6 +17,12 @@ describe('canonicalQuery', () => {
     expect(canonicalQuery(content, { fuel: 'jet-fuel', sort: 'price_asc' })).toBe('');
   });
 
+  it('keeps the seats filter but not the keywords: a typed search is not a page of its own', () => {
+    const content = page(hero, stockList);
+    expect(canonicalQuery(content, { q: 'tucson hybride', seats: '7', fuel: 'diesel' })).toBe('?fuel=diesel&seats=7');
+    expect(canonicalQuery(content, { q: 'tucson' })).toBe('');
+  });
+
   it('leaves out what a stock list applies anyway: its preset brand, its own default order', () => {
     const kia = page({ ...stockList, preset_brand: 'kia', default_sort: 'price_asc' });
     expect(canonicalQuery(kia, { brand: 'kia', page: '2' })).toBe('?page=2');

@@ -3,7 +3,8 @@ import type { VehicleRow } from '@/db/schema';
 import { VEHICLE_CARD_COLUMNS, vehicleCard } from '@/services/stock/vehicle-card';
 import { vehicleListItem } from '@/site/favourites/vehicle-list-labels';
 
-const row: VehicleRow = {
+// The keyword search's generated columns are no part of a card.
+const row: Omit<VehicleRow, 'searchText' | 'searchDocument'> = {
   id: 4321,
   vin: 'KNAB2512345678901',
   condition: 'demo',

@@ -5,6 +5,8 @@ import { useNavigate } from '@/site/navigation/use-navigate';
 import { filterFormHref } from './filter-form-href';
 import { handOffFilterState, restoreFilterFocus } from './filter-handoff';
 
+const TYPED = new Set(['number', 'search', 'text']);
+
 type Props = {
   action: string;
   /** Parameter names in the order the list's addresses write them, so the URL matches the server's links. */
@@ -44,9 +46,9 @@ export function FilterForm({ action, paramOrder, defaults, className, children }
       className={className}
       aria-busy={pending}
       onChange={(event) => {
-        // Number fields wait for the visitor to finish typing (the submit button or Enter).
+        // Typed fields (numbers, words) wait for the visitor to finish typing (the submit button or Enter).
         const target = event.target;
-        if (!(target instanceof HTMLInputElement && target.type === 'number')) navigate(event.currentTarget);
+        if (!(target instanceof HTMLInputElement && TYPED.has(target.type))) navigate(event.currentTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
