@@ -20,7 +20,7 @@ import { countedOptions } from '@/site/ui/form/form-option';
 import { RangeField } from '@/site/ui/form/range-field';
 import { SelectField } from '@/site/ui/form/select-field';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
-import { MAX_KEYWORDS_LENGTH } from '@/services/stock/keyword-search';
+import { MAX_KEYWORDS_LENGTH } from '@/services/stock/stock-keywords';
 import styles from './stock-list.module.css';
 
 const BRANDS = Object.keys(BRAND_NAMES) as (keyof typeof BRAND_NAMES)[];

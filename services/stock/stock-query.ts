@@ -12,7 +12,7 @@ import {
   type SeatMinimum,
   type StockSort,
 } from './stock-vocabulary';
-import { parseKeywords } from './keyword-search';
+import { parseKeywords } from './stock-keywords';
 
 /** A stock search: every filter optional; money in euros, distances in km. */
 export type StockQuery = {
