@@ -6,12 +6,12 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.dirname(fileURLToPath(import.meta.url)) };
 
+// A mutation run's sandbox is a copy of the project.
+const EXCLUDE = ['**/node_modules/**', '.stryker-tmp/**'];
 /**
  * Unit test files that replace modules (vi.mock and its kin) need a module registry of their own: in a shared
  * one, a module another file imported first stays the real one.
  */
-// A mutation run's sandbox is a copy of the project.
-const EXCLUDE = ['**/node_modules/**', '.stryker-tmp/**'];
 const UNIT_DIR = 'tests/unit';
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
 const ownRegistry = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })

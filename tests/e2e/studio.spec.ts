@@ -56,7 +56,7 @@ test('the block list names every block, and filters by words and group', async (
   await expect(
     page.frameLocator('iframe[title*="375 px"]').getByRole('button', { name: 'Réserver ce créneau' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Stories qui l’utilisent \(4\)/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Stories qui l’utilisent \(5\)/ })).toBeVisible();
   await expect(page.getByText('formulaires/prise-de-rendez-vous-pneus-roues-esch')).toBeVisible();
   await context.close();
 });
