@@ -95,10 +95,16 @@ export function applyDocumentStatus(
       if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
   };
+  /** A Content-Length Next.js set counts the bytes it gave: fewer are sent when the head lost some. */
+  const keepLengthTrue = (given: Buffer, sent: Buffer) => {
+    if (sent === given || res.headersSent || !res.hasHeader('content-length')) return;
+    res.setHeader('Content-Length', Number(res.getHeader('content-length')) - (given.length - sent.length));
+  };
   const release = () => {
     restore();
     const whole = held.length === 1 ? held[0]! : Buffer.concat(held);
     const body = isHtml() ? withoutStylesheetAs(whole) : whole;
+    keepLengthTrue(whole, body);
     held = [];
     applyDeclaredStatus(body);
     if (body.length > 0) (write as (chunk: Buffer) => boolean).call(res, body);
@@ -107,6 +113,7 @@ export function applyDocumentStatus(
   const endWhole = (given: Buffer, done: unknown, givenTag?: string): ServerResponse => {
     restore();
     const body = isHtml() ? withoutStylesheetAs(given) : given;
+    keepLengthTrue(given, body);
     // The tag known for the given bytes is theirs only if they are sent unchanged.
     const knownTag = body === given ? givenTag : undefined;
     if (isHtml()) applyDeclaredStatus(body);
