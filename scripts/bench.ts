@@ -109,7 +109,9 @@ const BUDGETS: { path: string; htmlKb?: number; jsKb: number }[] = [
   { path: '/', htmlKb: 80, jsKb: 15 },
   { path: '/stock', htmlKb: 110, jsKb: 40 },
   { path: '/stock?fuel=electric&sort=price_asc', htmlKb: 110, jsKb: 40 },
-  { path: VEHICLE, htmlKb: 70, jsKb: 40 },
+  // 73, not 70, since issue 36 gave the page its phone bar, the hybrid kind and more JSON-LD: to win back (its
+  // RSC payload is over half of its HTML).
+  { path: VEHICLE, htmlKb: 73, jsKb: 40 },
   { path: '/concessions/bertrange', htmlKb: 70, jsKb: 15 },
   { path: '/kia', htmlKb: 90, jsKb: 15 },
   { path: '/hyundai', jsKb: 15 },

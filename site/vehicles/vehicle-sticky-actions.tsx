@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClassName } from '@/site/ui/button-look';
 import { Icon } from '@/site/ui/icons';
 import { useHydrated } from '@/site/ui/use-hydrated';
-import { useVehicleLists } from '@/site/favourites/vehicle-lists-store';
 import styles from './vehicle-sticky-actions.module.css';
 
 export type VehicleStickyActionsProps = {
@@ -27,7 +26,7 @@ export function VehicleStickyActions({ children, className, call, testDriveHref,
   const hydrated = useHydrated();
   const actions = useRef<HTMLDivElement>(null);
   const [passed, setPassed] = useState(false);
-  const compareOffset = useCompareBarHeight();
+  const compareOffset = useCompareBarHeight(passed);
 
   useEffect(() => {
     const target = actions.current;
@@ -75,18 +74,20 @@ export function VehicleStickyActions({ children, className, call, testDriveHref,
 }
 
 /**
- * The height of the favourites/comparison bar (site/favourites/compare-bar.tsx) while it is shown, fixed to the
- * same bottom edge: this bar sits on top of it rather than over it.
+ * The height of the favourites/comparison bar (site/favourites/compare-bar.tsx, `data-compare-bar`) while this bar
+ * shows, fixed to the same bottom edge: this bar sits on top of it rather than over it. Read from the page, not
+ * from the lists' store: importing the store put this component in the chunk every page loads.
  */
-function useCompareBarHeight(): number {
-  const listsShown = useVehicleLists((s) => s.favourites.length + s.compare.length > 0);
+function useCompareBarHeight(shown: boolean): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
-    const bar = listsShown ? document.querySelector<HTMLElement>('[data-compare-bar]') : null;
-    if (!bar) return;
-    const observer = new ResizeObserver(() => setHeight(bar.offsetHeight));
-    observer.observe(bar);
+    if (!shown) return;
+    const measure = () => setHeight(document.querySelector<HTMLElement>('[data-compare-bar]')?.offsetHeight ?? 0);
+    measure();
+    // The lists' bar comes and goes, and changes height, as the visitor adds or removes vehicles.
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [listsShown]);
-  return listsShown ? height : 0;
+  }, [shown]);
+  return shown ? height : 0;
 }
