@@ -21,7 +21,7 @@ import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
 import { representativeExample } from '@/services/stock/financing-example';
 import { formatCentsExact, formatPercent } from '@/site/ui/format-price';
 import { telHref } from '@/site/shell/contact-links';
-import { VehicleStickyActions } from '@/site/vehicles/vehicle-parts';
+import { VehicleStickyActions } from '@/site/vehicles/vehicle-sticky-actions';
 import styles from './vehicle-summary.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 

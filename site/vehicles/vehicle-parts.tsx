@@ -8,8 +8,3 @@ import dynamic from 'next/dynamic';
  * offer) downloads. It is still rendered on the server.
  */
 export const VehicleGallery = dynamic(() => import('./vehicle-gallery').then((m) => m.VehicleGallery));
-
-/** The summary's actions and the phone bar that repeats them: only a vehicle page downloads them. */
-export const VehicleStickyActions = dynamic(() =>
-  import('./vehicle-sticky-actions').then((m) => m.VehicleStickyActions),
-);
