@@ -8,6 +8,7 @@ import { bookableSlotTimes, SLOT_RULES } from '../../services/enquiries/appointm
 import { MIN_FILL_MS } from '../../services/enquiries/meta-fields';
 import { addDays, luxembourgDateTime, WEEKDAYS, type Weekday } from '../../services/locations/luxembourg-time';
 import type { OpeningSchedule } from '../../services/locations/opening-status';
+import { firstVehiclePath } from './sitemap-paths';
 
 // Every form: in the browser, without JavaScript, under hostile input and under concurrent load.
 // Leads are checked in the database the site owns (.data/e2e), through its socket like any tool.
@@ -70,13 +71,6 @@ async function pickFirstSlot(page: Page): Promise<{ date: string; time: string }
     return { date, time: value };
   }
   throw new Error('No bookable slot in three weeks');
-}
-
-async function firstVehiclePath(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/stock')).text();
-  const path = /href="(\/stock\/\d+-[^"?#]+)"/.exec(html)?.[1];
-  if (!path) throw new Error('No vehicle on /stock');
-  return path;
 }
 
 test.describe('in the browser', () => {

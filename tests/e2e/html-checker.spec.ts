@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
+import { firstVehiclePath } from './sitemap-paths';
 
 /**
  * The W3C Nu HTML checker (vnu.jar, from the `vnu-jar` package, run with the machine's Java: .ci/run installs
@@ -12,16 +13,6 @@ import { z } from 'zod';
 
 /** vnu.jar's path: the package's main export is that path. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
-
-/** The first vehicle page the sitemap lists, so the test depends on no particular id. */
-async function firstVehiclePath(request: APIRequestContext): Promise<string> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!).pathname)
-    .find((p) => /^\/stock\/\d+-/.test(p));
-  expect(path, 'the sitemap lists at least one vehicle (is the demo stock loaded?)').toBeTruthy();
-  return path!;
-}
 
 /** One page of each kind a visitor meets. */
 async function representativePages(request: APIRequestContext): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
 import { CACHE_STATE_HEADER } from '@/framework/next-internals';
+import { firstVehiclePath } from './sitemap-paths';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -9,13 +10,6 @@ function pngSize(body: Buffer): { width: number; height: number } {
   expect([...body.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
   expect(body.toString('latin1', 12, 16)).toBe('IHDR');
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
-}
-
-async function firstVehiclePath(request: APIRequestContext): Promise<string> {
-  const html = await (await request.get('/stock')).text();
-  const path = /href="(\/stock\/\d+-[^"?#]+)"/.exec(html)?.[1];
-  if (!path) throw new Error('No vehicle on /stock');
-  return path;
 }
 
 /** The page's Open Graph image as its meta tags announce it. */

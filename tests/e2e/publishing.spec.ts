@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_ENV } from '../../playwright.config';
+import { firstVehiclePath } from './sitemap-paths';
 
 // These tests change published content, so they run alone, after the read-only suites (see playwright.config.ts).
 test.describe.configure({ mode: 'serial' });
@@ -114,16 +115,6 @@ test('the Storyblok webhook needs a valid signature and revalidates the story', 
     tags: ['story:contact', 'lists:type:page', 'lists:any', 'content:links'],
   });
 });
-
-/** The first vehicle page the sitemap lists, so the test depends on no particular id. */
-async function firstVehiclePath(request: APIRequestContext): Promise<string> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!).pathname)
-    .find((p) => /^\/stock\/\d+-/.test(p));
-  expect(path, 'the sitemap lists at least one vehicle').toBeTruthy();
-  return path!;
-}
 
 /** Asks until the page is served from the render cache (its first answer may be the render that caches it). */
 async function cachedAnswer(request: APIRequestContext, path: string): Promise<string | undefined> {

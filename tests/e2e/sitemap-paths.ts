@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Pages of one family (a brand's models, lease offers, articles, vehicles) share a template: a few stand for all. */
 const FAMILY_SAMPLE = 3;
@@ -39,4 +39,14 @@ export async function sitemapPaths(
     ),
   );
   return paths.filter((path) => family(path) === null || kept.has(path));
+}
+
+/** The first vehicle page the sitemap lists, so a test depends on no particular id. */
+export async function firstVehiclePath(request: APIRequestContext): Promise<string> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => VEHICLE_PATH.test(p));
+  expect(path, 'the sitemap lists at least one vehicle (is the demo stock loaded?)').toBeTruthy();
+  return path!;
 }

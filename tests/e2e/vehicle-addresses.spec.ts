@@ -1,15 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../../playwright.config';
-
-/** The first vehicle page the sitemap lists, so the tests depend on no particular id. */
-async function firstVehiclePath(request: APIRequestContext): Promise<string> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const path = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => new URL(m[1]!).pathname)
-    .find((p) => /^\/stock\/\d+-/.test(p));
-  expect(path, 'the sitemap lists at least one vehicle (is the demo stock loaded?)').toBeTruthy();
-  return path!;
-}
+import { firstVehiclePath } from './sitemap-paths';
 
 /** Where a 301 leads, as a site path with its query. */
 function location(response: { headers(): Record<string, string> }): string {
