@@ -82,7 +82,8 @@ test('an uploaded photo gets its alt text, is picked for a hero, and the page se
     /^\/medias\/\d+\/2400x1350\/[0-9a-f]{16}\/hall-bertrange\.jpg$/,
   );
   await editor.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(editor.locator('[data-save-state]')).not.toHaveText('Modifications non enregistrées');
+  // « Enregistrement… » is not saved yet: closing the editor then would publish the draft without the image.
+  await expect(editor.locator('[data-save-state]')).toHaveText(/^Enregistré à \d\d:\d\d$/);
   await editor.context().close();
   const published = await request.post(`/api/content/manage/stories/${PAGE}/publish`, { headers: BEARER });
   expect(published.status(), await published.text()).toBe(200);
