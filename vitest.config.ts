@@ -9,15 +9,20 @@ const alias = { '@': path.dirname(fileURLToPath(import.meta.url)) };
 // A mutation run's sandbox is a copy of the project.
 const EXCLUDE = ['**/node_modules/**', '.stryker-tmp/**'];
 /**
- * Unit test files that replace modules (vi.mock and its kin) need a module registry of their own: in a shared
- * one, a module another file imported first stays the real one.
+ * Test files that replace modules (vi.mock and its kin) need a module registry of their own: in a shared one, a
+ * module another file imported first stays the real one.
  */
-const UNIT_DIR = 'tests/unit';
 const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(/;
-const ownRegistry = readdirSync(UNIT_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => REPLACES_MODULES.test(readFileSync(path.join(UNIT_DIR, file), 'utf8')))
-  .map((file) => `${UNIT_DIR}/${file}`);
+function replacingModules(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => REPLACES_MODULES.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => `${dir}/${file}`);
+}
+const unitOwnRegistry = replacingModules('tests/unit');
+const integrationOwnRegistry = replacingModules('tests/integration');
+// One migrated database for the run, that every integration test file loads its own copy of.
+const MIGRATED_TEMPLATE = ['tests/fixtures/content/migrated-template-setup.ts'];
 
 export default defineConfig({
   resolve: { alias },
@@ -38,19 +43,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: [...EXCLUDE, ...ownRegistry],
+          exclude: [...EXCLUDE, ...unitOwnRegistry],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'unit-isolated', include: ownRegistry } },
+      { extends: true, test: { name: 'unit-isolated', include: unitOwnRegistry } },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          // One migrated database for the run, that every integration test file loads its own copy of.
-          globalSetup: ['tests/fixtures/content/migrated-template-setup.ts'],
+          exclude: [...EXCLUDE, ...integrationOwnRegistry],
+          globalSetup: MIGRATED_TEMPLATE,
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-isolated', include: integrationOwnRegistry, globalSetup: MIGRATED_TEMPLATE },
       },
     ],
   },
