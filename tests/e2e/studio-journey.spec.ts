@@ -161,10 +161,13 @@ test('an editor finds « Contact », edits, publishes, restores, and nothing lea
     await expect(page.getByRole('heading', { level: 2, name: 'Question' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Question/ })).toBeFocused();
     await page.keyboard.type(FAQ_QUESTION);
+    // The rich-text editor mounts after its field: tabbing before it exists walks past it and types elsewhere.
+    await expect(page.getByRole('textbox', { name: 'Réponse', exact: true })).toBeVisible();
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable)) break;
     }
+    await expect(page.getByRole('textbox', { name: 'Réponse', exact: true })).toBeFocused();
     await page.keyboard.type(FAQ_ANSWER);
     await expect(page.frameLocator('iframe[title^="Aperçu de «"]').getByText(FAQ_QUESTION)).toBeVisible();
   });
