@@ -6,7 +6,8 @@
  * `{{lease_mileage}}`, `{{lease_insurance}}`, `{{reply_delay}}`), resolved at render.
  */
 
-export type FactKind = 'hours' | 'phone' | 'count' | 'lease-mileage' | 'lease-insurance' | 'reply-delay';
+export type FactKind =
+  'hours' | 'phone' | 'count' | 'lease-mileage' | 'lease-insurance' | 'lease-price' | 'reply-delay';
 /** `field` names the block type and field (`hero.text`); `path` the place in the story (`body[0](hero).text`). */
 export type HandTypedFact = { kind: FactKind; field: string; path: string; match: string; text: string };
 
@@ -57,6 +58,15 @@ const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
     kind: 'lease-insurance',
     pattern: new RegExp(
       `\\bassurances?\\b${CLAUSE}\\b${INSURANCE_STATUS}\\b|\\ben option${SPACE}*:?${CLAUSE}\\bassurance|\\bsi vous le souhaitez,${SPACE}+assurance`,
+      'giu',
+    ),
+  },
+  // A monthly lease amount incl. VAT, « dès 299 €/mois », « 279 € par mois »: the offer's configurations hold it
+  // (`{{lease_from:slug}}`). Business amounts excl. VAT (« 549 €/mois HTVA ») have no offer data yet.
+  {
+    kind: 'lease-price',
+    pattern: new RegExp(
+      `(?<!\\d)(?<!\\d${SPACE})\\d{1,3}(?:${SPACE}?\\d{3})*(?:,\\d{2})?${SPACE}?€${SPACE}*(?:/|par)${SPACE}*mois\\b(?!${SPACE}*HTVA)`,
       'giu',
     ),
   },

@@ -28,17 +28,22 @@ const FACT_MESSAGE: Record<FactKind, (text: string) => string> = {
   count: words.handTypedCount,
   'lease-mileage': words.handTypedLeaseMileage,
   'lease-insurance': words.handTypedLeaseInsurance,
+  'lease-price': words.handTypedLeasePrice,
   'reply-delay': words.handTypedReplyDelay,
 };
 
-/** Content types whose hours are an event's own (an article announcing open days, a race), held by no data. */
+/**
+ * Content types whose hours and lease amounts are an event's own (an article announcing open days, a motor
+ * show's conditions), held by no data.
+ */
 const EVENT_CONTENT_TYPES = new Set(['article']);
+const EVENT_FACT_KINDS: ReadonlySet<FactKind> = new Set(['hours', 'lease-price']);
 
 export function handTypedFactProblems(content: unknown): ContentProblem[] {
   const root = (content as { component?: unknown } | null)?.component;
-  const eventHours = typeof root === 'string' && EVENT_CONTENT_TYPES.has(root);
+  const event = typeof root === 'string' && EVENT_CONTENT_TYPES.has(root);
   return handTypedFacts(content)
-    .filter((fact) => !(eventHours && fact.kind === 'hours'))
+    .filter((fact) => !(event && EVENT_FACT_KINDS.has(fact.kind)))
     .map((fact) => ({ path: fact.path, message: FACT_MESSAGE[fact.kind](fact.match) }));
 }
 

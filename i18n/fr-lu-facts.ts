@@ -1,7 +1,7 @@
 /**
  * Facts in words, one source for the content's tokens and the interface's own strings: the delay within
  * which every form is answered (the confirmations say it, `{{reply_delay}}` in the content), the lease's
- * annual mileage range and its insurance (`{{lease_mileage}}`, `{{lease_insurance}}`).
+ * annual mileage range and its insurance (`{{lease_mileage}}`, `{{lease_insurance}}`), an offer's terms.
  */
 /** What services/leases/lease-facts.ts reads in the offers (i18n/ sits below services/). */
 type LeaseInsurance = { insurance: 'included' | 'some' | 'optional' | null; insuranceKind: 'omnium' | null };
@@ -16,6 +16,11 @@ export function leaseMileageText({ min, max }: { min: number; max: number }): st
   return min === max
     ? `${integer.format(min)} km par an`
     : `de ${integer.format(min)} à ${integer.format(max)} km par an`;
+}
+
+/** The terms of one lease configuration: `48 mois, 10 000 km par an`. */
+export function leaseTermsText({ durationMonths, annualKm }: { durationMonths: number; annualKm: number }): string {
+  return `${durationMonths} mois, ${integer.format(annualKm)} km par an`;
 }
 
 /** `assurance omnium comprise`, `assurance en option`, or `assurance comprise selon l’offre`. */

@@ -50,6 +50,8 @@ export const contentProblemWords = {
     `kilométrage annuel du leasing tapé à la main (${quoted(text)}) : utilisez le jeton {{lease_mileage}}, tiré des offres`,
   handTypedLeaseInsurance: (text: string) =>
     `assurance du leasing tapée à la main (${quoted(text)}) : utilisez le jeton {{lease_insurance}}, tiré des offres`,
+  handTypedLeasePrice: (text: string) =>
+    `mensualité de leasing tapée à la main (${quoted(text)}) : utilisez le jeton {{lease_from:offre}}, tiré de l’offre`,
   handTypedReplyDelay: (text: string) =>
     `délai de réponse tapé à la main (${quoted(text)}) : utilisez le jeton {{reply_delay}}`,
 } as const;

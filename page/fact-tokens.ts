@@ -2,19 +2,21 @@ import { addressLine, type Location } from '@/services/locations/location';
 import type { StoryOutline } from '@/vocabulary/story-outline';
 import { weeklyHoursSummary } from '@/site/locations/hours-summary';
 import type { LeaseFacts } from '@/services/leases/lease-facts';
-import { leaseInsuranceText, leaseMileageText, REPLY_DELAY } from '@/i18n/fr-lu-facts';
+import { leaseInsuranceText, leaseMileageText, leaseTermsText, REPLY_DELAY } from '@/i18n/fr-lu-facts';
+import { formatCents } from '@/site/ui/format-price';
 
 /**
  * Facts that live in data, written in content as tokens and resolved at render, so a text never disagrees
  * with the data: `{{stock_count}}` (vehicles for sale), and per site (its story slug)
  * `{{phone:niederkorn}}`, `{{email:niederkorn}}`, `{{address:niederkorn}}`, `{{showroom_hours:niederkorn}}`,
- * `{{workshop_hours:niederkorn}}`; the lease terms the offers give (`{{lease_mileage}}`, `{{lease_insurance}}`)
- * and the forms' reply delay (`{{reply_delay}}`).
+ * `{{workshop_hours:niederkorn}}`; the lease terms the offers give (`{{lease_mileage}}`, `{{lease_insurance}}`),
+ * per offer (its slug) its cheapest monthly amount and that amount's terms (`{{lease_from:kia-ev3}}` « 493 € »,
+ * `{{lease_from_terms:kia-ev3}}` « 48 mois, 10 000 km par an ») and the forms' reply delay (`{{reply_delay}}`).
  */
 export const FACT_TOKEN =
-  /\{\{\s*(stock_count|lease_mileage|lease_insurance|reply_delay|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
+  /\{\{\s*(stock_count|lease_mileage|lease_insurance|lease_from_terms|lease_from|reply_delay|phone|email|address|showroom_hours|workshop_hours)(?::([a-z0-9-]+))?\s*\}\}/g;
 
-const LEASE_TOKENS = new Set(['lease_mileage', 'lease_insurance']);
+const LEASE_TOKENS = new Set(['lease_mileage', 'lease_insurance', 'lease_from', 'lease_from_terms']);
 
 /** `lease` is null when no token asks for it (the offers are not loaded). */
 export type Facts = { stockCount: number | null; locations: readonly Location[]; lease: LeaseFacts | null };
@@ -43,6 +45,11 @@ function factText(name: string, slug: string | undefined, facts: Facts): string 
   if (name === 'reply_delay') return REPLY_DELAY;
   if (name === 'lease_mileage') return facts.lease?.annualKm ? leaseMileageText(facts.lease.annualKm) : null;
   if (name === 'lease_insurance') return facts.lease?.insurance ? leaseInsuranceText(facts.lease) : null;
+  if (name === 'lease_from' || name === 'lease_from_terms') {
+    const cheapest = slug ? facts.lease?.cheapest.get(slug) : undefined;
+    if (!cheapest) return null;
+    return name === 'lease_from' ? formatCents(cheapest.monthlyInclVatCents) : leaseTermsText(cheapest);
+  }
   const location = slug ? facts.locations.find((l) => l.slug === slug) : undefined;
   return location ? locationFact(name, location) || null : null;
 }

@@ -1,9 +1,11 @@
-import type { LeaseOffer } from '@/services/leases/lease-offer';
+import type { LeaseConfiguration, LeaseOffer } from '@/services/leases/lease-offer';
+import { cheapestConfiguration } from '@/services/leases/lease-selection';
 
 /**
  * The lease terms every text states (the annual mileage a visitor can choose, whether insurance is in the
  * monthly amount), read from the lease offers themselves: what the configurator lets a visitor choose is
- * what the prose says, through the `{{lease_mileage}}` and `{{lease_insurance}}` tokens.
+ * what the prose says, through the `{{lease_mileage}}` and `{{lease_insurance}}` tokens; an offer's « dès »
+ * amount, through `{{lease_from:slug}}` and `{{lease_from_terms:slug}}`.
  */
 export type LeaseFacts = {
   /** The lowest and highest annual mileage of any offer's configurations; null without offers. */
@@ -12,6 +14,8 @@ export type LeaseFacts = {
   insurance: 'included' | 'some' | 'optional' | null;
   /** `omnium` when every included insurance says so (what the prose may call it). */
   insuranceKind: 'omnium' | null;
+  /** Each offer's cheapest configuration, by the offer's slug (`kia-ev3`). */
+  cheapest: ReadonlyMap<string, LeaseConfiguration>;
 };
 
 const INSURANCE = /\bassurance\b/i;
@@ -31,5 +35,11 @@ export function leaseFacts(offers: readonly LeaseOffer[]): LeaseFacts {
             ? 'some'
             : 'optional',
     insuranceKind: insured.length > 0 && insured.every((line) => /omnium/i.test(line)) ? 'omnium' : null,
+    cheapest: new Map(
+      offers.flatMap((offer) => {
+        const configuration = cheapestConfiguration(offer.configurations);
+        return configuration ? [[offer.slug, configuration] as const] : [];
+      }),
+    ),
   };
 }

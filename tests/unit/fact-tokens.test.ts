@@ -110,10 +110,38 @@ describe('lease and reply-delay tokens', () => {
 
   it('says the annual mileage range and the insurance the lease offers give, and the reply delay of the forms', () => {
     const lease = leaseFacts([offer([10_000, 15_000], insured), offer([20_000, 25_000], insured)]);
-    expect(lease).toEqual({ annualKm: { min: 10_000, max: 25_000 }, insurance: 'included', insuranceKind: 'omnium' });
+    expect(lease).toMatchObject({
+      annualKm: { min: 10_000, max: 25_000 },
+      insurance: 'included',
+      insuranceKind: 'omnium',
+    });
     const content = { text: 'Kilométrage {{lease_mileage}}, {{lease_insurance}}. Offre {{reply_delay}}.' };
     expect(resolveFactTokens(content, { stockCount: null, locations: [], lease }, { preview: false })).toEqual({
       text: 'Kilométrage de 10\u202F000 à 25\u202F000 km par an, assurance omnium comprise. Offre sous un jour ouvrable.',
+    });
+  });
+
+  it('says an offer’s cheapest monthly amount and its terms, by the offer’s slug', () => {
+    const kia = {
+      slug: 'kia-ev3',
+      included: insured,
+      configurations: [
+        { ...configuration(15_000), monthlyInclVatCents: 52_800 },
+        { ...configuration(10_000), monthlyInclVatCents: 49_300 },
+      ],
+    } as unknown as LeaseOffer;
+    const lease = leaseFacts([kia, offer([10_000], insured)]);
+    const content = { title: 'Kia EV3 dès {{lease_from:kia-ev3}}/mois', text: '{{lease_from_terms:kia-ev3}}.' };
+    expect(resolveFactTokens(content, { stockCount: null, locations: [], lease }, { preview: false })).toEqual({
+      title: 'Kia EV3 dès 493\u00A0€/mois',
+      text: '48 mois, 10\u202F000 km par an.',
+    });
+    expect(factTokensIn(outlineOf({ component: 'card', title: '{{lease_from:kia-ev3}}' })).lease).toBe(true);
+    // An offer that does not exist (any more) names nothing: kept in preview, left out of the page.
+    const gone = { t: 'dès {{lease_from:fiat-grande-panda}}' };
+    expect(resolveFactTokens(gone, { stockCount: null, locations: [], lease }, { preview: true })).toEqual(gone);
+    expect(resolveFactTokens(gone, { stockCount: null, locations: [], lease }, { preview: false })).toEqual({
+      t: 'dès ',
     });
   });
 

@@ -43,6 +43,9 @@ describe('hand-typed facts in a text', () => {
     ['Recevez une offre HTVA détaillée sous 24 heures', 'reply-delay'],
     ['nous vous répondons sous un jour ouvrable.', 'reply-delay'],
     ['un conseiller leasing vous envoie sous un jour ouvrable une offre chiffrée', 'reply-delay'],
+    ['Kia EV3 dès 299 €/mois en private lease', 'lease-price'],
+    ['Lancia Ypsilon à partir de 279\u00A0€ par mois', 'lease-price'],
+    ['mensualité de 1\u202F049 € / mois TVAC', 'lease-price'],
   ])('finds « %s » (%s)', (text, kind) => {
     expect(factsInText(text).map((f) => f.kind)).toContain(kind);
   });
@@ -65,6 +68,8 @@ describe('hand-typed facts in a text', () => {
     'pour que votre voiture soit prête le jour même',
     'Notre partenaire financier répond en 48 heures ouvrables en général.',
     'entretien, pneus et {{lease_insurance}}, sous {{reply_delay}}, {{lease_mileage}}',
+    'Ducato dès 549 €/mois HTVA',
+    'Kia EV3 dès {{lease_from:kia-ev3}} par mois',
   ])('leaves « %s » alone', (text) => {
     expect(factsInText(text)).toEqual([]);
   });

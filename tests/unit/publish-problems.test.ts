@@ -45,21 +45,26 @@ describe('publishProblems', () => {
       page([
         { _uid: 'h', component: 'hero', title: 'Ouvert de 8 h à 18 h', text: 'Appelez le +352 26 31 40 00' },
         { _uid: 'r', component: 'hero', title: 'Plus de 300 véhicules en stock' },
+        { _uid: 'l', component: 'card', title: 'Kia EV3 dès 299 €/mois' },
       ]),
     );
     expect(problems).toEqual([
       { path: 'body[0](hero).title', message: expect.stringContaining('{{showroom_hours:site}}') },
       { path: 'body[0](hero).text', message: expect.stringContaining('{{phone:site}}') },
       { path: 'body[1](hero).title', message: expect.stringContaining('{{stock_count}}') },
+      { path: 'body[2](card).title', message: expect.stringContaining('{{lease_from:offre}}') },
     ]);
   });
 
-  it("lets an article give its event's hours, but not a phone number typed by hand", () => {
+  it("lets an article give its event's hours and lease amounts, but not a phone number typed by hand", () => {
     const article = {
       _uid: 'a',
       component: 'article',
       title: 'Portes ouvertes',
-      body: { type: 'doc', content: [{ type: 'text', text: 'Samedi de 10 h à 18 h, appelez le 26 31 40 00.' }] },
+      body: {
+        type: 'doc',
+        content: [{ type: 'text', text: 'Samedi de 10 h à 18 h, leasing dès 279 €/mois, appelez le 26 31 40 00.' }],
+      },
     };
     expect(handTypedFactProblems(article)).toEqual([
       { path: 'body', message: expect.stringContaining('{{phone:site}}') },
