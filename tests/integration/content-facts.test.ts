@@ -25,4 +25,21 @@ describe('published content', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('names a published lease offer in every {{lease_from}} token: a wrong name would leave the page silently', () => {
+    const offers = new Set(
+      stories
+        .filter((story) => story.content.component === 'lease_offer')
+        .map((story) => story.full_slug.replace(/^private-lease\//, '')),
+    );
+    expect(offers.size).toBeGreaterThan(10);
+    const named = stories.flatMap((story) =>
+      [...JSON.stringify(story.content).matchAll(/\{\{\s*lease_from(?:_terms)?:([a-z0-9-]+)\s*\}\}/g)].map((match) => ({
+        story: story.full_slug,
+        offer: match[1]!,
+      })),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter(({ offer }) => !offers.has(offer))).toEqual([]);
+  });
 });
