@@ -21,9 +21,12 @@ import { currentVehicleHref } from '@/site/vehicles/vehicle-route';
 import { representativeExample } from '@/services/stock/financing-example';
 import { formatCentsExact, formatPercent } from '@/site/ui/format-price';
 import { telHref } from '@/site/shell/contact-links';
-import { VehicleStickyActions } from '@/site/vehicles/vehicle-sticky-actions';
+import { VehicleStickyBarLazy } from '@/site/vehicles/vehicle-sticky-bar-lazy';
 import styles from './vehicle-summary.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
+
+/** The summary's actions, which the phone bar watches (one summary per page). */
+const ACTIONS_ID = 'vehicle-actions';
 
 /**
  * The head of a vehicle page: the h1, the facts in one line, where the car is, the buy-for price, the way to
@@ -86,23 +89,26 @@ export function VehicleSummaryBlock({ block, context }: BlockProps<'vehicle_summ
           {formatCents(vehicle.priceCents)} <span className={styles.vat}>{t('vehicle.priceIncludesVat')}</span>
         </p>
         {compact ? null : (
-          <VehicleStickyActions
-            className={styles.actions}
-            call={dealership ? { href: telHref(dealership.phone), dealership: dealership.name } : null}
-            testDriveHref={testDriveHref}
-            labels={{
-              group: t('vehicle.quickActions'),
-              call: t('vehicle.call'),
-              testDrive: t('vehicle.testDriveShort'),
-            }}
-          >
-            <Button href={interestHref} variant="primary" size="large" fullWidth>
-              {t('vehicle.interest')}
-            </Button>
-            <Button href={testDriveHref} variant="ghost-dark" size="large" fullWidth>
-              {t('vehicle.testDrive')}
-            </Button>
-          </VehicleStickyActions>
+          <>
+            <div id={ACTIONS_ID} className={styles.actions}>
+              <Button href={interestHref} variant="primary" size="large" fullWidth>
+                {t('vehicle.interest')}
+              </Button>
+              <Button href={testDriveHref} variant="ghost-dark" size="large" fullWidth>
+                {t('vehicle.testDrive')}
+              </Button>
+            </div>
+            <VehicleStickyBarLazy
+              actionsId={ACTIONS_ID}
+              call={dealership ? { href: telHref(dealership.phone), dealership: dealership.name } : null}
+              testDriveHref={testDriveHref}
+              labels={{
+                group: t('vehicle.quickActions'),
+                call: t('vehicle.call'),
+                testDrive: t('vehicle.testDriveShort'),
+              }}
+            />
+          </>
         )}
         {compact ? null : example || vehicle.commercialMonthlyCents !== null ? (
           <ul role="list" className={styles.financing}>

@@ -82,7 +82,10 @@ test.describe('on a phone', () => {
     const { testDrive } = summaryParts(page);
     // Not before the visitor has reached the summary's own actions (below the first screen of a phone)...
     expect(await bottomOf(testDrive)).toBeGreaterThan(844);
+    // The bar's chunk comes after the page: once in, hidden, and nothing moved.
+    await expect(page.locator('[role="group"][aria-label^="Contacter"]')).toBeAttached();
     await expect(bar).toBeHidden();
+    expect(await layoutShift(page), 'layout shift on a phone').toBeLessThan(0.01);
     // ...and shown past them, even after one jump from before them to after them.
     await page.getByRole('heading', { level: 2, name: 'Où voir ce véhicule' }).scrollIntoViewIfNeeded();
     await expect(bar).toBeVisible();

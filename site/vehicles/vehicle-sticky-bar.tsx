@@ -1,16 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClassName } from '@/site/ui/button-look';
 import { Icon } from '@/site/ui/icons';
-import { useHydrated } from '@/site/ui/use-hydrated';
-import styles from './vehicle-sticky-actions.module.css';
+import styles from './vehicle-sticky-bar.module.css';
 
-export type VehicleStickyActionsProps = {
-  /** The summary's own actions, watched: the bar shows once they have scrolled off the top of the window. */
-  children: ReactNode;
-  className?: string;
+export type VehicleStickyBarProps = {
+  /** The id of the summary's own actions, watched: the bar shows once they have scrolled off the top of the window. */
+  actionsId: string;
   /** The dealership's `tel:` link and name; no « Appeler » without them. */
   call: { href: string; dealership: string } | null;
   testDriveHref: string;
@@ -18,18 +16,16 @@ export type VehicleStickyActionsProps = {
 };
 
 /**
- * The vehicle summary's actions, and on a phone a bar fixed to the bottom of the window with « Appeler » and
- * « Essai routier » while those actions are out of sight above. The bar exists only once the script runs:
- * without it the page is whole, its actions in the summary.
+ * On a phone, a bar fixed to the bottom of the window with « Appeler » and « Essai routier » while the vehicle
+ * summary's actions are out of sight above. Rendered in the browser only (vehicle-sticky-bar-lazy.tsx): without
+ * the script the page is whole, its actions in the summary.
  */
-export function VehicleStickyActions({ children, className, call, testDriveHref, labels }: VehicleStickyActionsProps) {
-  const hydrated = useHydrated();
-  const actions = useRef<HTMLDivElement>(null);
+export function VehicleStickyBar({ actionsId, call, testDriveHref, labels }: VehicleStickyBarProps) {
   const [passed, setPassed] = useState(false);
   const compareOffset = useCompareBarHeight(passed);
 
   useEffect(() => {
-    const target = actions.current;
+    const target = document.getElementById(actionsId);
     if (!target) return;
     // Shown once the actions are above the window, not before the visitor has reached them: the window is
     // extended downwards without end, so the actions leave it only by its top, even when a jump (a link, the
@@ -39,37 +35,30 @@ export function VehicleStickyActions({ children, className, call, testDriveHref,
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, []);
+  }, [actionsId]);
 
   return (
-    <>
-      <div ref={actions} className={className}>
-        {children}
-      </div>
-      {hydrated ? (
-        // A group, not a landmark: the page keeps one region per name, and the links speak for themselves.
-        <div
-          role="group"
-          aria-label={labels.group}
-          className={styles.bar}
-          hidden={!passed}
-          style={compareOffset > 0 ? { bottom: compareOffset } : undefined}
-        >
-          {call ? (
-            <a href={call.href} className={buttonClassName({ variant: 'secondary', className: styles.action })}>
-              <Icon name="phone" className={styles.icon} />
-              <span>
-                {labels.call}
-                <span className="visually-hidden"> {call.dealership}</span>
-              </span>
-            </a>
-          ) : null}
-          <Link href={testDriveHref} className={buttonClassName({ variant: 'primary', className: styles.action })}>
-            <span>{labels.testDrive}</span>
-          </Link>
-        </div>
+    // A group, not a landmark: the page keeps one region per name, and the links speak for themselves.
+    <div
+      role="group"
+      aria-label={labels.group}
+      className={styles.bar}
+      hidden={!passed}
+      style={compareOffset > 0 ? { bottom: compareOffset } : undefined}
+    >
+      {call ? (
+        <a href={call.href} className={buttonClassName({ variant: 'secondary', className: styles.action })}>
+          <Icon name="phone" className={styles.icon} />
+          <span>
+            {labels.call}
+            <span className="visually-hidden"> {call.dealership}</span>
+          </span>
+        </a>
       ) : null}
-    </>
+      <Link href={testDriveHref} className={buttonClassName({ variant: 'primary', className: styles.action })}>
+        <span>{labels.testDrive}</span>
+      </Link>
+    </div>
   );
 }
 
