@@ -202,9 +202,31 @@ async function startInstances(): Promise<void> {
 }
 
 /**
+ * Whether nginx sends requests to the instance again: while it was down nginx counted it as failed
+ * (`max_fails`) and skips it until `fail_timeout` has passed. Stopping the other one before then leaves nginx
+ * without a live instance: every request answered 502 by nginx itself. Each probe has its own address, so the
+ * micro-cache never answers it.
+ */
+async function balancerRoutesTo(instance: Instance): Promise<boolean> {
+  for (let probe = 0; probe < layout.instances.length * 2; probe++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${layout.balancer.port}/status?probe=${Date.now()}-${probe}`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      await response.body?.cancel();
+      if (response.ok && response.headers.get('x-upstream') === `127.0.0.1:${instance.port}`) return true;
+    } catch {
+      // nginx itself restarting: the next round asks again.
+    }
+  }
+  return false;
+}
+
+/**
  * `npm run cluster -- restart`: a rolling restart, one instance after the other (a deployment of a new build).
  * Each is stopped with SIGTERM, which it answers gracefully (server/graceful-shutdown.ts), and started again
- * once it has exited; the next one waits until it answers, so that nginx always has one.
+ * once it has exited; the next one waits until it answers and nginx routes to it again, so that nginx always
+ * has one.
  */
 async function restartInstances(): Promise<void> {
   for (const instance of layout.instances) {
@@ -217,6 +239,7 @@ async function restartInstances(): Promise<void> {
     const stoppedMs = performance.now() - started;
     startInstance(instance);
     await instanceReady(instance);
+    await waitFor(`nginx routing to instance ${instance.name} again`, () => balancerRoutesTo(instance), 30);
     console.log(
       `Instance ${instance.name} restarted: stopped in ${Math.round(stoppedMs)} ms, answering again after ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
