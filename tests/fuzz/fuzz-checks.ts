@@ -65,6 +65,9 @@ export function locationProblem(location: string, requestUrl: string, baseUrl: s
 /** A payload sent in a request and the pattern that proves a page echoed it as markup, not as text. */
 export type ReflectionProbe = { payload: string; pattern: RegExp };
 
+/** One attribute of a tag: a name, and a value quoted or not. */
+const ATTRIBUTE = `[^\\s"'=<>/]+(?:\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'<>]+))?`;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -81,9 +84,14 @@ export function markupProbe(payload: string, marker: string): ReflectionProbe | 
     return { payload, pattern: new RegExp(escapeRegExp(payload.slice(tag.index, markerAt + marker.length)), 'i') };
   }
   if (/^javascript:/i.test(payload)) {
+    // A link attribute of a tag, after whole attributes: not `src=javascript:` written inside another one's
+    // quoted value (a label naming the visitor's search).
     return {
       payload,
-      pattern: new RegExp(`(?:href|src|action|formaction|xlink:href)\\s*=\\s*["']?\\s*javascript:${mark}`, 'i'),
+      pattern: new RegExp(
+        `<[a-z][\\w:-]*(?:\\s+${ATTRIBUTE})*\\s+(?:href|src|action|formaction|xlink:href)\\s*=\\s*["']?\\s*javascript:${mark}`,
+        'i',
+      ),
     };
   }
   const attribute = /^(["'])\s*(on[a-z]+=)/i.exec(payload);

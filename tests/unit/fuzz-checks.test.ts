@@ -90,6 +90,8 @@ describe('reflection probes', () => {
       `<p>&quot;&gt;&lt;img src=x onerror=${marker}&gt; " onmouseover=${marker} x=" javascript:${marker}</p>`,
       `<script>self.${FLIGHT_DATA_GLOBAL}.push([1,"\\u003cscript\\u003e${marker}\\u003c/script\\u003e\\" onmouseover=${marker} x=\\""])</script>`,
       `<a href="/stock?q=javascript%3A${marker}">`,
+      // A filter chip's label naming the search « <iframe src=javascript:…> »: text in a quoted value.
+      `<a aria-label="Retirer le filtre Recherche : &lt;iframe src=javascript:${marker}&gt;" href="/mg">`,
     ].join('\n');
     expect(findReflection(escaped, probes)).toBeUndefined();
   });
