@@ -25,7 +25,7 @@ import { warnOnce } from './warn-once';
 const ENTRY_LISTS = {
   location: { startsWith: LOCATIONS_FOLDER, sortBy: 'position:asc' },
   lease_offer: { startsWith: LEASE_OFFERS_FOLDER },
-  business_offer: { startsWith: BUSINESS_OFFERS_FOLDER, sortBy: 'position:asc' },
+  business_offer: { startsWith: BUSINESS_OFFERS_FOLDER },
   // Models sit in their brand's folder (`kia/ev3`); lists show the cheapest first.
   vehicle_model: { sortBy: 'content.price_from:asc:int' },
   article: { startsWith: NEWS_FOLDER, sortBy: 'first_published_at:desc' },

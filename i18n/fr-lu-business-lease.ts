@@ -24,7 +24,7 @@ export const frLuBusinessLease = {
   },
   list: {
     count: '{{count}} offre(s) business lease',
-    empty: 'Aucune offre business lease n’est publiée pour le moment : demandez-nous une offre sur mesure.',
+    empty: 'Aucune offre business lease n’est publiée pour le moment\u202f: demandez-nous une offre sur mesure.',
   },
   form: {
     company: 'Société',

@@ -25,7 +25,7 @@ export const businessOfferExample: BlockMap['business_offer'] = {
   duration: '48',
   annual_mileage: '25000',
   co2: '0',
-  benefit_in_kind: 'Avantage en nature : 0,5 % du prix catalogue par mois (électrique)',
+  benefit_in_kind: 'Avantage en nature : 0,5 % du prix catalogue par mois (électrique)',
   fleet_conditions: 'À partir de 3 véhicules\nSociétés et indépendants établis au Luxembourg',
   included: 'Entretien et réparations\nAssurance omnium flotte\nPneus été et hiver\nAssistance 24 h sur 24',
 };
