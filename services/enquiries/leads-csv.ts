@@ -1,4 +1,5 @@
 import type { LeadRow } from '@/db/schema';
+import { entriesOf, textLines } from './lead-message';
 
 /**
  * Where a lead's delivery stands, over all its outbox rows: `delivered` once every channel succeeded,
@@ -36,6 +37,8 @@ const COLUMNS = [
   ...FIELD_COLUMNS.map(([column]) => column),
   'details',
   'delivery',
+  // The same per-form fields for a reader: French labels, values in words (`N° de TVA : LU26375245`).
+  'details_fr',
 ];
 
 const SHOWN_FIELDS = new Set<string>(FIELD_COLUMNS.map(([, field]) => field));
@@ -70,7 +73,15 @@ function csvCells(row: LeadExportRow): string[] {
     ...FIELD_COLUMNS.map(([column, field]) => (column === 'email' ? row.email : (textOf(fields[field]) ?? ''))),
     Object.keys(details).length === 0 ? '' : JSON.stringify(details),
     row.delivery ? deliveryText(row.delivery) : '',
+    frenchDetails(details),
   ];
+}
+
+/** The per-form fields as the studio shows them, one `Label : valeur` after another on one line. */
+function frenchDetails(details: Record<string, unknown>): string {
+  return textLines(entriesOf(details), '', '\u202f:')
+    .map((line) => line.replace(/[\r\n]+/g, ' ').trim())
+    .join('\u202f; ');
 }
 
 /** A field's value as cell text; undefined when the form did not have it. */
