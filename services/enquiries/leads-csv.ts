@@ -36,9 +36,9 @@ const COLUMNS = [
   'vehicle_id',
   ...FIELD_COLUMNS.map(([column]) => column),
   'details',
-  'delivery',
   // The same per-form fields for a reader: French labels, values in words (`N° de TVA : LU26375245`).
   'details_fr',
+  'delivery',
 ];
 
 const SHOWN_FIELDS = new Set<string>(FIELD_COLUMNS.map(([, field]) => field));
@@ -72,8 +72,8 @@ function csvCells(row: LeadExportRow): string[] {
     // The lead's own column, which every lead has; the form's copy is the same address.
     ...FIELD_COLUMNS.map(([column, field]) => (column === 'email' ? row.email : (textOf(fields[field]) ?? ''))),
     Object.keys(details).length === 0 ? '' : JSON.stringify(details),
-    row.delivery ? deliveryText(row.delivery) : '',
     frenchDetails(details),
+    row.delivery ? deliveryText(row.delivery) : '',
   ];
 }
 

@@ -256,7 +256,7 @@ describe('exportInbox', () => {
     const csv = leadsToCsv(rows);
     expect(csv.startsWith('\ufeffreference,type,created_at,location')).toBe(true);
     expect(csv).toContain('AP-NK000001,contact,2026-03-12T08:05:00.000Z,niederkorn');
-    expect(csv).toContain(',delivered,\r\n');
+    expect(csv).toContain(',delivered\r\n');
     expect((await exportInbox(database.db, NIEDERKORN, {})).map((r) => r.reference)).toEqual([
       'AP-NK000001',
       'AP-NK000002',

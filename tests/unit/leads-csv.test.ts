@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryText, leadsToCsv, leadsToJson, type LeadExportRow } from '@/services/enquiries/leads-csv';
 
 const HEADER =
-  'reference,type,created_at,location,vehicle_id,civility,first_name,last_name,email,phone,preferred_contact,marketing_consent,message,details,delivery,details_fr';
+  'reference,type,created_at,location,vehicle_id,civility,first_name,last_name,email,phone,preferred_contact,marketing_consent,message,details,details_fr,delivery';
 
 function lead(overrides: Partial<LeadExportRow> = {}, fields: Record<string, unknown> = {}): LeadExportRow {
   return {
@@ -41,8 +41,8 @@ describe('leadsToCsv', () => {
     expect(csv.charCodeAt(1)).toBe('r'.charCodeAt(0));
     expect(records(csv)).toEqual([
       HEADER,
-      `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",delivered,Accord pour le traitement des données\u202f: Oui`,
-      `AP-2,test-drive,2026-03-14T09:05:00.000Z,bertrange,,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",,Accord pour le traitement des données\u202f: Oui`,
+      `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",Accord pour le traitement des données\u202f: Oui,delivered`,
+      `AP-2,test-drive,2026-03-14T09:05:00.000Z,bertrange,,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",Accord pour le traitement des données\u202f: Oui,`,
     ]);
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   });
@@ -82,7 +82,7 @@ describe('leadsToCsv', () => {
         lead({ delivery: { status: 'delivered' } }),
       ]),
     );
-    expect(rows.slice(1).map((row) => row.split(',').at(-2))).toEqual(['pending', 'failed attempts 3', 'delivered']);
+    expect(rows.slice(1).map((row) => row.split(',').at(-1))).toEqual(['pending', 'failed attempts 3', 'delivered']);
     expect(deliveryText({ status: 'failed', attempts: 1 })).toBe('failed attempts 1');
   });
 
@@ -127,7 +127,7 @@ describe('leadsToCsv', () => {
     ]);
     expect(records(csv)[1]).toBe(
       `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,'@SUM(A1),4521,'-2+3,"'=HYPERLINK(""http://evil.example"",""clic"")",'+1,` +
-        `claire.muller@example.lu,'+352621123456,"'\r=1",false,'\t=1,"{""privacyConsent"":true}",,Accord pour le traitement des données\u202f: Oui`,
+        `claire.muller@example.lu,'+352621123456,"'\r=1",false,'\t=1,"{""privacyConsent"":true}",Accord pour le traitement des données\u202f: Oui,`,
     );
   });
 
@@ -167,7 +167,7 @@ describe('leadsToCsv: details in French', () => {
       },
     );
     const [header, row] = records(leadsToCsv([business]));
-    expect(header?.split(',').at(-1)).toBe('details_fr');
+    expect(header?.split(',').at(-2)).toBe('details_fr');
     // Quoted: the offer's name holds a comma.
     const french = [
       'Société\u202f: Bâtiments Weber & Fils S.à r.l.',
@@ -177,7 +177,7 @@ describe('leadsToCsv: details in French', () => {
       'N° de TVA\u202f: LU26375245',
       'Véhicules souhaités\u202f: 3',
     ].join('\u202f; ');
-    expect(row?.endsWith(`,"${french}"`)).toBe(true);
+    expect(row?.endsWith(`,"${french}",`)).toBe(true);
   });
 });
 
