@@ -9,6 +9,8 @@
 export const LOCATIONS_FOLDER = 'concessions/';
 /** The private lease offers: `lease_offer` stories, `private-lease/kia-picanto`. */
 export const LEASE_OFFERS_FOLDER = 'private-lease/';
+/** The business lease offers: `business_offer` stories, `entreprise/offres/kia-ev3-business`. */
+export const BUSINESS_OFFERS_FOLDER = 'entreprise/offres/';
 /** The news: `article` stories, `news/{article}`; the list is the folder's start page `news/`. */
 export const NEWS_FOLDER = 'news/';
 /** Template stories that routes fill with data named in the path (`templates/vehicle`); never pages of their own. */

@@ -3,7 +3,14 @@ import { cache } from 'react';
 import type { BlockMap, BlockName } from '@/vocabulary/block-types';
 import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import { listTags } from './cache-tags';
-import { LEASE_OFFERS_FOLDER, LOCATIONS_FOLDER, modelsFolder, NEWS_FOLDER, storySlug } from './content-folders';
+import {
+  BUSINESS_OFFERS_FOLDER,
+  LEASE_OFFERS_FOLDER,
+  LOCATIONS_FOLDER,
+  modelsFolder,
+  NEWS_FOLDER,
+  storySlug,
+} from './content-folders';
 import { listStories, type ContentVersion, type Story, type StoryListQuery } from './stories';
 import { warnOnce } from './warn-once';
 
@@ -18,6 +25,7 @@ import { warnOnce } from './warn-once';
 const ENTRY_LISTS = {
   location: { startsWith: LOCATIONS_FOLDER, sortBy: 'position:asc' },
   lease_offer: { startsWith: LEASE_OFFERS_FOLDER },
+  business_offer: { startsWith: BUSINESS_OFFERS_FOLDER },
   // Models sit in their brand's folder (`kia/ev3`); lists show the cheapest first.
   vehicle_model: { sortBy: 'content.price_from:asc:int' },
   article: { startsWith: NEWS_FOLDER, sortBy: 'first_published_at:desc' },

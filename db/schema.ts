@@ -383,6 +383,7 @@ export const LEAD_TYPES = [
   'lease-request',
   'tyre-offer',
   'tyre-appointment',
+  'business-lease',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 

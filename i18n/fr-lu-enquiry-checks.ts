@@ -51,6 +51,18 @@ export const frLuEnquiryChecks = {
   quantity: 'Indiquez un nombre de pneus entre 1 et 8.',
   rims: 'Dites-nous si vous souhaitez aussi des jantes.',
   service: 'Choisissez une prestation.',
+  company: 'Indiquez le nom de la société.',
+  vatNumberMissing: 'Indiquez le numéro de TVA de la société.',
+  vatNumberCountry:
+    'Indiquez un numéro de TVA intracommunautaire précédé du code de son pays, par exemple LU26375245 ou BE0123456789.',
+  vatNumberFormat: 'Ce numéro de TVA n’a pas la forme d’un numéro intracommunautaire\u202f: vérifiez-le.',
+  vatNumberLuFormat:
+    'Indiquez un numéro de TVA luxembourgeois complet\u202f: LU suivi de 8 chiffres, par exemple LU26375245.',
+  vatNumberLuCheckDigits:
+    'Ce numéro de TVA luxembourgeois n’est pas valide\u202f: ses deux derniers chiffres ne correspondent pas aux six premiers. Vérifiez-le.',
+  fleetSize: 'Indiquez le nombre de véhicules de votre flotte actuelle (0 si vous n’en avez pas).',
+  vehiclesWanted: 'Indiquez le nombre de véhicules souhaités, entre 1 et 500.',
+  businessPhoneMissing: 'Indiquez le numéro de téléphone de la personne de contact.',
   /** A field no form has: a tampered request, answered above the form. */
   unknownFields: 'Le formulaire contient des champs inconnus.',
 } as const;

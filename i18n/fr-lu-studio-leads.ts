@@ -10,6 +10,7 @@ export const leadTypeNames = {
   'lease-request': 'Leasing',
   'tyre-offer': 'Offre pneus',
   'tyre-appointment': 'Rendez-vous pneus',
+  'business-lease': 'Business lease',
 } as const;
 
 export const leadStatusNames = {

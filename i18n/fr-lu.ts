@@ -1,4 +1,5 @@
 import { frLuBooking } from './fr-lu-booking';
+import { frLuBusinessLease } from './fr-lu-business-lease';
 import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
@@ -497,6 +498,7 @@ export const frLu = {
     },
     siteTitle: 'Voitures neuves et d’occasion au Luxembourg',
   },
+  businessLease: frLuBusinessLease,
   lease: {
     fromInclVat: 'à partir de {{price}}/mois TVAC',
     fromExclVat: 'à partir de {{price}}/mois HTVA',
@@ -675,6 +677,8 @@ export const frLu = {
       offerWithdrawn: 'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée.',
       leaseChoiceUnknown: 'Cette combinaison de durée, de kilométrage et de couleur n’existe pas pour cette offre.',
       leaseLocation: 'Choisissez une concession qui vend {{brand}}.',
+      businessOfferWithdrawn:
+        'Cette offre business lease n’est plus proposée\u202f: choisissez-en une autre ou demandez une offre sur mesure.',
     },
   },
   /** The visitor's confirmation e-mail and booking link (i18n/fr-lu-booking.ts). */

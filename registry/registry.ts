@@ -53,6 +53,9 @@ import { testDriveFormDefinition } from '@/blocks/test-drive-form';
 import { tradeInFormDefinition } from '@/blocks/trade-in-form';
 import { tyreAppointmentFormDefinition } from '@/blocks/tyre-appointment-form';
 import { tyreOfferFormDefinition } from '@/blocks/tyre-offer-form';
+import { businessOfferDefinition } from '@/blocks/business-offer';
+import { businessOfferListDefinition } from '@/blocks/business-offer-list';
+import { businessLeaseFormDefinition } from '@/blocks/business-lease-form';
 import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -71,6 +74,9 @@ export const registry = {
   brand_link: brandLinkDefinition,
   button: buttonDefinition,
   button_group: buttonGroupDefinition,
+  business_lease_form: businessLeaseFormDefinition,
+  business_offer: businessOfferDefinition,
+  business_offer_list: businessOfferListDefinition,
   card: cardDefinition,
   card_grid: cardGridDefinition,
   closure: closureDefinition,

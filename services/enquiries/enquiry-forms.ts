@@ -4,6 +4,7 @@ import type { LeadType } from '@/db/schema';
 import { fill } from '@/i18n/fill';
 // Their messages, not the catalogue: the schemas run in the browser (the catalogue holds these as `enquiry.check`).
 import { frLuEnquiryChecks as checks } from '@/i18n/fr-lu-enquiry-checks';
+import { checkVatNumber, type VatNumberCheck } from '@/services/business-lease/vat-number';
 import { plausiblePhone } from './phone-shape';
 
 /**
@@ -174,6 +175,20 @@ const slot = {
   time: posted(checks.time, (value) => (/^\d{2}:\d{2}$/.test(value) ? value : refused(checks.time))),
 };
 
+/** The message of each reason a VAT number is refused. */
+const VAT_MESSAGES: Record<Extract<VatNumberCheck, { ok: false }>['reason'], string> = {
+  missing: checks.vatNumberMissing,
+  country: checks.vatNumberCountry,
+  format: checks.vatNumberFormat,
+  'lu-format': checks.vatNumberLuFormat,
+  'lu-check-digits': checks.vatNumberLuCheckDigits,
+};
+/** A company's intra-community VAT number, stored uppercase without spaces (services/business-lease/vat-number.ts). */
+const vatNumber = posted(checks.vatNumberMissing, (raw) => {
+  const check = checkVatNumber(raw);
+  return check.ok ? check.vatNumber : refused(VAT_MESSAGES[check.reason]);
+});
+
 const EMAIL = /^(?!\.)(?!.*\.\.)([a-z0-9_'+\-.]*)[a-z0-9_+-]@([a-z0-9][a-z0-9-]*\.)+[a-z]{2,}$/i;
 
 /** Reads a phone number: its E.164 form (the server), the input itself (the browser's shape check), or null. */
@@ -234,6 +249,14 @@ const phoneWhenCalled = z.superRefine(
       context.addIssue(fieldIssue('phone', checks.phoneMissing, value.phone));
   },
   // Also when other fields are refused: the summary then lists the missing phone with them, not one round later.
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
+
+/** A business request is answered by a call: the contact person's number is asked whatever they prefer. */
+const phoneAlways = z.superRefine(
+  (value: { phone: unknown }, context) => {
+    if (value.phone === '') context.addIssue(fieldIssue('phone', checks.businessPhoneMissing, value.phone));
+  },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
 );
 
@@ -328,6 +351,19 @@ export const enquirySchemas = (readPhone: PhoneReader) => {
         message: message(false),
       })
       .check(phoneWhenCalled),
+    'business-lease': z
+      .strictObject({
+        // Blank when the visitor asks without choosing one of the offers.
+        offer: optionalPosted('', slugOf(checks.offer, 120)),
+        company: line(checks.company, 120),
+        vatNumber,
+        fleetSize: wholeNumber(checks.fleetSize, 0, 10_000),
+        vehiclesWanted: wholeNumber(checks.vehiclesWanted, 1, 500),
+        location,
+        ...contact,
+        message: message(false),
+      })
+      .check(phoneAlways),
   } satisfies Record<LeadType, z.ZodMiniType>;
 };
 

@@ -36,7 +36,8 @@ export type EnquiryRefusal =
   | { code: 'submission-reused' }
   | { code: 'offer-withdrawn' }
   | { code: 'lease-choice-unknown' }
-  | { code: 'lease-location'; brand: Make };
+  | { code: 'lease-location'; brand: Make }
+  | { code: 'business-offer-withdrawn' };
 
 export type RefusalCode = EnquiryRefusal['code'];
 
@@ -47,7 +48,9 @@ export type LeadSubject =
   | { kind: 'lease'; name: string; configuration: LeaseConfiguration }
   | { kind: 'tyre-service'; service: TyreService }
   | { kind: 'contact-subject'; subject: ContactSubject }
-  | { kind: 'tyres'; quantity: number; size: string };
+  | { kind: 'tyres'; quantity: number; size: string }
+  /** A business lease request: the company, and the offer's name when one was chosen. */
+  | { kind: 'business-lease'; company: string; offerName: string | null };
 
 /** A lead written with its outbox entries (or found written: the same submission came before). */
 export type RecordedLead = {

@@ -38,6 +38,7 @@ const SUBJECTS: Record<LeadType, string> = {
   'lease-request': 'Nouvelle demande de leasing',
   'tyre-offer': 'Nouvelle demande d’offre pneus',
   'tyre-appointment': 'Nouvelle demande de rendez-vous pneus',
+  'business-lease': 'Nouvelle demande de business lease',
 };
 
 const LABELS: Record<string, string> = {
@@ -96,6 +97,12 @@ const LABELS: Record<string, string> = {
   vehicleName: 'Véhicule',
   offerName: 'Offre',
   privacyConsent: 'Accord pour le traitement des données',
+  vatNumber: 'N° de TVA',
+  fleetSize: 'Taille de la flotte actuelle',
+  vehiclesWanted: 'Véhicules souhaités',
+  monthlyExclVatCents: 'Mensualité HTVA (centimes)',
+  monthlyInclVatCents: 'Mensualité TVAC (centimes)',
+  depositCents: 'Acompte (centimes)',
 };
 
 /** Known keys first, in the order a reader expects; the others follow in the form's order. */

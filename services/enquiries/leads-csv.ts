@@ -1,4 +1,5 @@
 import type { LeadRow } from '@/db/schema';
+import { entriesOf, textLines } from './lead-message';
 
 /**
  * Where a lead's delivery stands, over all its outbox rows: `delivered` once every channel succeeded,
@@ -35,6 +36,8 @@ const COLUMNS = [
   'vehicle_id',
   ...FIELD_COLUMNS.map(([column]) => column),
   'details',
+  // The same per-form fields for a reader: French labels, values in words (`N° de TVA : LU26375245`).
+  'details_fr',
   'delivery',
 ];
 
@@ -69,8 +72,16 @@ function csvCells(row: LeadExportRow): string[] {
     // The lead's own column, which every lead has; the form's copy is the same address.
     ...FIELD_COLUMNS.map(([column, field]) => (column === 'email' ? row.email : (textOf(fields[field]) ?? ''))),
     Object.keys(details).length === 0 ? '' : JSON.stringify(details),
+    frenchDetails(details),
     row.delivery ? deliveryText(row.delivery) : '',
   ];
+}
+
+/** The per-form fields as the studio shows them, one `Label : valeur` after another on one line. */
+function frenchDetails(details: Record<string, unknown>): string {
+  return textLines(entriesOf(details), '', '\u202f:')
+    .map((line) => line.replace(/[\r\n]+/g, ' ').trim())
+    .join('\u202f; ');
 }
 
 /** A field's value as cell text; undefined when the form did not have it. */

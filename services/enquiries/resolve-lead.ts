@@ -1,4 +1,5 @@
 import { listModels } from '@/content/entries';
+import { loadBusinessOffers } from '@/services/business-lease/load-business-offers';
 import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { configurationFor } from '@/services/leases/lease-selection';
 import { loadLocation } from '@/services/locations/load-locations';
@@ -142,6 +143,35 @@ export async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>,
         vehicleId: null,
         extra,
         subject: { kind: 'lease', name: extra.offerName, configuration },
+      };
+    }
+    case 'business-lease': {
+      const fields = data as EnquiryFields<'business-lease'>;
+      const offer = fields.offer
+        ? (await loadBusinessOffers('published')).find((candidate) => candidate.slug === fields.offer)
+        : undefined;
+      if (fields.offer && !offer) return refuse({ code: 'business-offer-withdrawn' });
+      const location = await loadLocation(fields.location);
+      if (!location) return refuse({ code: 'location-missing' });
+      if (offer && !location.brandsSold.includes(offer.brand))
+        return refuse({ code: 'lease-location', brand: offer.brand });
+      // The offer's name and amounts come from the offer, never from the visitor's page.
+      const offerName = offer ? `${MAKE_NAMES[offer.brand]} ${offer.model} ${offer.version}`.trim() : null;
+      const extra = offer
+        ? {
+            offerName,
+            monthlyExclVatCents: offer.monthlyExclVatCents,
+            monthlyInclVatCents: offer.monthlyInclVatCents,
+            durationMonths: offer.durationMonths,
+            annualKm: offer.annualKm,
+          }
+        : {};
+      return {
+        ok: true,
+        location,
+        vehicleId: null,
+        extra,
+        subject: { kind: 'business-lease', company: fields.company, offerName },
       };
     }
     case 'contact':

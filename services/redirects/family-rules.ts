@@ -1,3 +1,4 @@
+import { BUSINESS_OFFERS_FOLDER } from '@/content/content-folders';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { sitePaths } from '@/services/routing/site-paths';
 import { oldSiteSegments, type OldAddress } from './old-address';
@@ -39,6 +40,8 @@ export type FamilyRule = {
 };
 
 const PATHS = sitePaths();
+/** The business offers' pages: `/entreprise/offres/{offer}`. */
+const BUSINESS_OFFERS = `/${BUSINESS_OFFERS_FOLDER.replace(/\/$/, '')}`;
 
 /** `fixed` when the site has that page, else `fallback` (editors may rename a page; the home page always exists). */
 function pageOr(index: SiteIndex, fixed: string, fallback: string = PATHS.home): string {
@@ -71,7 +74,8 @@ const FORM_PAGES: Readonly<Record<string, string>> = {
   'demande-d-information': '/contact?sujet=information',
   'demande-dinformation': '/contact?sujet=information',
   'demande-de-rappel': '/contact',
-  'demande-flotte': '/contact?sujet=flotte',
+  'demande-flotte': '/formulaires/demande-offre-business-lease',
+  'demande-offre-business-lease': '/formulaires/demande-offre-business-lease',
   'demande-de-devis-atelier': '/contact?sujet=atelier',
   'rendez-vous-atelier': '/contact?sujet=atelier',
   'demande-dessai': '/reserver-un-essai',
@@ -158,7 +162,8 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
   {
     // `/fr/leasing/private-lease/{offer}` → the offer (same slug, same letters, or the offer whose slug the old
     // one begins with: `kia-picanto-gt-line` → `kia-picanto`), else the private lease list;
-    // `/fr/leasing/fleet[/…]` → business lease (fleet offers have no page of their own); `/fr/leasing` → the service.
+    // `/fr/leasing/fleet/{offer}` → the business offer of that model (`{offer}` or `{offer}-business` in
+    // `entreprise/offres/`), else business lease; `/fr/leasing` → the service.
     family: 'leasing',
     takes: (s) => s[0] === 'leasing',
     target: (s, _query, index) => {
@@ -166,7 +171,15 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
         const offer = s[2] ? childPage(index, PATHS.privateLease, s[2], { prefixMatch: true }) : undefined;
         return offer ? `${PATHS.privateLease}/${offer}` : pageOr(index, PATHS.privateLease);
       }
-      if (s[1] === 'fleet') return pageOr(index, '/business-lease', pageOr(index, '/entreprise/fleet-leasing'));
+      if (s[1] === 'fleet') {
+        // The business offer of that model when there is one: `opel-vivaro-electric` → `opel-vivaro-electric-business`.
+        const offer = s[2]
+          ? (childPage(index, BUSINESS_OFFERS, s[2], { prefixMatch: true }) ??
+            childPage(index, BUSINESS_OFFERS, `${s[2]}-business`))
+          : undefined;
+        if (offer) return `${BUSINESS_OFFERS}/${offer}`;
+        return pageOr(index, '/business-lease', pageOr(index, '/entreprise/fleet-leasing'));
+      }
       return pageOr(index, '/services/leasing', pageOr(index, PATHS.privateLease));
     },
   },

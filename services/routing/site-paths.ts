@@ -15,6 +15,9 @@ export function sitePaths(locale: Locale = DEFAULT_LOCALE) {
     brands: '/brands',
     news: '/news',
     privateLease: '/private-lease',
+    businessLease: '/business-lease',
+    /** The business lease request form (a business offer's « Demander cette offre »). */
+    businessLeaseRequest: '/formulaires/demande-offre-business-lease',
     /** The test-drive form without a given vehicle (a model page's « Réserver un essai »). */
     testDrive: '/reserver-un-essai',
     /** The lease request form (a lease offer's « Demander cette offre »). */

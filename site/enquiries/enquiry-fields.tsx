@@ -154,17 +154,18 @@ export function CheckboxInput({ name, children }: { name: string; children: Reac
 
 /**
  * The phone, optional until the visitor prefers to be called (the schemas' rule): its label says which, as the
- * choice changes; without the script, as the page was rendered (the hint says the rule either way).
+ * choice changes; without the script, as the page was rendered (the hint says the rule either way). A form
+ * that always asks for it (the business lease request) gives its own hint.
  */
-function PhoneInput() {
+function PhoneInput({ requiredHint }: { requiredHint?: string }) {
   const { control } = useFormContext();
   const preferred = useWatch({ control, name: 'preferredContact' }) as string | undefined;
   return (
     <TextInput
       name="phone"
       label={labels.phone}
-      hint={labels.phoneHint}
-      optional={preferred !== 'phone'}
+      hint={requiredHint ?? labels.phoneHint}
+      optional={requiredHint === undefined && preferred !== 'phone'}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
@@ -177,9 +178,12 @@ function PhoneInput() {
 export function ContactFields({
   privacyHref,
   messageOptional = true,
+  phoneRequiredHint,
 }: {
   privacyHref: string;
   messageOptional?: boolean;
+  /** The phone is always asked, with this hint (else it is asked only of a visitor who prefers a call). */
+  phoneRequiredHint?: string;
 }) {
   return (
     <>
@@ -205,7 +209,7 @@ export function ContactFields({
           autoComplete="email"
           maxLength={254}
         />
-        <PhoneInput />
+        <PhoneInput requiredHint={phoneRequiredHint} />
       </div>
       <RadioChoice
         name="preferredContact"

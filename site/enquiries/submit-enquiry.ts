@@ -58,6 +58,7 @@ const ANSWERS: Answers = {
   'lease-choice-unknown': () => onField(422, 'form', t('enquiry.refused.leaseChoiceUnknown')),
   'lease-location': ({ brand }) =>
     onField(422, 'location', t('enquiry.refused.leaseLocation', { brand: MAKE_NAMES[brand] })),
+  'business-offer-withdrawn': () => onField(422, 'offer', t('enquiry.refused.businessOfferWithdrawn')),
 };
 
 function answerOf(refusal: EnquiryRefusal): Answer {
@@ -78,6 +79,12 @@ function summaryOf(subject: LeadSubject): LeadSummary {
       return { subject: t(`enquiry.subjects.${subject.subject}`) };
     case 'tyres':
       return { subject: `${subject.quantity} × ${subject.size}` };
+    case 'business-lease':
+      return {
+        subject: subject.offerName
+          ? t('businessLease.form.summaryOffer', { offer: subject.offerName, company: subject.company })
+          : t('businessLease.form.summary', { company: subject.company }),
+      };
   }
 }
 

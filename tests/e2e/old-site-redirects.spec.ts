@@ -108,7 +108,7 @@ test('repaired targets and the editors’ datasource entries answer with the new
   });
   expect(await get(request, '/fr/leasing/fleet/ford-transit-custom-trend')).toEqual({
     status: 301,
-    location: '/entreprise/fleet-leasing',
+    location: '/entreprise/offres/ford-transit-custom-business',
   });
   expect((await get(request, '/fr/vehicules-occasion-stock/suzuki/jimny/18422')).location).toMatch(
     /^\/stock\/\d+-1-suzuki-jimny-/,

@@ -89,6 +89,16 @@ const VALID: Record<LeadType, Posted> = {
     ...CONTACT,
     message: '',
   },
+  'business-lease': {
+    offer: 'kia-ev3-business',
+    company: ' Bâtiments Weber & Fils S.à r.l. ',
+    vatNumber: 'lu 2637 5245',
+    fleetSize: '12',
+    vehiclesWanted: ' 3 ',
+    location: 'bertrange',
+    ...CONTACT,
+    message: '',
+  },
 };
 
 const EXPECTED: Record<LeadType, Record<string, unknown>> = {
@@ -153,6 +163,16 @@ const EXPECTED: Record<LeadType, Record<string, unknown>> = {
     date: '2026-11-02',
     time: '08:30',
     plate: 'AB 1234',
+    ...CONTACT_OUT,
+    message: '',
+  },
+  'business-lease': {
+    offer: 'kia-ev3-business',
+    company: 'Bâtiments Weber & Fils S.à r.l.',
+    vatNumber: 'LU26375245',
+    fleetSize: 12,
+    vehiclesWanted: 3,
+    location: 'bertrange',
     ...CONTACT_OUT,
     message: '',
   },
@@ -288,8 +308,29 @@ describe('ENQUIRY_SCHEMAS: valid forms', () => {
 });
 
 describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', () => {
+  it('asks the business contact person’s phone whatever they prefer', () => {
+    for (const preferredContact of ['email', 'phone']) {
+      const message = refusedOn('business-lease', { ...VALID['business-lease'], phone: '', preferredContact }, 'phone');
+      expect(message).toBe('Indiquez le numéro de téléphone de la personne de contact.');
+    }
+  });
+
+  it('refuses a Luxembourg VAT number whose check digits are wrong, and one without its country', () => {
+    const vat = (vatNumber: string) =>
+      refusedOn('business-lease', { ...VALID['business-lease'], vatNumber }, 'vatNumber');
+    expect(vat('LU26375246')).toMatch(/^Ce numéro de TVA luxembourgeois n’est pas valide\u202f: /);
+    expect(vat('LU2637524')).toMatch(/^Indiquez un numéro de TVA luxembourgeois complet\u202f: LU suivi de 8 chiffres/);
+    expect(vat('26375245')).toMatch(/^Indiquez un numéro de TVA intracommunautaire précédé du code de son pays/);
+    expect(vat('')).toBe('Indiquez le numéro de TVA de la société.');
+    const other = (vatNumber: string) =>
+      accepted('business-lease', { ...VALID['business-lease'], vatNumber }).vatNumber;
+    expect(other('be 0123.456.789')).toBe('BE0123456789');
+    expect(other('FR12345678901')).toBe('FR12345678901');
+  });
+
   it('asks for the phone of a visitor who prefers to be called, on every form', () => {
-    for (const type of TYPES) {
+    // The business lease request asks for it always (below).
+    for (const type of TYPES.filter((candidate) => candidate !== 'business-lease')) {
       const message = refusedOn(type, { ...VALID[type], phone: '', preferredContact: 'phone' }, 'phone');
       expect(message).toBe('Indiquez le numéro auquel vous appeler, ou choisissez d’être contacté(e) par e-mail.');
       expect(accepted(type, { ...VALID[type], phone: '', preferredContact: 'email' }).phone).toBe('');
@@ -323,6 +364,8 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
         ...contactFields,
       ],
       'tyre-appointment': ['service', 'location', 'date', 'time', 'plate', ...contactFields],
+      // The contact person's phone is always asked (below).
+      'business-lease': ['company', 'vatNumber', 'fleetSize', 'vehiclesWanted', 'location', ...contactFields, 'phone'],
     };
     for (const type of TYPES) {
       const errors = errorsOf(type, {});

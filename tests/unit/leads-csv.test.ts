@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryText, leadsToCsv, leadsToJson, type LeadExportRow } from '@/services/enquiries/leads-csv';
 
 const HEADER =
-  'reference,type,created_at,location,vehicle_id,civility,first_name,last_name,email,phone,preferred_contact,marketing_consent,message,details,delivery';
+  'reference,type,created_at,location,vehicle_id,civility,first_name,last_name,email,phone,preferred_contact,marketing_consent,message,details,details_fr,delivery';
 
 function lead(overrides: Partial<LeadExportRow> = {}, fields: Record<string, unknown> = {}): LeadExportRow {
   return {
@@ -41,8 +41,8 @@ describe('leadsToCsv', () => {
     expect(csv.charCodeAt(1)).toBe('r'.charCodeAt(0));
     expect(records(csv)).toEqual([
       HEADER,
-      `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",delivered`,
-      `AP-2,test-drive,2026-03-14T09:05:00.000Z,bertrange,,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",`,
+      `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",Accord pour le traitement des données\u202f: Oui,delivered`,
+      `AP-2,test-drive,2026-03-14T09:05:00.000Z,bertrange,,mme,Claire,Muller,claire.muller@example.lu,'+352621123456,phone,false,Bonjour,"{""privacyConsent"":true}",Accord pour le traitement des données\u202f: Oui,`,
     ]);
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   });
@@ -63,7 +63,7 @@ describe('leadsToCsv', () => {
 
     const bare = lead({ email: 'a@b.lu', fields: { email: 'a@b.lu' } });
     expect(records(leadsToCsv([bare]))[1]).toBe(
-      'AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,a@b.lu,,,,,,',
+      'AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,a@b.lu,,,,,,,',
     );
   });
 
@@ -71,7 +71,7 @@ describe('leadsToCsv', () => {
     const row = records(
       leadsToCsv([lead({ email: 'stored@example.lu', fields: { email: 'typed@example.lu', marketingConsent: true } })]),
     )[1];
-    expect(row).toBe('AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,stored@example.lu,,,true,,,');
+    expect(row).toBe('AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,bertrange,4521,,,,stored@example.lu,,,true,,,,');
   });
 
   it('writes the delivery status', () => {
@@ -127,7 +127,7 @@ describe('leadsToCsv', () => {
     ]);
     expect(records(csv)[1]).toBe(
       `AP-7K3M9Q,test-drive,2026-03-14T09:05:00.000Z,'@SUM(A1),4521,'-2+3,"'=HYPERLINK(""http://evil.example"",""clic"")",'+1,` +
-        `claire.muller@example.lu,'+352621123456,"'\r=1",false,'\t=1,"{""privacyConsent"":true}",`,
+        `claire.muller@example.lu,'+352621123456,"'\r=1",false,'\t=1,"{""privacyConsent"":true}",Accord pour le traitement des données\u202f: Oui,`,
     );
   });
 
@@ -150,6 +150,34 @@ describe('leadsToCsv', () => {
     )[1];
     expect(row).toContain(',4521,3,true,"[""a"",""b""]",');
     expect(row).toContain(',phone,false,,');
+  });
+});
+
+describe('leadsToCsv: details in French', () => {
+  it('writes a business lease lead’s fields with their French labels, values in words', () => {
+    const business = lead(
+      { type: 'business-lease', vehicleId: null },
+      {
+        company: 'Bâtiments Weber & Fils S.à r.l.',
+        vatNumber: 'LU26375245',
+        fleetSize: 12,
+        vehiclesWanted: 3,
+        offerName: 'Kia EV3 Air 58,3 kWh 204 ch',
+        marketingConsent: true,
+      },
+    );
+    const [header, row] = records(leadsToCsv([business]));
+    expect(header?.split(',').at(-2)).toBe('details_fr');
+    // Quoted: the offer's name holds a comma.
+    const french = [
+      'Société\u202f: Bâtiments Weber & Fils S.à r.l.',
+      'Taille de la flotte actuelle\u202f: 12',
+      'Offre\u202f: Kia EV3 Air 58,3 kWh 204 ch',
+      'Accord pour le traitement des données\u202f: Oui',
+      'N° de TVA\u202f: LU26375245',
+      'Véhicules souhaités\u202f: 3',
+    ].join('\u202f; ');
+    expect(row?.endsWith(`,"${french}",`)).toBe(true);
   });
 });
 

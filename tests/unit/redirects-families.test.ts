@@ -190,6 +190,20 @@ describe('family: leasing', () => {
     expect(target('/fr/leasing/private-lease')).toBe('/private-lease');
   });
 
+  it('a fleet offer goes to the business offer of its model when there is one', () => {
+    const index = siteIndexFromPaths([
+      '/',
+      '/business-lease',
+      '/entreprise/offres/opel-vivaro-electric-business',
+      '/entreprise/offres/kia-ev3',
+    ]);
+    expect(target('/fr/leasing/fleet/opel-vivaro-electric', index)).toBe(
+      '/entreprise/offres/opel-vivaro-electric-business',
+    );
+    expect(target('/fr/leasing/fleet/kia-ev3-business', index)).toBe('/entreprise/offres/kia-ev3');
+    expect(target('/fr/leasing/fleet/kia-ev6-business', index)).toBe('/business-lease');
+  });
+
   it('fleet offers go to business lease; the leasing section to the leasing service', () => {
     expect(target('/fr/leasing/fleet/opel-vivaro-electric')).toBe('/business-lease');
     expect(target('/fr/leasing/fleet/x', siteIndexFromPaths(['/', '/entreprise/fleet-leasing']))).toBe(

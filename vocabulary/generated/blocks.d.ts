@@ -62,6 +62,60 @@ export interface BrandLink {
   _editable?: string | undefined;
 }
 
+export interface BusinessLeaseForm {
+  title: string;
+  intro?: string;
+  component: "business_lease_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface BusinessOfferList {
+  title?: string;
+  intro?: string;
+  preset_fuel?: "" | "gasoline" | "diesel" | "electric" | "gasoline-hybrid" | "diesel-hybrid";
+  limit?: string;
+  component: "business_offer_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface BusinessOffer {
+  brand:
+    | "hyundai"
+    | "kia"
+    | "opel"
+    | "jeep"
+    | "mg"
+    | "suzuki"
+    | "ford"
+    | "fiat"
+    | "abarth"
+    | "alfa-romeo"
+    | "lancia"
+    | "isuzu"
+    | "corvette";
+  model: string;
+  version: string;
+  fuel: "gasoline" | "diesel" | "electric" | "gasoline-hybrid" | "diesel-hybrid";
+  image: StoryblokAsset;
+  intro?: string;
+  monthly_excl_vat: string;
+  duration: string;
+  annual_mileage: string;
+  co2?: string;
+  benefit_in_kind?: string;
+  fleet_conditions?: string;
+  included?: string;
+  seo_title?: string;
+  seo_description?: string;
+  og_image?: StoryblokAsset;
+  noindex?: boolean;
+  component: "business_offer";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface ButtonGroup {
   buttons: Button[];
   alignment?: "" | "start" | "center";
@@ -520,11 +574,13 @@ export interface Page {
     | Advisers
     | LocationFinder
     | LeaseList
+    | BusinessOfferList
     | TestDriveForm
     | InterestForm
     | TradeInForm
     | ContactForm
     | LeaseRequestForm
+    | BusinessLeaseForm
     | TyreOfferForm
     | TyreAppointmentForm
     | CookieSettings
@@ -728,7 +784,7 @@ export interface VehicleSummary {
   _editable?: string | undefined;
 }
 
-export type ContentType = Article | Config | LeaseOffer | Location | Page | VehicleModel;
+export type ContentType = Article | BusinessOffer | Config | LeaseOffer | Location | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;

@@ -1,0 +1,31 @@
+import type { BlockMap } from '@/vocabulary/block-types';
+
+export const businessOfferExample: BlockMap['business_offer'] = {
+  _uid: 'example-business-offer',
+  component: 'business_offer',
+  brand: 'kia',
+  model: 'EV3',
+  version: 'Air 58,3 kWh 204 ch',
+  fuel: 'electric',
+  image: {
+    id: 0,
+    alt: 'Kia EV3 vue de trois quarts avant',
+    name: '',
+    focus: '',
+    title: '',
+    filename: '/api/vehicle-images/suv/blue/three-quarter.svg',
+    copyright: '',
+    fieldtype: 'asset',
+    is_external_url: false,
+    width: 1200,
+    height: 800,
+  },
+  intro: 'Le SUV compact électrique pour vos collaborateurs, avec l’avantage en nature le plus favorable.',
+  monthly_excl_vat: '429',
+  duration: '48',
+  annual_mileage: '25000',
+  co2: '0',
+  benefit_in_kind: 'Avantage en nature : 0,5 % du prix catalogue par mois (électrique)',
+  fleet_conditions: 'À partir de 3 véhicules\nSociétés et indépendants établis au Luxembourg',
+  included: 'Entretien et réparations\nAssurance omnium flotte\nPneus été et hiver\nAssistance 24 h sur 24',
+};
