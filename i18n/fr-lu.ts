@@ -1,4 +1,5 @@
 import { frLuBooking } from './fr-lu-booking';
+import { frLuStockAlerts } from './fr-lu-stock-alerts';
 import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
@@ -679,6 +680,7 @@ export const frLu = {
   },
   /** The visitor's confirmation e-mail and booking link (i18n/fr-lu-booking.ts). */
   booking: frLuBooking,
+  stockAlerts: frLuStockAlerts,
   error: {
     vehicleNotFoundTitle: 'Oups, ce véhicule n’existe pas.',
     vehicleNotFoundText:
