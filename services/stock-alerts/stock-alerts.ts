@@ -154,3 +154,24 @@ export async function visitStockAlert(
     .returning({ filters: stockAlerts.filters });
   return alert ? `${STOCK_PATH}?${alert.filters}` : STOCK_PATH;
 }
+
+export type LinkPageState = 'open' | 'done' | 'invalid' | 'gone';
+
+/**
+ * What the page of a confirmation or unsubscribe link shows: its button (`open`), what it already did
+ * (`done`: confirmed; unsubscribed, the alert gone), or why not (a link not signed for it; an alert gone).
+ */
+export async function alertLinkState(
+  db: Database,
+  input: { id: string; token: string; purpose: 'confirmer' | 'desabonner'; secret: string },
+): Promise<LinkPageState> {
+  if (!isAlertToken(input.token, input.id, input.purpose, input.secret)) return 'invalid';
+  const [alert] = await db
+    .select({ confirmedAt: stockAlerts.confirmedAt })
+    .from(stockAlerts)
+    .where(eq(stockAlerts.id, input.id))
+    .limit(1);
+  if (input.purpose === 'desabonner') return alert ? 'open' : 'done';
+  if (!alert) return 'gone';
+  return alert.confirmedAt ? 'done' : 'open';
+}
