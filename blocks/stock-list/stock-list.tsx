@@ -3,6 +3,8 @@ import type { StockResult } from '@/services/stock/search-stock';
 import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/services/stock/stock-query';
 import { isMake } from '@/services/stock/stock-vocabulary';
+import { alertFilters } from '@/services/stock-alerts/alert-filters';
+import { newAlertPath } from '@/services/stock-alerts/alert-link';
 import { stockAlertsEnabled } from '@/services/stock-alerts/alert-settings';
 import { t } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
@@ -46,7 +48,7 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   // With filters chosen and e-mail configured: an alert on this search (presets included, sort and page not).
   const alertHref =
     chips.length > 0 && stockAlertsEnabled()
-      ? `/alertes/nouvelle${stockQueryString({ ...query, sort: undefined, page: 1 })}`
+      ? newAlertPath(alertFilters(new URLSearchParams(stockQueryString({ ...query, sort: undefined, page: 1 }))))
       : null;
 
   return (

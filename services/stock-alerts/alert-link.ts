@@ -43,3 +43,16 @@ export function alertLinkPath(id: string, purpose: AlertLinkPurpose, secret: str
 export function oneClickUnsubscribePath(id: string, secret: string): string {
   return `/api/alertes/${id}/desabonner?jeton=${alertToken(id, 'desabonner', secret)}`;
 }
+
+/**
+ * The page that asks for an alert on a search. The filters travel in one parameter of their own: under their
+ * own names (`brand`, `fuel`…) the proxy would take them for the stock list's block parameters and send the
+ * address to the cached block pages (server/proxy-decision.ts).
+ */
+export const NEW_ALERT_PATH = '/alertes/nouvelle';
+export const SEARCH_PARAM = 'recherche';
+
+export function newAlertPath(filters: string, state?: string): string {
+  const params = new URLSearchParams({ [SEARCH_PARAM]: filters });
+  return `${NEW_ALERT_PATH}?${params.toString()}${state ? `&${state}` : ''}`;
+}

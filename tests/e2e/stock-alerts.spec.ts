@@ -38,7 +38,7 @@ test('a visitor creates an alert from a filtered search, confirms it by e-mail a
 
   await page.goto('/stock?brand=kia&sort=price_desc&page=1');
   await page.getByRole('link', { name: 'Créer une alerte' }).click();
-  await expect(page).toHaveURL(/\/alertes\/nouvelle\?brand=kia$/);
+  await expect(page).toHaveURL(/\/alertes\/nouvelle\?recherche=brand%3Dkia$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Créer une alerte' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -91,7 +91,7 @@ test('a visitor creates an alert from a filtered search, confirms it by e-mail a
 
 test('the unsubscribe link of an e-mail works with its page’s button', async ({ page }) => {
   const email = `depart.${randomUUID().slice(0, 8)}@example.lu`;
-  await page.goto('/alertes/nouvelle?fuel=electric');
+  await page.goto('/alertes/nouvelle?recherche=fuel%3Delectric');
   const before = smtp.received.length;
   await page.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
   await page.getByRole('button', { name: 'Créer l’alerte' }).click();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { t } from '@/i18n/translate';
 import { alertFilters } from '@/services/stock-alerts/alert-filters';
+import { SEARCH_PARAM } from '@/services/stock-alerts/alert-link';
 import { stockAlertsEnabled } from '@/services/stock-alerts/alert-settings';
 import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { parseStockParams } from '@/services/stock/stock-query';
@@ -28,7 +29,7 @@ const STATES: Record<string, StockAlertRequestProps['state']> = {
   envoi: 'not-sent',
 };
 
-/** « Créer une alerte » from a search of `/stock` (its filters in the address); off without SMTP. */
+/** « Créer une alerte » from a search of `/stock` (its filters in `?recherche=`); off without SMTP. */
 export default async function NewStockAlertPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   if (!stockAlertsEnabled())
     return (
@@ -38,7 +39,7 @@ export default async function NewStockAlertPage({ searchParams }: { searchParams
       </main>
     );
   const query = await searchParams;
-  const filters = alertFilters(query);
+  const filters = alertFilters(new URLSearchParams(first(query[SEARCH_PARAM]) ?? ''));
   const count = filters === '' ? 0 : (await searchStockCached(parseStockParams(new URLSearchParams(filters)))).total;
   const state = STATES[first(query.etat) ?? first(query.erreur) ?? ''];
   return <StockAlertRequestView filters={filters} count={count} state={state} />;

@@ -1,4 +1,5 @@
 import { getDb } from '@/db/client';
+import { newAlertPath } from '@/services/stock-alerts/alert-link';
 import { smtpAlertMailer } from '@/services/stock-alerts/alert-mailer';
 import { stockAlertSettings } from '@/services/stock-alerts/alert-settings';
 import { requestStockAlert } from '@/services/stock-alerts/stock-alerts';
@@ -31,7 +32,7 @@ export async function POST(request: Request) {
       { ip: request.headers.get('x-client-ip') ?? 'unknown', now: new Date(), settings, mailer },
     );
     const state = outcome.ok ? 'etat=envoye' : `erreur=${ERRORS[outcome.reason]}`;
-    return seeOther(`/alertes/nouvelle?${outcome.filters ? `${outcome.filters}&` : ''}${state}`);
+    return seeOther(newAlertPath(outcome.filters, state));
   } finally {
     mailer.close();
   }
