@@ -37,6 +37,8 @@ test('a visitor creates an alert from a filtered search, confirms it by e-mail a
   await expect(page.getByRole('link', { name: 'Créer une alerte' })).toHaveCount(0);
 
   await page.goto('/stock?brand=kia&sort=price_desc&page=1');
+  await expect(page.getByRole('link', { name: 'Créer une alerte' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Créer une alerte' }).click();
   await expect(page).toHaveURL(/\/alertes\/nouvelle\?recherche=brand%3Dkia$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Créer une alerte' })).toBeVisible();
