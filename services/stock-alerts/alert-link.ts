@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { routeSegments } from '@/services/routing/route-segments';
 
 /**
  * The links of a stock alert, each signed for one purpose with an HMAC-SHA256 of the alert's id (a random
@@ -56,3 +58,6 @@ export function newAlertPath(filters: string, state?: string): string {
   const params = new URLSearchParams({ [SEARCH_PARAM]: filters });
   return `${NEW_ALERT_PATH}?${params.toString()}${state ? `&${state}` : ''}`;
 }
+
+/** The page the saved filters are read from and sent back to (`/stock`, or the locale's own segment). */
+export const STOCK_PATH = `/${routeSegments(DEFAULT_LOCALE).stock}`;

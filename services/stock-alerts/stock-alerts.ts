@@ -7,13 +7,10 @@ import { mailboxKey } from '@/services/enquiries/receive-enquiry';
 import { limitFromEnv, limitStoreFromEnv, rateLimit, type RateLimit } from '@/services/limits/rate-limit';
 import { confirmationEmail } from './alert-email';
 import { alertFilters } from './alert-filters';
-import { alertLinkPath, isAlertToken } from './alert-link';
+import { alertLinkPath, isAlertToken, STOCK_PATH } from './alert-link';
 import { alertMatches } from './alert-matches';
 import type { AlertMailer } from './alert-mailer';
 import type { StockAlertSettings } from './alert-settings';
-
-/** The page the saved filters are read from and sent back to. */
-export const STOCK_PATH = '/stock';
 
 export type AlertLimits = { perIp: RateLimit; perEmail: RateLimit };
 

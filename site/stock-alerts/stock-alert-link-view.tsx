@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import { STOCK_PATH } from '@/services/stock-alerts/alert-link';
 import { DocumentStatus } from '@/site/http/document-status';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
@@ -44,7 +45,7 @@ export function StockAlertLinkView({ kind, state, action, token }: StockAlertLin
           </p>
         )}
         <p>
-          <AppLink href="/stock">{t('stockAlerts.page.backToStock')}</AppLink>
+          <AppLink href={STOCK_PATH}>{t('stockAlerts.page.backToStock')}</AppLink>
         </p>
       </Container>
     </main>

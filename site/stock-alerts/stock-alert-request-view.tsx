@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import { STOCK_PATH } from '@/services/stock-alerts/alert-link';
 import { DocumentStatus } from '@/site/http/document-status';
 import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
@@ -17,7 +18,7 @@ export type StockAlertRequestProps = {
 
 /** The form that asks for an alert on a search of `/stock`: the address, then the e-mail's link confirms it. */
 export function StockAlertRequestView({ filters, count, state }: StockAlertRequestProps) {
-  const searchHref = `/stock?${filters}`;
+  const searchHref = `${STOCK_PATH}?${filters}`;
   const searchLabel =
     count === 0
       ? t('stockAlerts.page.searchLinkNone')
@@ -36,7 +37,7 @@ export function StockAlertRequestView({ filters, count, state }: StockAlertReque
               {t('stockAlerts.page.noFilters')}
             </p>
             <p>
-              <AppLink href="/stock">{t('stockAlerts.page.backToStock')}</AppLink>
+              <AppLink href={STOCK_PATH}>{t('stockAlerts.page.backToStock')}</AppLink>
             </p>
           </>
         ) : state === 'sent' ? (
