@@ -4,7 +4,8 @@ import type { Instrumentation } from 'next';
  * Runs once when the server starts: error reporting (with NEXT_PUBLIC_SENTRY_DSN and
  * NEXT_PUBLIC_SENTRY_ENVIRONMENT), report the content source, open (and migrate) the database or exit, and start
  * delivering leads from the outbox (by e-mail with SMTP_URL, to LEADS_WEBHOOK_URL; else they wait there) and
- * running scheduled publishing (content/local-service/scheduled-runner.ts). On a
+ * running scheduled publishing (content/local-service/scheduled-runner.ts) and the stock alerts' daily e-mails
+ * (services/stock-alerts/, with SMTP_URL). On a
  * fresh install without any studio account, print a single-use link to create the first administrator.
  */
 export async function register() {
@@ -39,6 +40,13 @@ export async function register() {
     'scheduled publishing',
     startScheduledActions(getDb, () => callSelf('/api/content/scheduled-run')),
   );
+  // Stock alerts (with SMTP_URL and BOOKING_LINK_SECRET): a pass every 15 min, each alert checked once a day,
+  // instances sharing the work through claims (services/stock-alerts/alert-pass.ts); prices and mileages
+  // written by the site's own formatters.
+  const { startStockAlerts } = await import('./services/stock-alerts/alert-pass');
+  const { formatCents } = await import('./site/ui/format-price');
+  const { formatMileage } = await import('./site/vehicles/vehicle-format');
+  onShutdown('stock alerts', startStockAlerts(getDb, { price: formatCents, mileage: formatMileage }, process.env));
   onShutdown('database', closeDb);
 }
 

@@ -81,14 +81,16 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore:
-        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule|studio-invitations|fuzz|database-owner|database-unavailable)\.spec\.ts/,
+        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-schedule|studio-invitations|stock-alerts|fuzz|database-owner|database-unavailable)\.spec\.ts/,
     },
     // Publishing changes shared content (even the global config), so it waits for the read-only tests; the
     // studio's specs publish « Contact » and pages under services/ too: one file at a time. (The invitations'
-    // spec also listens on the SMTP sink's port, which the booking test holds while the `site` project runs.)
+    // spec, and the stock alerts' spec, also listen on the SMTP sink's port, which the booking test holds while the
+    // `site` project runs.)
     {
       name: 'publishing',
-      testMatch: /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-invitations)\.spec\.ts/,
+      testMatch:
+        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-invitations|stock-alerts)\.spec\.ts/,
       dependencies: ['site'],
       workers: 1,
     },

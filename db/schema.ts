@@ -614,3 +614,39 @@ export const siteSecrets = pgTable('site_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A visitor's stock alert (services/stock-alerts/): the saved filters of `/stock` (their query string, read
+ * again by the stock parser), the address to write to, confirmed by a signed link (double opt-in). The
+ * daily pass claims due rows (`lockedUntil`, like the outbox) and sends one e-mail a day at most;
+ * `visitedAt` (the confirmation, then each opening of the alert's link) ends it six months later.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    filters: text('filters').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('stock_alerts_due_idx').on(t.confirmedAt, t.checkedAt), index('stock_alerts_email_idx').on(t.email)],
+);
+
+/** The vehicles an alert has already seen (matching at its confirmation, or told in an e-mail): never told again. */
+export const stockAlertVehicles = pgTable(
+  'stock_alert_vehicles',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => stockAlerts.id, { onDelete: 'cascade' }),
+    vehicleId: bigint('vehicle_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.vehicleId] })],
+);
+
+export type StockAlertRow = typeof stockAlerts.$inferSelect;

@@ -1,5 +1,6 @@
 import { frLuBooking } from './fr-lu-booking';
 import { frLuBusinessLease } from './fr-lu-business-lease';
+import { frLuStockAlerts } from './fr-lu-stock-alerts';
 import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
@@ -683,6 +684,7 @@ export const frLu = {
   },
   /** The visitor's confirmation e-mail and booking link (i18n/fr-lu-booking.ts). */
   booking: frLuBooking,
+  stockAlerts: frLuStockAlerts,
   error: {
     vehicleNotFoundTitle: 'Oups, ce véhicule n’existe pas.',
     vehicleNotFoundText:

@@ -3,9 +3,13 @@ import type { StockResult } from '@/services/stock/search-stock';
 import { searchStockCached } from '@/services/stock/search-stock-cached';
 import { DEFAULT_SORT, PARAM_ORDER, stockQueryString, type StockQuery } from '@/services/stock/stock-query';
 import { isMake } from '@/services/stock/stock-vocabulary';
+import { alertFilters } from '@/services/stock-alerts/alert-filters';
+import { newAlertPath } from '@/services/stock-alerts/alert-link';
+import { stockAlertsEnabled } from '@/services/stock-alerts/alert-settings';
 import { t } from '@/i18n/translate';
 import { ActiveFilterChips, type FilterChip } from '@/site/ui/form/active-filter-chips';
 import { FilterForm, FilterSheet } from '@/site/ui/form/filter-form-parts';
+import { Button } from '@/site/ui/button';
 import { AnnouncedText } from '@/site/ui/live-announcer';
 import { Pagination } from '@/site/ui/pagination';
 import { Section } from '@/site/ui/section';
@@ -41,6 +45,11 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
   const resultsId = blockDomId('stock-results', block._uid);
   const showFilters = block.show_filters !== false;
   const count = t('stock.results', { count: result.total });
+  // With filters chosen and e-mail configured: an alert on this search (presets included, sort and page not).
+  const alertHref =
+    chips.length > 0 && stockAlertsEnabled()
+      ? newAlertPath(alertFilters(new URLSearchParams(stockQueryString({ ...query, sort: undefined, page: 1 }))))
+      : null;
 
   return (
     <Section title={block.title} titleId={titleId} width="wide">
@@ -81,6 +90,14 @@ export async function StockListBlock({ block, context }: BlockProps<'stock_list'
               {count}
             </AnnouncedText>
             <ActiveFilterChips chips={chips} clearHref={context.path} clearLabel={t('stock.reset')} />
+            {alertHref ? (
+              <p className={styles.alert}>
+                <Button href={alertHref} variant="secondary" size="small" icon="mail">
+                  {t('stockAlerts.create')}
+                </Button>
+                <span className={styles.alertHint}>{t('stockAlerts.createHint')}</span>
+              </p>
+            ) : null}
           </div>
           {result.vehicles.length === 0 ? (
             <p className={styles.empty}>{t('stock.noResults')}</p>
