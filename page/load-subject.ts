@@ -12,7 +12,7 @@ import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
 import { storySlug } from '@/content/content-folders';
 import { parseBlock } from '@/vocabulary/validate-block';
 import { promotionFromBlock } from '@/services/promotions/promotion';
-import { liveUntilBoundary } from '@/services/promotions/promotion-lifetime';
+import { liveUntilBoundary } from '@/site/promotions/promotion-lifetime';
 import { nextBoundary, promotionStatus } from '@/services/promotions/promotion-validity';
 
 export type SubjectResult = { ok: true; subject: PageSubject } | { ok: false; notFound: ErrorKind };

@@ -3,7 +3,7 @@ import { blockDomId } from '@/blocks/block-dom-id';
 import { t } from '@/i18n/translate';
 import { currentPromotions } from '@/services/promotions/promotion';
 import { loadPromotions } from '@/services/promotions/load-promotions';
-import { liveUntilBoundary } from '@/services/promotions/promotion-lifetime';
+import { liveUntilBoundary } from '@/site/promotions/promotion-lifetime';
 import { nextBoundary } from '@/services/promotions/promotion-validity';
 import { sitePaths } from '@/services/routing/site-paths';
 import { PromotionCard } from '@/site/promotions/promotion-card';
