@@ -38,8 +38,8 @@ test('a campaign page shows its period, benefits, models and legal mentions', as
   await expect(page).toHaveURL(/\/offres\/hiver-kia-ev3$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kia EV3${NNBSP}: l’hiver en électrique`);
   await expect(page.getByText('Offre valable du 16 novembre 2026 au 31 janvier 2027', { exact: true })).toBeVisible();
-  await expect(page.getByText(`À partir de 35${NNBSP}990\u00a0€`)).toBeVisible();
-  await expect(page.getByText(`au lieu de 38${NNBSP}990\u00a0€`)).toBeVisible();
+  await expect(page.getByText(`À partir de 35${NNBSP}990\u00a0€`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`au lieu de 38${NNBSP}990\u00a0€`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Découvrir Kia EV3' })).toHaveAttribute('href', '/kia/ev3');
   await expect(page.getByRole('link', { name: 'Voir Kia EV3 en stock' })).toHaveAttribute(
     'href',
