@@ -3,6 +3,8 @@ import { isPageStory } from '@/content/content-folders';
 import { getPublishedLinks } from '@/content/stories';
 import { getDb } from '@/db/client';
 import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
+import { loadPromotions } from '@/services/promotions/load-promotions';
+import { promotionsNotPublic } from '@/services/promotions/promotion';
 import { storyPath } from '@/services/routing/story-path';
 import { absoluteUrl } from '@/page/seo/site-url';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
@@ -11,14 +13,20 @@ import { vehicleHref } from '@/site/vehicles/vehicle-route';
 export const dynamic = 'force-dynamic';
 
 /**
- * Every published content story (folders, templates and the settings story are not pages), then every
+ * Every published content story (folders, templates and the settings story are not pages; nor a promotion
+ * outside its period, which answers 404 before it and 410 after), then every
  * vehicle in stock at its canonical address. One file holds up to 50 000 URLs (the protocol's limit);
  * a larger stock needs `generateSitemaps` to split it.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [links, stock] = await Promise.all([getPublishedLinks(), getDb().then(listVehicleSitemapEntries)]);
+  const [links, stock, promotions] = await Promise.all([
+    getPublishedLinks(),
+    getDb().then(listVehicleSitemapEntries),
+    loadPromotions('published'),
+  ]);
+  const notPublic = promotionsNotPublic(promotions, new Date());
   const stories = links
-    .filter((l) => l.published && isPageStory(l))
+    .filter((l) => l.published && isPageStory(l) && !notPublic.has(l.fullSlug.replace(/^\/+/, '')))
     .map((l) => ({
       url: absoluteUrl(storyPath(l.fullSlug)),
       lastModified: l.updatedAt ? new Date(l.updatedAt) : undefined,

@@ -9,6 +9,7 @@ import {
   LOCATIONS_FOLDER,
   modelsFolder,
   NEWS_FOLDER,
+  PROMOTIONS_FOLDER,
   storySlug,
 } from './content-folders';
 import { listStories, type ContentVersion, type Story, type StoryListQuery } from './stories';
@@ -26,6 +27,7 @@ const ENTRY_LISTS = {
   location: { startsWith: LOCATIONS_FOLDER, sortBy: 'position:asc' },
   lease_offer: { startsWith: LEASE_OFFERS_FOLDER },
   business_offer: { startsWith: BUSINESS_OFFERS_FOLDER },
+  promotion: { startsWith: PROMOTIONS_FOLDER },
   // Models sit in their brand's folder (`kia/ev3`); lists show the cheapest first.
   vehicle_model: { sortBy: 'content.price_from:asc:int' },
   article: { startsWith: NEWS_FOLDER, sortBy: 'first_published_at:desc' },

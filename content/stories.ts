@@ -18,8 +18,8 @@ export type Story = {
 
 export type ContentVersion = 'draft' | 'published';
 
-/** Relations every page render resolves (related articles, the model of a model overview). */
-const RESOLVE_RELATIONS = ['article.related', 'model_overview.model'];
+/** Relations every page render resolves (related articles, the model of a model overview, a promotion's models). */
+const RESOLVE_RELATIONS = ['article.related', 'model_overview.model', 'promotion.models'];
 
 const storySchema = z.object({
   id: z.number(),

@@ -5,6 +5,7 @@ import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
 import { frLuErrorBoundary } from './fr-lu-error-boundary';
+import { frLuPromotions } from './fr-lu-promotions';
 
 /**
  * Every UI string of the site, in French for Luxembourg. One key per string; blocks never hold literals.
@@ -500,6 +501,7 @@ export const frLu = {
     siteTitle: 'Voitures neuves et d’occasion au Luxembourg',
   },
   businessLease: frLuBusinessLease,
+  promotions: frLuPromotions,
   lease: {
     fromInclVat: 'à partir de {{price}}/mois TVAC',
     fromExclVat: 'à partir de {{price}}/mois HTVA',
@@ -719,6 +721,9 @@ export const frLu = {
     leaseVehicleNotFoundTitle: 'Oups, cette offre de leasing n’existe plus',
     leaseVehicleNotFoundText: 'Cette offre a expiré ou a été remplacée. Découvrez nos offres de leasing en cours.',
     leaseVehicleNotFoundButtonText: 'Voir les offres de leasing',
+    promotionEndedTitle: 'Cette offre est terminée',
+    promotionEndedText: 'Sa période de validité est passée. Découvrez les offres du moment dans nos concessions.',
+    promotionEndedButtonText: 'Voir les offres du moment',
     brokenLinkTitle: 'Oups, ce lien est cassé',
     brokenLinkText:
       'Le lien que vous avez suivi ne mène nulle part. Retournez à l’accueil pour poursuivre votre visite.',

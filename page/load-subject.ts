@@ -9,6 +9,11 @@ import type { ErrorKind } from '@/site/errors/error-kinds';
 import { loadLocation, locationFromStory } from '@/services/locations/load-locations';
 import type { RouteCandidate } from '@/site/routing/resolve-route';
 import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
+import { storySlug } from '@/content/content-folders';
+import { parseBlock } from '@/vocabulary/validate-block';
+import { promotionFromBlock } from '@/services/promotions/promotion';
+import { liveUntilBoundary } from '@/site/promotions/promotion-lifetime';
+import { nextBoundary, promotionStatus } from '@/services/promotions/promotion-validity';
 
 export type SubjectResult = { ok: true; subject: PageSubject } | { ok: false; notFound: ErrorKind };
 
@@ -37,6 +42,8 @@ export async function loadSubject(
       return locationSubject(candidate, story);
     case 'lease_offer':
       return leaseOfferSubject(story, version);
+    case 'promotion':
+      return promotionSubject(story, version);
     case 'vehicle_model': {
       const [model] = outline.blocks('vehicle_model');
       // An invalid model story still renders (its blocks show what to fix in preview).
@@ -71,6 +78,28 @@ function leaseOfferSubject(story: Story, version: ContentVersion): SubjectResult
   return version === 'draft'
     ? found({ kind: 'lease-offer-invalid', problems: parsed.problems })
     : missing('lease-vehicle-not-found');
+}
+
+/**
+ * A promotion is public during its period only, on the server's clock: before it, no page (404, as an
+ * unpublished story); after it, 410 with a link to the current offers. Either answer, like the page itself,
+ * lives until the promotions' next boundary. In preview editors see it whatever the date (its block says so).
+ */
+async function promotionSubject(story: Story, version: ContentVersion): Promise<SubjectResult> {
+  if (version === 'draft') return found({ kind: 'content' });
+  const parsed = parseBlock(story.content, 'promotion');
+  const promotion = parsed.ok ? promotionFromBlock(parsed.block, storySlug(story.fullSlug)) : null;
+  if (!promotion) return missing('page-not-found');
+  const now = new Date();
+  await liveUntilBoundary(nextBoundary([promotion.period], now), now);
+  switch (promotionStatus(promotion.period, now)) {
+    case 'current':
+      return found({ kind: 'content' });
+    case 'ended':
+      return missing('promotion-ended');
+    case 'upcoming':
+      return missing('page-not-found');
+  }
 }
 
 /** `/news/page/N` exists for 2 ≤ N ≤ the list's last page (its `per_page` articles a page). */

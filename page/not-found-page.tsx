@@ -1,5 +1,5 @@
 import type { ContentVersion } from '@/content/stories';
-import type { ErrorKind } from '@/site/errors/error-kinds';
+import { errorStatus, type ErrorKind } from '@/site/errors/error-kinds';
 import { errorTexts } from '@/site/errors/error-texts';
 import { ErrorView } from '@/site/errors/error-view';
 import { pageNotFoundLifetime } from '@/site/errors/not-found-lifetime';
@@ -9,7 +9,8 @@ import { loadConfig } from './load-page';
 
 /**
  * The answer for a path that nothing serves: the error view of its kind in the site shell, rendered
- * on the server (readable without JavaScript), with status 404 and a cache life of a minute. `actionHref`
+ * on the server (readable without JavaScript), with status 404 (410 for a kind that says the page is gone, such as
+ * an ended promotion) and a cache life of a minute. `actionHref`
  * replaces the kind's button target (a list's first page, for a page past its last).
  */
 export async function NotFoundPage({
@@ -31,7 +32,7 @@ export async function NotFoundPage({
     <SiteShell config={config}>
       {/* React places it in the head, in every render of the page (see storyPageMetadata). */}
       <title>{`${texts.title} | ${config.site_name}`}</title>
-      <DocumentStatus status={404} />
+      <DocumentStatus status={errorStatus(kind)} />
       <ErrorView {...texts} />
     </SiteShell>
   );

@@ -56,6 +56,8 @@ import { tyreOfferFormDefinition } from '@/blocks/tyre-offer-form';
 import { businessOfferDefinition } from '@/blocks/business-offer';
 import { businessOfferListDefinition } from '@/blocks/business-offer-list';
 import { businessLeaseFormDefinition } from '@/blocks/business-lease-form';
+import { promotionDefinition } from '@/blocks/promotion';
+import { promotionListDefinition } from '@/blocks/promotion-list';
 import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -108,6 +110,8 @@ export const registry = {
   opening_range: openingRangeDefinition,
   page: pageDefinition,
   promises: promisesDefinition,
+  promotion: promotionDefinition,
+  promotion_list: promotionListDefinition,
   quick_entries: quickEntriesDefinition,
   rich_text: richTextDefinition,
   social_link: socialLinkDefinition,

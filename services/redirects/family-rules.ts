@@ -184,11 +184,17 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
     },
   },
   {
-    // Retired campaigns (`prise-de-rendez-vous-{brand}-autofestival`, `conditions-autofestival-{brand}`,
-    // `formulaire-autofestival-private-lease-{brand}`, `nos-offres-speciales[/…]`) → the home page.
+    // Special offers (`nos-offres-speciales/{offer}`) → the promotion of that slug (« Offres du moment »,
+    // `offres/`) when the site has it, else the current offers, else home; retired campaigns
+    // (`prise-de-rendez-vous-{brand}-autofestival`, `conditions-autofestival-{brand}`,
+    // `formulaire-autofestival-private-lease-{brand}`) → the home page.
     family: 'campaign',
     takes: (s) => (s.length === 1 && CAMPAIGN.test(s[0] ?? '')) || s[0] === 'nos-offres-speciales',
-    target: () => PATHS.home,
+    target: (s, _query, index) => {
+      if (s[0] !== 'nos-offres-speciales') return PATHS.home;
+      const promotion = s[1] ? childPage(index, PATHS.promotions, s[1]) : undefined;
+      return promotion ? `${PATHS.promotions}/${promotion}` : pageOr(index, PATHS.promotions);
+    },
   },
   {
     // Forms: `/fr/demande-dessai` → book a test drive; `/fr/form/{name}` and `/fr/{name}` → the page of that form (FORM_PAGES,

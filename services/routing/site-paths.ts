@@ -16,12 +16,16 @@ export function sitePaths(locale: Locale = DEFAULT_LOCALE) {
     news: '/news',
     privateLease: '/private-lease',
     businessLease: '/business-lease',
+    /** « Offres du moment »: the current promotions (`offres/` folder's start page). */
+    promotions: '/offres',
     /** The business lease request form (a business offer's « Demander cette offre »). */
     businessLeaseRequest: '/formulaires/demande-offre-business-lease',
     /** The test-drive form without a given vehicle (a model page's « Réserver un essai »). */
     testDrive: '/reserver-un-essai',
     /** The lease request form (a lease offer's « Demander cette offre »). */
     leaseRequest: '/formulaires/demande-offre-leasing',
+    /** The contact form (a promotion's « Nous contacter »). */
+    contact: '/contact',
     /** The data-processing policy the forms' consent links to. */
     privacy: '/politique-de-traitement-des-donnees',
     /** The cookies page, which holds the consent settings. */

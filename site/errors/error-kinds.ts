@@ -12,6 +12,7 @@ export const ERROR_KINDS = [
   'brand-not-found',
   'news-article-not-found',
   'lease-vehicle-not-found',
+  'promotion-ended',
   'broken-link',
   'service-unavailable',
 ] as const;
@@ -78,6 +79,12 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
     text: 'error.leaseVehicleNotFoundText',
     action: { label: 'error.leaseVehicleNotFoundButtonText', href: ERROR_PATHS.privateLease },
   },
+  // A promotion past its end date: 410, with the current offers.
+  'promotion-ended': {
+    title: 'error.promotionEndedTitle',
+    text: 'error.promotionEndedText',
+    action: { label: 'error.promotionEndedButtonText', href: ERROR_PATHS.promotions },
+  },
   'broken-link': {
     title: 'error.brokenLinkTitle',
     text: 'error.brokenLinkText',
@@ -90,6 +97,14 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
     action: HOME_ACTION,
   },
 };
+
+/** The kinds that say a page existed and is gone for good (410): every other kind is a 404. */
+const GONE_KINDS: ReadonlySet<ErrorKind> = new Set(['promotion-ended']);
+
+/** The HTTP status of an error page of this kind. */
+export function errorStatus(kind: ErrorKind): 404 | 410 {
+  return GONE_KINDS.has(kind) ? 410 : 404;
+}
 
 /** The content of an error page; an unknown kind is treated as `something-went-wrong`. */
 export function errorContent(kind: string): ErrorContent {

@@ -38,6 +38,8 @@ const INDEX = siteIndexFromPaths([
   '/news/kia-ev4-arrive',
   '/carrieres',
   '/carrieres/portraits-de-collaborateurs',
+  '/offres',
+  '/offres/offre-pneus-hiver',
   '/concessions',
   '/concessions/bertrange',
   '/concessions/esch-sur-alzette',
@@ -219,10 +221,19 @@ describe('family: campaigns', () => {
     '/fr/prise-de-rendez-vous-alfa-romeo-autofestival',
     '/fr/conditions-autofestival-hyundai',
     '/fr/formulaire-autofestival-private-lease-mg',
-    '/fr/nos-offres-speciales',
-    '/fr/nos-offres-speciales/black-friday-2022',
   ])('%s, a retired campaign, goes home', (path) => {
     expect(answer(path)).toEqual({ family: 'campaign', target: '/' });
+  });
+
+  it('a special offer goes to the promotion of that slug, else to the current offers, else home', () => {
+    expect(answer('/fr/nos-offres-speciales/offre-pneus-hiver')).toEqual({
+      family: 'campaign',
+      target: '/offres/offre-pneus-hiver',
+    });
+    expect(target('/fr/nos-offres-speciales/offre_pneus_hiver')).toBe('/offres/offre-pneus-hiver');
+    expect(answer('/fr/nos-offres-speciales/black-friday-2022')).toEqual({ family: 'campaign', target: '/offres' });
+    expect(answer('/fr/nos-offres-speciales')).toEqual({ family: 'campaign', target: '/offres' });
+    expect(target('/fr/nos-offres-speciales/black-friday-2022', siteIndexFromPaths(['/']))).toBe('/');
   });
 });
 

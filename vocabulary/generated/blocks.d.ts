@@ -575,6 +575,7 @@ export interface Page {
     | LocationFinder
     | LeaseList
     | BusinessOfferList
+    | PromotionList
     | TestDriveForm
     | InterestForm
     | TradeInForm
@@ -600,6 +601,35 @@ export interface Promises {
   link?: Exclude<StoryblokMultilink, {linktype?: "email"} | {linktype?: "asset"}>;
   link_label?: string;
   component: "promises";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface PromotionList {
+  title?: string;
+  intro?: string;
+  limit?: string;
+  component: "promotion_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface Promotion {
+  title: string;
+  intro?: string;
+  image: StoryblokAsset;
+  starts_at: string;
+  ends_at: string;
+  price_from?: string;
+  regular_price?: string;
+  benefits?: string;
+  models?: (ISbStoryData<VehicleModel> | string)[];
+  legal: string;
+  seo_title?: string;
+  seo_description?: string;
+  og_image?: StoryblokAsset;
+  noindex?: boolean;
+  component: "promotion";
   _uid: string;
   _editable?: string | undefined;
 }
@@ -784,7 +814,7 @@ export interface VehicleSummary {
   _editable?: string | undefined;
 }
 
-export type ContentType = Article | BusinessOffer | Config | LeaseOffer | Location | Page | VehicleModel;
+export type ContentType = Article | BusinessOffer | Config | LeaseOffer | Location | Page | Promotion | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | PromotionList | Promotion | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
