@@ -90,15 +90,19 @@ export default defineConfig({
     {
       name: 'publishing',
       testMatch:
-        /(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-invitations|stock-alerts)\.spec\.ts/,
+        /\/(publishing|studio-editor|studio-pages|studio-journey|studio-medias|studio-invitations|stock-alerts)\.spec\.ts$/,
       dependencies: ['site'],
       workers: 1,
     },
     // On the second worker while « publishing » runs on the first, instead of after it with that worker idle:
     // the scheduling test mostly waits a real minute for the server's loop and only adds a page of its own, so
     // it starts as soon as the read-only tests end and its minute overlaps the publishing tests
-    // (docs/decisions/0018).
-    { name: 'schedule', testMatch: /studio-schedule\.spec\.ts/, dependencies: ['site'] },
+    // (docs/decisions/0018). The promotion's end, which waits for a minute of the real clock too, likewise.
+    {
+      name: 'schedule',
+      testMatch: /\/(studio-schedule|promotion-end-publishing)\.spec\.ts$/,
+      dependencies: ['site'],
+    },
     // A production server of its own on a database the test stops and starts again: beside « publishing » too.
     { name: 'database-unavailable', testMatch: /database-unavailable\.spec\.ts/, dependencies: ['schedule'] },
     // A stock import beside the running site adds 2 000 vehicles (then removes them) and saves drafts: alone
