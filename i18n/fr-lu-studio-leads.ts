@@ -10,6 +10,7 @@ export const leadTypeNames = {
   'lease-request': 'Leasing',
   'tyre-offer': 'Offre pneus',
   'tyre-appointment': 'Rendez-vous pneus',
+  'workshop-appointment': 'Rendez-vous atelier',
 } as const;
 
 export const leadStatusNames = {

@@ -5,6 +5,7 @@ import type { Location } from '@/services/locations/location';
 import { addDays, luxembourgDateTime, luxembourgInstant } from '@/services/locations/luxembourg-time';
 import type { IsoDay } from '@/services/locations/public-holidays';
 import { bookableSlotTimes, checkSlot, SLOT_RULES, slotTimeOf, type AppointmentKind } from './appointment-slots';
+import { slotCapacityOf, slotScheduleOf } from './appointment-capacity';
 import { bookingLinkPath } from './booking-link';
 import {
   cancelBooking,
@@ -32,10 +33,8 @@ export type ManagePage =
       times: string[];
     };
 
-const capacityOf = (location: Location, kind: AppointmentKind) =>
-  kind === 'test-drive' ? location.slotCapacity.testDrive : location.slotCapacity.tyreAppointment;
-const scheduleOf = (location: Location, kind: AppointmentKind) =>
-  kind === 'test-drive' ? location.showroom : location.workshop;
+const capacityOf = slotCapacityOf;
+const scheduleOf = slotScheduleOf;
 
 /** The slots of a day the booking could move to now: offered, not full, not its own. */
 async function freeTimes(db: Database, booking: ManagedBooking, location: Location, day: IsoDay, now: Date) {

@@ -393,6 +393,10 @@ export interface Location {
   noindex?: boolean;
   test_drive_slot_capacity?: string;
   tyre_slot_capacity?: string;
+  revision_slot_capacity?: string;
+  climatisation_slot_capacity?: string;
+  bodywork_slot_capacity?: string;
+  dent_paint_slot_capacity?: string;
   component: "location";
   _uid: string;
   _editable?: string | undefined;
