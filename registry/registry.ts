@@ -53,6 +53,7 @@ import { testDriveFormDefinition } from '@/blocks/test-drive-form';
 import { tradeInFormDefinition } from '@/blocks/trade-in-form';
 import { tyreAppointmentFormDefinition } from '@/blocks/tyre-appointment-form';
 import { tyreOfferFormDefinition } from '@/blocks/tyre-offer-form';
+import { workshopAppointmentFormDefinition } from '@/blocks/workshop-appointment-form';
 import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -118,4 +119,5 @@ export const registry = {
   vehicle_model: vehicleModelDefinition,
   vehicle_similar: vehicleSimilarDefinition,
   vehicle_summary: vehicleSummaryDefinition,
+  workshop_appointment_form: workshopAppointmentFormDefinition,
 } satisfies Registry;

@@ -531,6 +531,7 @@ export interface Page {
     | LeaseRequestForm
     | TyreOfferForm
     | TyreAppointmentForm
+    | WorkshopAppointmentForm
     | CookieSettings
   )[];
   seo_title?: string;
@@ -732,7 +733,17 @@ export interface VehicleSummary {
   _editable?: string | undefined;
 }
 
+export interface WorkshopAppointmentForm {
+  title: string;
+  intro?: string;
+  service?: "" | "revision" | "climatisation" | "carrosserie" | "debosselage-peinture" | "pneus";
+  location?: ISbStoryData<Location> | string;
+  component: "workshop_appointment_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export type ContentType = Article | Config | LeaseOffer | Location | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary | WorkshopAppointmentForm;
