@@ -85,10 +85,12 @@ export function SlotFields({ kind: defaultKind, serviceKinds, sites, fixedSite }
     return () => controller.abort();
   }, [site, date, now, kind]);
 
-  // Without a site yet (or without the script), every time some site offers in its week.
+  // A form whose service chooses the calendar offers no time before the service is chosen (once its script runs).
+  const serviceMissing = Boolean(serviceKinds) && !service;
   const offersKind = !site?.kinds || site.kinds.includes(kind);
+  // Without a site yet (or without the script), every time some site offers in its week.
   const times =
-    site && now && !offersKind
+    now && (serviceMissing || (site && !offersKind))
       ? []
       : site && now && date
         ? bookableSlotTimes(site.schedule, date, rules, now).filter((time) => !full.has(time))
@@ -107,15 +109,18 @@ export function SlotFields({ kind: defaultKind, serviceKinds, sites, fixedSite }
   }, [offered, now, getValues, setValue]);
 
   const today = now ? luxembourgDateTime(now).day : undefined;
-  const emptyTimes = !site
-    ? labels.chooseLocation
-    : now && !offersKind
-      ? labels.serviceNotOffered
-      : !date
-        ? labels.chooseDateFirst
-        : times.length === 0 && now
-          ? labels.noSlot
-          : labels.time;
+  const emptyTimes =
+    now && serviceMissing
+      ? labels.chooseServiceFirst
+      : !site
+        ? labels.chooseLocation
+        : now && !offersKind
+          ? labels.serviceNotOffered
+          : !date
+            ? labels.chooseDateFirst
+            : times.length === 0 && now
+              ? labels.noSlot
+              : labels.time;
   return (
     <div className={styles.pair}>
       <TextInput
