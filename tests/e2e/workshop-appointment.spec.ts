@@ -81,6 +81,23 @@ test('with the script: the slots offered are Esch’s climatisation slots, and t
   });
 });
 
+test('the times follow the service and the site: none before a service, none where the site does not offer it', async ({
+  page,
+}) => {
+  await page.goto('/formulaires/rendez-vous-atelier');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+  const time = page.getByRole('combobox', { name: 'Heure' });
+  await expect(time.locator('option')).toHaveText(['Choisissez d’abord une prestation']);
+  // Niederkorn takes revisions online, not climatisations (its location story).
+  await page.getByRole('combobox', { name: 'Concession', exact: true }).selectOption('niederkorn');
+  await page.getByRole('combobox', { name: 'Prestation' }).selectOption('climatisation');
+  await expect(time.locator('option')).toHaveText([
+    'Cette concession ne propose pas cette prestation en ligne\u202f: choisissez-en une autre.',
+  ]);
+  await page.getByRole('combobox', { name: 'Prestation' }).selectOption('revision');
+  await expect(time.locator('option').first()).toHaveText('Choisissez d’abord une date');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
