@@ -384,8 +384,23 @@ export const LEAD_TYPES = [
   'tyre-offer',
   'tyre-appointment',
   'business-lease',
+  'workshop-appointment',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
+
+/**
+ * The calendars of `appointment_slots` and `appointments`: test drives, then one per workshop service (the
+ * tyre service's kept its first name). services/enquiries/appointment-slots.ts maps the services to them.
+ */
+export const APPOINTMENT_KINDS = [
+  'test-drive',
+  'tyre-appointment',
+  'workshop-revision',
+  'workshop-climatisation',
+  'workshop-carrosserie',
+  'workshop-debosselage-peinture',
+] as const;
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
 /** Where the staff stand with a lead (the inbox, issue 34): stored as ASCII codes, shown as « nouveau », « en cours », « traité ». */
 export const LEAD_STATUSES = ['nouveau', 'en-cours', 'traite'] as const;
@@ -439,7 +454,7 @@ export const appointmentSlots = pgTable(
   'appointment_slots',
   {
     location: text('location').notNull(),
-    kind: text('kind').$type<'test-drive' | 'tyre-appointment'>().notNull(),
+    kind: text('kind').$type<AppointmentKind>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull(),
@@ -458,7 +473,7 @@ export const appointments = pgTable(
       .primaryKey()
       .references(() => leads.id, { onDelete: 'cascade' }),
     location: text('location').notNull(),
-    kind: text('kind').$type<'test-drive' | 'tyre-appointment'>().notNull(),
+    kind: text('kind').$type<AppointmentKind>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /**

@@ -47,6 +47,9 @@ export const frLuEnquiryChecks = {
   colour: 'Choisissez une couleur.',
   vehicleMake: 'Indiquez la marque du véhicule.',
   vehicleModel: 'Indiquez le modèle du véhicule.',
+  /** The workshop form: a vehicle named by its make and model when its plate is left blank. */
+  vehicleMakeOrPlate: 'Indiquez la marque du véhicule, ou sa plaque d’immatriculation.',
+  vehicleModelOrPlate: 'Indiquez le modèle du véhicule, ou sa plaque d’immatriculation.',
   season: 'Choisissez une saison.',
   quantity: 'Indiquez un nombre de pneus entre 1 et 8.',
   rims: 'Dites-nous si vous souhaitez aussi des jantes.',

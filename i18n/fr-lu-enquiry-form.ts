@@ -38,6 +38,10 @@ export const frLuEnquiryForm = {
     timeHint: 'Créneaux dans les horaires de la concession, au moins 2 heures à l’avance.',
     noSlot: 'Aucun créneau libre ce jour-là : choisissez une autre date.',
     chooseDateFirst: 'Choisissez d’abord une date',
+    /** The workshop form: its slots depend on the service. */
+    chooseServiceFirst: 'Choisissez d’abord une prestation',
+    /** The workshop form: the chosen site does not take the chosen service online. */
+    serviceNotOffered: 'Cette concession ne propose pas cette prestation en ligne : choisissez-en une autre.',
     location: 'Concession',
     chooseLocation: 'Choisissez une concession',
     brand: 'Marque',

@@ -586,6 +586,9 @@ export const frLu = {
       vehicleMake: 'Marque du véhicule',
       vehicleModel: 'Modèle du véhicule',
       plate: 'Plaque d’immatriculation',
+      plateHint: 'Si vous ne l’avez pas sous la main, indiquez plutôt la marque et le modèle ci-dessous.',
+      vehicleHint: 'À indiquer si vous ne donnez pas la plaque.',
+      mileage: 'Kilométrage actuel (km)',
       tyreSize: 'Dimension des pneus',
       tyreSizeHint: 'Inscrite sur le flanc du pneu, par exemple 205/55 R16 91V.',
       season: 'Saison',
@@ -611,6 +614,14 @@ export const frLu = {
       'change-with-storage': 'Changement avec gardiennage (hôtel pneus)',
       'storage-pick-up': 'Retrait de roues gardiennées',
       repair: 'Réparation d’un pneu',
+    },
+    /** The workshop's services a slot is booked for (services/locations/workshop-services.ts). */
+    workshopServices: {
+      revision: 'Révision et entretien',
+      climatisation: 'Climatisation',
+      carrosserie: 'Carrosserie',
+      'debosselage-peinture': 'Débosselage et peinture',
+      pneus: 'Pneus et roues',
     },
     confirmation: {
       ...frLuEnquiryForm.confirmation,
@@ -649,6 +660,10 @@ export const frLu = {
     calendar: {
       'test-drive': 'Essai routier',
       'tyre-appointment': 'Rendez-vous pneus',
+      'workshop-revision': 'Rendez-vous révision',
+      'workshop-climatisation': 'Rendez-vous climatisation',
+      'workshop-carrosserie': 'Rendez-vous carrosserie',
+      'workshop-debosselage-peinture': 'Rendez-vous débosselage et peinture',
       description: 'Référence {{reference}}',
     },
     check: frLuEnquiryChecks,

@@ -58,6 +58,7 @@ import { businessOfferListDefinition } from '@/blocks/business-offer-list';
 import { businessLeaseFormDefinition } from '@/blocks/business-lease-form';
 import { promotionDefinition } from '@/blocks/promotion';
 import { promotionListDefinition } from '@/blocks/promotion-list';
+import { workshopAppointmentFormDefinition } from '@/blocks/workshop-appointment-form';
 import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -128,4 +129,5 @@ export const registry = {
   vehicle_model: vehicleModelDefinition,
   vehicle_similar: vehicleSimilarDefinition,
   vehicle_summary: vehicleSummaryDefinition,
+  workshop_appointment_form: workshopAppointmentFormDefinition,
 } satisfies Registry;

@@ -1,9 +1,20 @@
 import { addDays, luxembourgDateTime, luxembourgInstant, weekdayOf } from '@/services/locations/luxembourg-time';
 import { dayClosedReason, minutesOf, type OpeningSchedule } from '@/services/locations/opening-status';
 import type { IsoDay } from '@/services/locations/public-holidays';
+// Types only: this module runs in the browser, which must not load the database schema.
+import type { AppointmentKind } from '@/db/schema';
+import type { WorkshopService } from '@/services/locations/workshop-services';
 
-/** What a booking reserves at a site: a test drive in the showroom's hours, a tyre appointment in the workshop's. */
-export type AppointmentKind = 'test-drive' | 'tyre-appointment';
+/**
+ * What a booking reserves at a site, each kind its own calendar: a test drive in the showroom's hours, a
+ * workshop service in the workshop's. The tyre service keeps the kind it had before the other services
+ * (`tyre-appointment`), so the slots booked then still count.
+ */
+export type { AppointmentKind };
+
+/** The calendar a workshop service books in. */
+export const appointmentKindOf = (service: WorkshopService): Exclude<AppointmentKind, 'test-drive'> =>
+  service === 'pneus' ? 'tyre-appointment' : `workshop-${service}`;
 
 export type SlotRules = {
   /** Length of a slot; slots start on multiples of it from each opening time. */
@@ -17,6 +28,12 @@ export type SlotRules = {
 export const SLOT_RULES: Record<AppointmentKind, SlotRules> = {
   'test-drive': { slotMinutes: 60, leadMinutes: 120, horizonDays: 60 },
   'tyre-appointment': { slotMinutes: 30, leadMinutes: 120, horizonDays: 60 },
+  // The other workshop services take an hour's slot (a revision's check-in, a climatisation's recharge, a
+  // body repair's assessment); the vehicle may stay longer, which the workshop plans behind the slot.
+  'workshop-revision': { slotMinutes: 60, leadMinutes: 120, horizonDays: 60 },
+  'workshop-climatisation': { slotMinutes: 60, leadMinutes: 120, horizonDays: 60 },
+  'workshop-carrosserie': { slotMinutes: 60, leadMinutes: 120, horizonDays: 60 },
+  'workshop-debosselage-peinture': { slotMinutes: 60, leadMinutes: 120, horizonDays: 60 },
 };
 
 /** A slot as a visitor picks it: a Luxembourg calendar day and a local start time `HH:MM`. */

@@ -5,6 +5,7 @@ import { fill } from '@/i18n/fill';
 // Their messages, not the catalogue: the schemas run in the browser (the catalogue holds these as `enquiry.check`).
 import { frLuEnquiryChecks as checks } from '@/i18n/fr-lu-enquiry-checks';
 import { checkVatNumber, type VatNumberCheck } from '@/services/business-lease/vat-number';
+import { WORKSHOP_SERVICES } from '@/services/locations/workshop-services';
 import { plausiblePhone } from './phone-shape';
 
 /**
@@ -148,6 +149,12 @@ const yearMessage = () => fill(checks.year, { max: thisYear() + 1 });
 const plate = posted(checks.plateMissing, (raw) => {
   const value = raw.trim().toUpperCase().replace(/\s+/g, ' ');
   if (value === '') return refused(checks.plateMissing);
+  return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value) ? value : refused(checks.plateInvalid);
+});
+
+/** A plate the visitor may leave blank (then naming the vehicle by make and model). */
+const optionalPlate = optionalPosted('', (raw) => {
+  const value = raw.trim().toUpperCase().replace(/\s+/g, ' ');
   return /^[A-Z0-9][A-Z0-9 -]{0,10}[A-Z0-9]$/.test(value) ? value : refused(checks.plateInvalid);
 });
 
@@ -364,6 +371,33 @@ export const enquirySchemas = (readPhone: PhoneReader) => {
         message: message(false),
       })
       .check(phoneAlways),
+    'workshop-appointment': z
+      .strictObject({
+        service: choice(WORKSHOP_SERVICES, checks.service),
+        location,
+        ...slot,
+        // The vehicle: its plate, or its make and model (the check below asks for one of them).
+        plate: optionalPlate,
+        vehicleMake: optionalLine(40),
+        vehicleModel: optionalLine(60),
+        mileage: wholeNumber(checks.mileage, 0, 1_500_000),
+        ...contact,
+        message: message(false),
+      })
+      .check(
+        z.superRefine(
+          (value: { plate: unknown; vehicleMake: unknown; vehicleModel: unknown }, context) => {
+            if (value.plate) return;
+            if (!value.vehicleMake)
+              context.addIssue(fieldIssue('vehicleMake', checks.vehicleMakeOrPlate, value.vehicleMake));
+            if (!value.vehicleModel)
+              context.addIssue(fieldIssue('vehicleModel', checks.vehicleModelOrPlate, value.vehicleModel));
+          },
+          // With the other refusals too, so the visitor sees every field to fill at once.
+          { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+        ),
+        phoneWhenCalled,
+      ),
   } satisfies Record<LeadType, z.ZodMiniType>;
 };
 

@@ -1,5 +1,6 @@
 import type { LeaseConfiguration } from '@/services/leases/lease-offer';
 import type { Location } from '@/services/locations/location';
+import type { WorkshopService } from '@/services/locations/workshop-services';
 import type { Make } from '@/services/stock/stock-vocabulary';
 import type { ContactSubject, FieldErrors, TyreService } from './enquiry-forms';
 import type { NewLead } from './record-lead';
@@ -47,6 +48,7 @@ export type LeadSubject =
   | { kind: 'named'; name: string }
   | { kind: 'lease'; name: string; configuration: LeaseConfiguration }
   | { kind: 'tyre-service'; service: TyreService }
+  | { kind: 'workshop-service'; service: WorkshopService }
   | { kind: 'contact-subject'; subject: ContactSubject }
   | { kind: 'tyres'; quantity: number; size: string }
   /** A business lease request: the company, and the offer's name when one was chosen. */

@@ -7,6 +7,7 @@ import {
   leads,
   LEAD_STATUSES,
   LEAD_TYPES,
+  type AppointmentKind,
   type LeadEventKind,
   type LeadStatus,
   type LeadType,
@@ -253,7 +254,7 @@ export type InboxLead = {
   createdAt: Date;
   appointment: {
     location: string;
-    kind: 'test-drive' | 'tyre-appointment';
+    kind: AppointmentKind;
     startsAt: Date;
     durationMinutes: number;
     cancelledAt: Date | null;

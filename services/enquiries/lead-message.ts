@@ -39,6 +39,7 @@ const SUBJECTS: Record<LeadType, string> = {
   'tyre-offer': 'Nouvelle demande d’offre pneus',
   'tyre-appointment': 'Nouvelle demande de rendez-vous pneus',
   'business-lease': 'Nouvelle demande de business lease',
+  'workshop-appointment': 'Nouvelle demande de rendez-vous atelier',
 };
 
 const LABELS: Record<string, string> = {
@@ -128,6 +129,12 @@ const VALUES: Record<string, Record<string, string>> = {
     'change-with-storage': 'Changement avec gardiennage (hôtel pneus)',
     'storage-pick-up': 'Retrait de roues gardiennées',
     repair: 'Réparation d’un pneu',
+    // The workshop form's services (workshop-appointment leads).
+    revision: 'Révision et entretien',
+    climatisation: 'Climatisation',
+    carrosserie: 'Carrosserie',
+    'debosselage-peinture': 'Débosselage et peinture',
+    pneus: 'Pneus et roues',
   },
   preferredContact: { email: 'E-mail', phone: 'Téléphone', whatsapp: 'WhatsApp' },
 };

@@ -4,7 +4,8 @@ import { loadLocation } from '@/services/locations/load-locations';
 import type { Location } from '@/services/locations/location';
 import { addDays, luxembourgDateTime, luxembourgInstant } from '@/services/locations/luxembourg-time';
 import type { IsoDay } from '@/services/locations/public-holidays';
-import { bookableSlotTimes, checkSlot, SLOT_RULES, slotTimeOf, type AppointmentKind } from './appointment-slots';
+import { bookableSlotTimes, checkSlot, SLOT_RULES, slotTimeOf } from './appointment-slots';
+import { slotCapacityOf, slotScheduleOf } from './appointment-capacity';
 import { bookingLinkPath } from './booking-link';
 import {
   cancelBooking,
@@ -32,16 +33,11 @@ export type ManagePage =
       times: string[];
     };
 
-const capacityOf = (location: Location, kind: AppointmentKind) =>
-  kind === 'test-drive' ? location.slotCapacity.testDrive : location.slotCapacity.tyreAppointment;
-const scheduleOf = (location: Location, kind: AppointmentKind) =>
-  kind === 'test-drive' ? location.showroom : location.workshop;
-
 /** The slots of a day the booking could move to now: offered, not full, not its own. */
 async function freeTimes(db: Database, booking: ManagedBooking, location: Location, day: IsoDay, now: Date) {
-  const capacity = capacityOf(location, booking.kind);
+  const capacity = slotCapacityOf(location, booking.kind);
   if (capacity === 0) return [];
-  const offered = bookableSlotTimes(scheduleOf(location, booking.kind), day, SLOT_RULES[booking.kind], now);
+  const offered = bookableSlotTimes(slotScheduleOf(location, booking.kind), day, SLOT_RULES[booking.kind], now);
   const full = await fullSlots(db, {
     location: booking.location,
     kind: booking.kind,
@@ -112,10 +108,14 @@ export async function applyChange(
   if (!check.ok) return { token: form.jeton };
   const location = await loadLocation(check.booking.location);
   const kind = check.booking.kind;
-  if (!location || capacityOf(location, kind) === 0) return { token: form.jeton, error: 'creneau', day: form.date };
-  const slot = checkSlot(scheduleOf(location, kind), { date: form.date, time: form.time }, SLOT_RULES[kind], now);
+  if (!location || slotCapacityOf(location, kind) === 0) return { token: form.jeton, error: 'creneau', day: form.date };
+  const slot = checkSlot(slotScheduleOf(location, kind), { date: form.date, time: form.time }, SLOT_RULES[kind], now);
   if (!slot.ok) return { token: form.jeton, error: 'creneau', day: form.date };
-  const moved = await moveBooking(db, { ...request, startsAt: slot.startsAt, capacity: capacityOf(location, kind) });
+  const moved = await moveBooking(db, {
+    ...request,
+    startsAt: slot.startsAt,
+    capacity: slotCapacityOf(location, kind),
+  });
   if (moved.ok) return { token: moved.token, done: 'deplace' };
   if (moved.reason === 'slot-full') return { token: form.jeton, error: 'complet', day: form.date };
   if (moved.reason === 'same-slot') return { token: form.jeton, error: 'meme', day: form.date };

@@ -7,7 +7,15 @@ import type { Location } from '@/services/locations/location';
 import { isMake, MAKE_NAMES } from '@/services/stock/stock-vocabulary';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
 import { vehicleName } from '@/services/stock/vehicle-name';
-import { checkSlot, SLOT_RULES, type AppointmentKind, type SlotCheck, type SlotRules } from './appointment-slots';
+import { slotCapacityOf, slotScheduleOf } from './appointment-capacity';
+import {
+  appointmentKindOf,
+  checkSlot,
+  SLOT_RULES,
+  type AppointmentKind,
+  type SlotCheck,
+  type SlotRules,
+} from './appointment-slots';
 import type { EnquiryFields, LeadType } from './enquiry-forms';
 import type { EnquiryRefusal, LeadSubject } from './enquiry-outcome';
 import type { NewLead } from './record-lead';
@@ -52,10 +60,10 @@ function booking(
   choice: { date: string; time: string },
   now: Date,
 ): { ok: true; appointment: NonNullable<NewLead['appointment']> } | { ok: false; refusal: EnquiryRefusal } {
-  const capacity = kind === 'test-drive' ? location.slotCapacity.testDrive : location.slotCapacity.tyreAppointment;
+  const capacity = slotCapacityOf(location, kind);
   if (capacity === 0) return { ok: false, refusal: { code: 'appointments-offline', location } };
   const rules = SLOT_RULES[kind];
-  const check = checkSlot(kind === 'test-drive' ? location.showroom : location.workshop, choice, rules, now);
+  const check = checkSlot(slotScheduleOf(location, kind), choice, rules, now);
   if (!check.ok) return { ok: false, refusal: slotRefusal(check.reason, rules) };
   return { ok: true, appointment: { kind, startsAt: check.startsAt, durationMinutes: rules.slotMinutes, capacity } };
 }
@@ -114,6 +122,22 @@ export async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>,
         vehicleId: null,
         extra: {},
         subject: { kind: 'tyre-service', service: fields.service },
+        appointment: slot.appointment,
+      };
+    }
+    case 'workshop-appointment': {
+      // A site that does not offer the service online (capacity 0 in its story) is refused by booking().
+      const fields = data as EnquiryFields<'workshop-appointment'>;
+      const location = await loadLocation(fields.location);
+      if (!location) return refuse({ code: 'location-missing' });
+      const slot = booking(location, appointmentKindOf(fields.service), fields, now);
+      if (!slot.ok) return refuse(slot.refusal);
+      return {
+        ok: true,
+        location,
+        vehicleId: null,
+        extra: {},
+        subject: { kind: 'workshop-service', service: fields.service },
         appointment: slot.appointment,
       };
     }

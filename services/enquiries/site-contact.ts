@@ -31,7 +31,8 @@ export type SiteContact = z.infer<typeof siteContactSchema>;
 
 /** The contact of the site a lead goes to, with the hours of the service it concerns. */
 export function siteContactOf(location: Location, kind?: AppointmentKind): SiteContact {
-  const hoursOf = kind === 'tyre-appointment' || location.role === 'tyre_service' ? 'workshop' : 'showroom';
+  const hoursOf =
+    (kind !== undefined && kind !== 'test-drive') || location.role === 'tyre_service' ? 'workshop' : 'showroom';
   return {
     name: location.name,
     street: location.address.street,

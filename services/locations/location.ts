@@ -2,6 +2,7 @@ import type { BlockMap, StoryblokAsset, StoryblokMultilink } from '@/vocabulary/
 import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { WEEKDAYS } from './luxembourg-time';
+import type { WorkshopService } from './workshop-services';
 import { emptyWeek, type OpeningSchedule, type TimeRange } from './opening-status';
 
 export const LOCATION_ROLES = ['dealership', 'tyre_service'] as const;
@@ -40,8 +41,11 @@ export type Location = {
   brandsServiced: Make[];
   showroom: OpeningSchedule;
   workshop: OpeningSchedule;
-  /** How many bookings one slot takes (test drives in showroom hours, tyre appointments in workshop hours); 0: none online. */
-  slotCapacity: { testDrive: number; tyreAppointment: number };
+  /**
+   * How many bookings one slot takes (test drives in showroom hours, each workshop service in workshop hours);
+   * 0: none online. `workshop.pneus` is `tyreAppointment`: the tyre service's field came first.
+   */
+  slotCapacity: { testDrive: number; tyreAppointment: number; workshop: Record<WorkshopService, number> };
   vatNumber: string | null;
   iban: string | null;
   employees: Employee[];
@@ -78,6 +82,8 @@ function schedule(block: LocationBlock, service: 'showroom' | 'workshop'): Openi
 /** A slot capacity from its field (the schema bounds it to 0–20); the schema's default when empty. */
 const capacity = (value: string | undefined): number => (value ? Math.trunc(Number(value)) : DEFAULT_SLOT_CAPACITY);
 const DEFAULT_SLOT_CAPACITY = 2;
+/** A workshop service's capacity: empty means the site does not offer it online (its schema's default, 0). */
+const serviceCapacity = (value: string | undefined): number => (value ? Math.trunc(Number(value)) : 0);
 
 /** Directions to the site: the editor's link, or a route planner pointed at its coordinates. */
 function routeUrl(block: LocationBlock): string {
@@ -131,6 +137,13 @@ export function locationFromBlock(block: LocationBlock, story: LocationStory): L
       slotCapacity: {
         testDrive: capacity(block.test_drive_slot_capacity),
         tyreAppointment: capacity(block.tyre_slot_capacity),
+        workshop: {
+          revision: serviceCapacity(block.revision_slot_capacity),
+          climatisation: serviceCapacity(block.climatisation_slot_capacity),
+          carrosserie: serviceCapacity(block.bodywork_slot_capacity),
+          'debosselage-peinture': serviceCapacity(block.dent_paint_slot_capacity),
+          pneus: capacity(block.tyre_slot_capacity),
+        },
       },
       vatNumber: optionalText(block.vat_number),
       iban: optionalText(block.iban),

@@ -68,6 +68,10 @@ function locationSlug(index: SiteIndex, segment: string | undefined): string | u
   return childPage(index, PATHS.locations, alias, { prefixMatch: true });
 }
 
+/** The workshop's booking form (every service); where it is not published, the contact page's workshop subject. */
+const WORKSHOP_FORM = '/formulaires/rendez-vous-atelier';
+const workshopForm = (index: SiteIndex) => pageOr(index, WORKSHOP_FORM, pageOr(index, '/contact?sujet=atelier'));
+
 /** The old form pages (`/fr/form/{name}`) and the page that replaces each; unknown forms go to the contact page. */
 const FORM_PAGES: Readonly<Record<string, string>> = {
   contact: '/contact',
@@ -77,7 +81,7 @@ const FORM_PAGES: Readonly<Record<string, string>> = {
   'demande-flotte': '/formulaires/demande-offre-business-lease',
   'demande-offre-business-lease': '/formulaires/demande-offre-business-lease',
   'demande-de-devis-atelier': '/contact?sujet=atelier',
-  'rendez-vous-atelier': '/contact?sujet=atelier',
+  'rendez-vous-atelier': WORKSHOP_FORM,
   'demande-dessai': '/reserver-un-essai',
   'demande-d-essai': '/reserver-un-essai',
   'essai-routier': '/reserver-un-essai',
@@ -205,6 +209,7 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
     target: (s, _query, index) => {
       const name = (s[0] === 'form' ? s[1] : s[0]) ?? '';
       const known = Object.hasOwn(FORM_PAGES, name) ? FORM_PAGES[name] : undefined;
+      if (known === WORKSHOP_FORM) return workshopForm(index);
       return tyreForm(index, name) ?? pageOr(index, known ?? '/contact', pageOr(index, '/contact'));
     },
   },
@@ -235,6 +240,8 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
     target: (s, _query, index) => {
       const name = s[1];
       if (!name) return pageOr(index, '/services');
+      // The old booking page of the workshop → the workshop's booking form.
+      if (name === 'prise-de-rendez-vous') return workshopForm(index);
       const renamed = Object.hasOwn(SERVICE_PAGES, name) ? SERVICE_PAGES[name] : undefined;
       const page = childPage(index, '/services', renamed ?? name);
       if (page) return `/services/${page}`;

@@ -22,10 +22,18 @@ const startedAt = typeof window === 'undefined' ? null : new Date();
 const browserNow = () => startedAt;
 const serverNow = () => null;
 
-export type SlotSite = { slug: string; schedule: OpeningSchedule };
+export type SlotSite = {
+  slug: string;
+  schedule: OpeningSchedule;
+  /** The calendars the site takes bookings in online (a workshop form's services); absent: the form's kind. */
+  kinds?: readonly AppointmentKind[];
+};
 
 type Props = {
+  /** The calendar booked; with `serviceKinds`, the one before a service is chosen (and without the script). */
   kind: AppointmentKind;
+  /** A form whose `service` field chooses the calendar: each service's kind (the workshop form). */
+  serviceKinds?: Readonly<Record<string, AppointmentKind>>;
   /** The sites the visitor may book at, with the hours that apply (showroom for test drives, workshop for tyres). */
   sites: readonly SlotSite[];
   /** The site already decided (the vehicle's), else the value of the form's `location` field. */
@@ -51,9 +59,11 @@ function weekTimes(schedule: OpeningSchedule, slotMinutes: number): string[] {
  * of the site's week; in the browser it holds the chosen day's slots still bookable now, without those
  * another visitor has already filled (asked of the server), so a full slot is not offered.
  */
-export function SlotFields({ kind, sites, fixedSite }: Props) {
-  const rules = SLOT_RULES[kind];
+export function SlotFields({ kind: defaultKind, serviceKinds, sites, fixedSite }: Props) {
   const { control, setValue, getValues } = useFormContext();
+  const service = useWatch({ control, name: 'service' }) as string | undefined;
+  const kind = (serviceKinds && service ? serviceKinds[service] : undefined) ?? defaultKind;
+  const rules = SLOT_RULES[kind];
   const chosenSite = useWatch({ control, name: 'location' }) as string | undefined;
   const date = useWatch({ control, name: 'date' }) as string | undefined;
   const site =
@@ -75,17 +85,22 @@ export function SlotFields({ kind, sites, fixedSite }: Props) {
     return () => controller.abort();
   }, [site, date, now, kind]);
 
+  // A form whose service chooses the calendar offers no time before the service is chosen (once its script runs).
+  const serviceMissing = Boolean(serviceKinds) && !service;
+  const offersKind = !site?.kinds || site.kinds.includes(kind);
   // Without a site yet (or without the script), every time some site offers in its week.
   const times =
-    site && now && date
-      ? bookableSlotTimes(site.schedule, date, rules, now).filter((time) => !full.has(time))
-      : now && !site
-        ? []
-        : [
-            ...new Set(
-              (site ? [site] : sites).flatMap((candidate) => weekTimes(candidate.schedule, rules.slotMinutes)),
-            ),
-          ].sort();
+    now && (serviceMissing || (site && !offersKind))
+      ? []
+      : site && now && date
+        ? bookableSlotTimes(site.schedule, date, rules, now).filter((time) => !full.has(time))
+        : now && !site
+          ? []
+          : [
+              ...new Set(
+                (site ? [site] : sites).flatMap((candidate) => weekTimes(candidate.schedule, rules.slotMinutes)),
+              ),
+            ].sort();
   // A time no longer offered for the new day is cleared, so the visitor sees the choice is to be made again.
   const offered = times.join(' ');
   useEffect(() => {
@@ -94,13 +109,18 @@ export function SlotFields({ kind, sites, fixedSite }: Props) {
   }, [offered, now, getValues, setValue]);
 
   const today = now ? luxembourgDateTime(now).day : undefined;
-  const emptyTimes = !site
-    ? labels.chooseLocation
-    : !date
-      ? labels.chooseDateFirst
-      : times.length === 0 && now
-        ? labels.noSlot
-        : labels.time;
+  const emptyTimes =
+    now && serviceMissing
+      ? labels.chooseServiceFirst
+      : !site
+        ? labels.chooseLocation
+        : now && !offersKind
+          ? labels.serviceNotOffered
+          : !date
+            ? labels.chooseDateFirst
+            : times.length === 0 && now
+              ? labels.noSlot
+              : labels.time;
   return (
     <div className={styles.pair}>
       <TextInput

@@ -75,6 +75,8 @@ function summaryOf(subject: LeadSubject): LeadSummary {
       return { subject: subject.name, lease: subject.configuration };
     case 'tyre-service':
       return { subject: t(`enquiry.services.${subject.service}`) };
+    case 'workshop-service':
+      return { subject: t(`enquiry.workshopServices.${subject.service}`) };
     case 'contact-subject':
       return { subject: t(`enquiry.subjects.${subject.subject}`) };
     case 'tyres':

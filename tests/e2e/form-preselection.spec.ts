@@ -17,13 +17,13 @@ test('the model page’s « Réserver un essai » opens the test-drive form with
   expect(sites.filter((name) => name.includes('Esch'))).toEqual([]);
 });
 
-test('a service page’s « Réserver un créneau » opens the contact form with the service and the site chosen', async ({
+test('a service page’s « Réserver un créneau » opens the workshop form with the service and the site chosen', async ({
   page,
 }) => {
   await page.goto('/services/revision');
-  await page.getByRole('link', { name: 'Réserver un créneau' }).click();
-  await expect(page).toHaveURL(/\/contact\?sujet=atelier&concession=bertrange$/);
-  await expect(page.getByRole('combobox', { name: 'Objet' })).toHaveValue('atelier');
+  await page.getByRole('link', { name: 'Réserver un créneau' }).first().click();
+  await expect(page).toHaveURL(/\/formulaires\/rendez-vous-atelier\?prestation=revision&concession=bertrange$/);
+  await expect(page.getByRole('combobox', { name: 'Prestation' })).toHaveValue('revision');
   await expect(page.getByRole('combobox', { name: 'Concession', exact: true })).toHaveValue('bertrange');
 });
 

@@ -99,6 +99,18 @@ const VALID: Record<LeadType, Posted> = {
     ...CONTACT,
     message: '',
   },
+  'workshop-appointment': {
+    service: 'climatisation',
+    location: 'esch-sur-alzette',
+    date: '2026-11-03',
+    time: '09:00',
+    plate: '',
+    vehicleMake: 'Hyundai',
+    vehicleModel: 'Tucson',
+    mileage: '48 500',
+    ...CONTACT,
+    message: '',
+  },
 };
 
 const EXPECTED: Record<LeadType, Record<string, unknown>> = {
@@ -173,6 +185,18 @@ const EXPECTED: Record<LeadType, Record<string, unknown>> = {
     fleetSize: 12,
     vehiclesWanted: 3,
     location: 'bertrange',
+    ...CONTACT_OUT,
+    message: '',
+  },
+  'workshop-appointment': {
+    service: 'climatisation',
+    location: 'esch-sur-alzette',
+    date: '2026-11-03',
+    time: '09:00',
+    plate: '',
+    vehicleMake: 'Hyundai',
+    vehicleModel: 'Tucson',
+    mileage: 48500,
     ...CONTACT_OUT,
     message: '',
   },
@@ -366,6 +390,16 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
       'tyre-appointment': ['service', 'location', 'date', 'time', 'plate', ...contactFields],
       // The contact person's phone is always asked (below).
       'business-lease': ['company', 'vatNumber', 'fleetSize', 'vehiclesWanted', 'location', ...contactFields, 'phone'],
+      'workshop-appointment': [
+        'service',
+        'location',
+        'date',
+        'time',
+        'vehicleMake',
+        'vehicleModel',
+        'mileage',
+        ...contactFields,
+      ],
     };
     for (const type of TYPES) {
       const errors = errorsOf(type, {});
@@ -694,6 +728,20 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
     expect(errorsOf('test-drive', { ...VALID['test-drive'], vehicle: '12abc' }).vehicle).toBe(
       'Ce véhicule n’est pas reconnu.',
     );
+  });
+
+  it('asks a workshop booking for the plate, or else the make and model', () => {
+    const withPlate = { ...VALID['workshop-appointment'], plate: 'sk 4711', vehicleMake: '', vehicleModel: '' };
+    expect(accepted('workshop-appointment', withPlate).plate).toBe('SK 4711');
+    expect(errorsOf('workshop-appointment', { ...withPlate, plate: '' })).toEqual({
+      vehicleMake: 'Indiquez la marque du véhicule, ou sa plaque d’immatriculation.',
+      vehicleModel: 'Indiquez le modèle du véhicule, ou sa plaque d’immatriculation.',
+    });
+    refusedOn('workshop-appointment', { ...withPlate, plate: 'AB_1234' }, 'plate');
+    refusedOn('workshop-appointment', { ...withPlate, mileage: '' }, 'mileage');
+    refusedOn('workshop-appointment', { ...withPlate, mileage: '2 000 000' }, 'mileage');
+    // The tyre form's own services are not the workshop's.
+    refusedOn('workshop-appointment', { ...withPlate, service: 'seasonal-change' }, 'service');
   });
 
   it('keeps only the first message of a field', () => {

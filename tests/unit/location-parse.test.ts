@@ -89,7 +89,12 @@ describe('locationFromBlock', () => {
       brandsServiced: [],
       showroom: { weekly: EMPTY_WEEK, closures: [], closedOnPublicHolidays: true },
       workshop: { weekly: EMPTY_WEEK, closures: [], closedOnPublicHolidays: true },
-      slotCapacity: { testDrive: 2, tyreAppointment: 2 },
+      slotCapacity: {
+        testDrive: 2,
+        tyreAppointment: 2,
+        // The workshop's other services are not offered online unless the story gives them a capacity.
+        workshop: { revision: 0, climatisation: 0, carrosserie: 0, 'debosselage-peinture': 0, pneus: 2 },
+      },
       vatNumber: null,
       iban: null,
       employees: [],
@@ -245,17 +250,35 @@ describe('locationFromBlock', () => {
   });
 
   it('reads the slot capacities, 2 when empty, 0 meaning no online booking', () => {
-    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '0', tyre_slot_capacity: '3' }).slotCapacity).toEqual({
+    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '0', tyre_slot_capacity: '3' }).slotCapacity).toMatchObject({
       testDrive: 0,
       tyreAppointment: 3,
     });
-    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '5', tyre_slot_capacity: '0' }).slotCapacity).toEqual({
+    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '5', tyre_slot_capacity: '0' }).slotCapacity).toMatchObject({
       testDrive: 5,
       tyreAppointment: 0,
     });
-    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '', tyre_slot_capacity: '' }).slotCapacity).toEqual({
+    expect(parsed({ ...MINIMAL, test_drive_slot_capacity: '', tyre_slot_capacity: '' }).slotCapacity).toMatchObject({
       testDrive: 2,
       tyreAppointment: 2,
+    });
+  });
+
+  it('reads which workshop services a site offers online from their capacities, none when empty', () => {
+    const site = parsed({
+      ...MINIMAL,
+      tyre_slot_capacity: '3',
+      revision_slot_capacity: '2',
+      climatisation_slot_capacity: '1',
+      bodywork_slot_capacity: '0',
+    });
+    expect(site.slotCapacity.workshop).toEqual({
+      revision: 2,
+      climatisation: 1,
+      carrosserie: 0,
+      'debosselage-peinture': 0,
+      // The tyre service's capacity is the field it had before the others.
+      pneus: 3,
     });
   });
 

@@ -250,6 +250,10 @@ describe('family: forms', () => {
     expect(target('/fr/prise-de-rendez-vous-pneus-bertrange')).toBe('/formulaires/prise-de-rendez-vous-pneus-roues');
     expect(target('/fr/form/rendez-vous-pneus-niederkorn')).toBe('/formulaires/prise-de-rendez-vous-pneus-roues'); // no page for that site here
     expect(target('/fr/form/formulaire-disparu')).toBe('/contact');
+    // The workshop's booking form once published, else the contact page's workshop subject.
+    expect(target('/fr/form/rendez-vous-atelier')).toBe('/contact?sujet=atelier');
+    const withWorkshopForm = siteIndexFromPaths(['/contact', '/formulaires/rendez-vous-atelier']);
+    expect(target('/fr/form/rendez-vous-atelier', withWorkshopForm)).toBe('/formulaires/rendez-vous-atelier');
     expect(target('/fr/form')).toBe('/contact');
   });
 });
@@ -280,6 +284,11 @@ describe('family: maintenance and service', () => {
     expect(target('/fr/entretien-service/pneus')).toBe('/services/pneus-et-gardiennage');
     expect(target('/fr/entretien-service/kia')).toBe('/services/service-apres-vente');
     expect(target('/fr/entretien-service/lavage-a-la-main')).toBe('/services');
+    expect(target('/fr/entretien-service/prise-de-rendez-vous')).toBe('/contact?sujet=atelier');
+    const withWorkshopForm = siteIndexFromPaths(['/services', '/contact', '/formulaires/rendez-vous-atelier']);
+    expect(target('/fr/entretien-service/prise-de-rendez-vous', withWorkshopForm)).toBe(
+      '/formulaires/rendez-vous-atelier',
+    );
   });
 });
 

@@ -447,6 +447,10 @@ export interface Location {
   noindex?: boolean;
   test_drive_slot_capacity?: string;
   tyre_slot_capacity?: string;
+  revision_slot_capacity?: string;
+  climatisation_slot_capacity?: string;
+  bodywork_slot_capacity?: string;
+  dent_paint_slot_capacity?: string;
   component: "location";
   _uid: string;
   _editable?: string | undefined;
@@ -584,6 +588,7 @@ export interface Page {
     | BusinessLeaseForm
     | TyreOfferForm
     | TyreAppointmentForm
+    | WorkshopAppointmentForm
     | CookieSettings
   )[];
   seo_title?: string;
@@ -814,7 +819,17 @@ export interface VehicleSummary {
   _editable?: string | undefined;
 }
 
+export interface WorkshopAppointmentForm {
+  title: string;
+  intro?: string;
+  service?: "" | "revision" | "climatisation" | "carrosserie" | "debosselage-peinture" | "pneus";
+  location?: ISbStoryData<Location> | string;
+  component: "workshop_appointment_form";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export type ContentType = Article | BusinessOffer | Config | LeaseOffer | Location | Page | Promotion | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | PromotionList | Promotion | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | PromotionList | Promotion | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary | WorkshopAppointmentForm;
