@@ -11,6 +11,8 @@ export const LOCATIONS_FOLDER = 'concessions/';
 export const LEASE_OFFERS_FOLDER = 'private-lease/';
 /** The business lease offers: `business_offer` stories, `entreprise/offres/kia-ev3-business`. */
 export const BUSINESS_OFFERS_FOLDER = 'entreprise/offres/';
+/** The job adverts: `job_advert` stories, `carrieres/mecanicien-automobile-bertrange`; the list is `carrieres/`. */
+export const JOB_ADVERTS_FOLDER = 'carrieres/';
 /** The news: `article` stories, `news/{article}`; the list is the folder's start page `news/`. */
 export const NEWS_FOLDER = 'news/';
 /** Template stories that routes fill with data named in the path (`templates/vehicle`); never pages of their own. */

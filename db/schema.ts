@@ -384,6 +384,7 @@ export const LEAD_TYPES = [
   'tyre-offer',
   'tyre-appointment',
   'business-lease',
+  'application',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 

@@ -11,6 +11,7 @@ export const leadTypeNames = {
   'tyre-offer': 'Offre pneus',
   'tyre-appointment': 'Rendez-vous pneus',
   'business-lease': 'Business lease',
+  application: 'Candidature',
 } as const;
 
 export const leadStatusNames = {

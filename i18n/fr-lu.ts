@@ -1,5 +1,6 @@
 import { frLuBooking } from './fr-lu-booking';
 import { frLuBusinessLease } from './fr-lu-business-lease';
+import { frLuCareers } from './fr-lu-careers';
 import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
@@ -499,6 +500,7 @@ export const frLu = {
     siteTitle: 'Voitures neuves et d’occasion au Luxembourg',
   },
   businessLease: frLuBusinessLease,
+  careers: frLuCareers,
   lease: {
     fromInclVat: 'à partir de {{price}}/mois TVAC',
     fromExclVat: 'à partir de {{price}}/mois HTVA',
@@ -677,6 +679,8 @@ export const frLu = {
       offerWithdrawn: 'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée.',
       leaseChoiceUnknown: 'Cette combinaison de durée, de kilométrage et de couleur n’existe pas pour cette offre.',
       leaseLocation: 'Choisissez une concession qui vend {{brand}}.',
+      jobClosed:
+        'Cette offre d’emploi est close\u202f: votre candidature n’a pas été envoyée. Consultez nos offres en cours.',
       businessOfferWithdrawn:
         'Cette offre business lease n’est plus proposée\u202f: choisissez-en une autre ou demandez une offre sur mesure.',
     },
@@ -717,6 +721,10 @@ export const frLu = {
     leaseVehicleNotFoundTitle: 'Oups, cette offre de leasing n’existe plus',
     leaseVehicleNotFoundText: 'Cette offre a expiré ou a été remplacée. Découvrez nos offres de leasing en cours.',
     leaseVehicleNotFoundButtonText: 'Voir les offres de leasing',
+    jobAdvertClosedTitle: 'Cette offre d’emploi est close',
+    jobAdvertClosedText:
+      'Les candidatures pour ce poste ne sont plus ouvertes. Découvrez nos offres en cours, ou envoyez-nous une candidature spontanée.',
+    jobAdvertClosedButtonText: 'Voir les offres d’emploi',
     brokenLinkTitle: 'Oups, ce lien est cassé',
     brokenLinkText:
       'Le lien que vous avez suivi ne mène nulle part. Retournez à l’accueil pour poursuivre votre visite.',

@@ -2,7 +2,10 @@ import { listNewsArticles } from '@/content/entries';
 import type { ContentVersion, Story } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
 import type { StoryOutline } from '@/vocabulary/story-outline';
+import { storySlug } from '@/content/content-folders';
+import { isJobAdvertOpen, jobAdvertFromBlock } from '@/services/careers/job-advert';
 import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
+import { jobAdvertPageLifetime } from '@/site/careers/job-advert-lifetime';
 import { locationBrands } from '@/services/locations/location';
 import { isMake } from '@/services/stock/stock-vocabulary';
 import type { ErrorKind } from '@/site/errors/error-kinds';
@@ -37,6 +40,8 @@ export async function loadSubject(
       return locationSubject(candidate, story);
     case 'lease_offer':
       return leaseOfferSubject(story, version);
+    case 'job_advert':
+      return jobAdvertSubject(story, outline, version);
     case 'vehicle_model': {
       const [model] = outline.blocks('vehicle_model');
       // An invalid model story still renders (its blocks show what to fix in preview).
@@ -86,4 +91,20 @@ async function newsPageSubject(
   const [list] = outline.blocks('news_list');
   const pages = Math.max(1, Math.ceil(total / (Number(list?.per_page) || DEFAULT_NEWS_PER_PAGE)));
   return page <= pages ? found({ kind: 'news-page', page }) : missing(candidate.notFound);
+}
+
+/**
+ * A job advert while it is open; closed (its closing day past, Luxembourg time) it is gone: 410 with the list
+ * of open adverts. An open advert's page lives until it closes, at most an hour (site/careers/). In preview
+ * an editor sees a closed advert as it was.
+ */
+async function jobAdvertSubject(story: Story, outline: StoryOutline, version: ContentVersion): Promise<SubjectResult> {
+  const [block] = outline.blocks('job_advert');
+  // An invalid advert still renders (its blocks show what to fix in preview).
+  if (!block) return found({ kind: 'content' });
+  const job = jobAdvertFromBlock(block, storySlug(story.fullSlug));
+  const now = new Date();
+  if (version === 'published' && !isJobAdvertOpen(job, now)) return missing('job-advert-closed');
+  await jobAdvertPageLifetime([job], now);
+  return found({ kind: 'job-advert', job, location: await loadLocation(job.locationUuid, version) });
 }

@@ -7,9 +7,12 @@ import { DocumentStatus } from '@/site/http/document-status';
 import { SiteShell } from '@/site/shell/site-shell';
 import { loadConfig } from './load-page';
 
+/** What was there and is gone for good (a closed job advert): 410, not 404. */
+const GONE_KINDS: ReadonlySet<ErrorKind> = new Set(['job-advert-closed']);
+
 /**
  * The answer for a path that nothing serves: the error view of its kind in the site shell, rendered
- * on the server (readable without JavaScript), with status 404 and a cache life of a minute. `actionHref`
+ * on the server (readable without JavaScript), with status 404 (410 for what is gone) and a cache life of a minute. `actionHref`
  * replaces the kind's button target (a list's first page, for a page past its last).
  */
 export async function NotFoundPage({
@@ -31,7 +34,7 @@ export async function NotFoundPage({
     <SiteShell config={config}>
       {/* React places it in the head, in every render of the page (see storyPageMetadata). */}
       <title>{`${texts.title} | ${config.site_name}`}</title>
-      <DocumentStatus status={404} />
+      <DocumentStatus status={GONE_KINDS.has(kind) ? 410 : 404} />
       <ErrorView {...texts} />
     </SiteShell>
   );

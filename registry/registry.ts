@@ -56,6 +56,8 @@ import { tyreOfferFormDefinition } from '@/blocks/tyre-offer-form';
 import { businessOfferDefinition } from '@/blocks/business-offer';
 import { businessOfferListDefinition } from '@/blocks/business-offer-list';
 import { businessLeaseFormDefinition } from '@/blocks/business-lease-form';
+import { jobAdvertDefinition } from '@/blocks/job-advert';
+import { jobAdvertListDefinition } from '@/blocks/job-advert-list';
 import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -90,6 +92,8 @@ export const registry = {
   footer_column: footerColumnDefinition,
   hero: heroDefinition,
   interest_form: interestFormDefinition,
+  job_advert: jobAdvertDefinition,
+  job_advert_list: jobAdvertListDefinition,
   lease_configuration: leaseConfigurationDefinition,
   lease_list: leaseListDefinition,
   lease_offer: leaseOfferDefinition,

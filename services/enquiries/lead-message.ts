@@ -39,6 +39,7 @@ const SUBJECTS: Record<LeadType, string> = {
   'tyre-offer': 'Nouvelle demande d’offre pneus',
   'tyre-appointment': 'Nouvelle demande de rendez-vous pneus',
   'business-lease': 'Nouvelle demande de business lease',
+  application: 'Nouvelle candidature',
 };
 
 const LABELS: Record<string, string> = {
@@ -103,6 +104,11 @@ const LABELS: Record<string, string> = {
   monthlyExclVatCents: 'Mensualité HTVA (centimes)',
   monthlyInclVatCents: 'Mensualité TVAC (centimes)',
   depositCents: 'Acompte (centimes)',
+  job: 'Offre d’emploi',
+  jobTitle: 'Poste',
+  cv: 'CV',
+  letter: 'Lettre de motivation',
+  bytes: 'Taille (octets)',
 };
 
 /** Known keys first, in the order a reader expects; the others follow in the form's order. */

@@ -12,6 +12,7 @@ export const ERROR_KINDS = [
   'brand-not-found',
   'news-article-not-found',
   'lease-vehicle-not-found',
+  'job-advert-closed',
   'broken-link',
   'service-unavailable',
 ] as const;
@@ -72,6 +73,12 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
     title: 'error.newsArticleNotFoundTitle',
     text: 'error.newsArticleNotFoundText',
     action: { label: 'error.newsArticleNotFoundButtonText', href: ERROR_PATHS.news },
+  },
+  // A job advert past its closing date: answered 410 (gone for good), with the list of open adverts.
+  'job-advert-closed': {
+    title: 'error.jobAdvertClosedTitle',
+    text: 'error.jobAdvertClosedText',
+    action: { label: 'error.jobAdvertClosedButtonText', href: ERROR_PATHS.careers },
   },
   'lease-vehicle-not-found': {
     title: 'error.leaseVehicleNotFoundTitle',

@@ -285,6 +285,36 @@ export interface InterestForm {
   _editable?: string | undefined;
 }
 
+export interface JobAdvertList {
+  title?: string;
+  intro?: string;
+  component: "job_advert_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface JobAdvert {
+  title: string;
+  location: ISbStoryData<Location> | string;
+  field: "atelier" | "vente" | "apres-vente" | "carrosserie" | "pieces" | "administration";
+  contract: "cdi" | "cdd" | "apprentissage" | "stage" | "interim";
+  working_time?: string;
+  start: string;
+  intro?: string;
+  missions: string;
+  profile: string;
+  offer?: string;
+  published_on: string;
+  closes_on: string;
+  seo_title?: string;
+  seo_description?: string;
+  og_image?: StoryblokAsset;
+  noindex?: boolean;
+  component: "job_advert";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface LeaseConfiguration {
   color: string;
   from: string;
@@ -575,6 +605,7 @@ export interface Page {
     | LocationFinder
     | LeaseList
     | BusinessOfferList
+    | JobAdvertList
     | TestDriveForm
     | InterestForm
     | TradeInForm
@@ -784,7 +815,7 @@ export interface VehicleSummary {
   _editable?: string | undefined;
 }
 
-export type ContentType = Article | BusinessOffer | Config | LeaseOffer | Location | Page | VehicleModel;
+export type ContentType = Article | BusinessOffer | Config | JobAdvert | LeaseOffer | Location | Page | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
+export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | JobAdvertList | JobAdvert | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary;
