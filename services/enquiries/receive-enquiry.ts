@@ -14,7 +14,6 @@ import {
   checkApplicationDocuments,
   isDocumentField,
   storeApplicationDocuments,
-  type PostedDocument,
 } from '@/services/careers/application-documents';
 import type { ApplicationDocumentKind } from '@/services/careers/application-files';
 
