@@ -20,8 +20,11 @@ const REQUIRED: Record<ApplicationDocumentKind, boolean> = { cv: true, letter: f
 export const isDocumentField = (name: string): name is ApplicationDocumentKind =>
   (APPLICATION_DOCUMENTS as readonly string[]).includes(name);
 
-/** A file input left empty posts a file without name or bytes: no document. */
-const isEmpty = (file: File): boolean => file.size === 0 && file.name === '';
+/**
+ * A file input left empty posts a file without bytes (named `''` by a browser, `undefined` once React's
+ * server action has carried it): no document. A chosen file of 0 bytes is no document either.
+ */
+const isEmpty = (file: File): boolean => file.size === 0;
 
 /**
  * The documents of an application, each sniffed (`%PDF-` first, whatever its name or declared type) and of

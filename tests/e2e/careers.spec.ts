@@ -97,7 +97,8 @@ test.describe('without JavaScript', () => {
     const list = page.getByRole('region', { name: 'Nos postes ouverts' });
     await list.getByRole('combobox', { name: 'Concession' }).selectOption('esch-sur-alzette');
     await list.getByRole('button', { name: 'Afficher les offres' }).click();
-    await expect(page).toHaveURL(/\/carrieres\?concession=esch-sur-alzette$/);
+    // A GET form sends its empty fields too; the list's canonical address leaves them out.
+    await expect(page).toHaveURL(/\/carrieres\?concession=esch-sur-alzette(&metier=)?$/);
     await expect(list.getByRole('article')).toHaveCount(2);
 
     await list.getByRole('combobox', { name: 'Métier' }).selectOption('carrosserie');

@@ -81,8 +81,8 @@ function application(overrides: Record<string, string> = {}): Record<string, str
 
 const pdfFile = (bytes: Buffer, name: string, type = 'application/pdf') =>
   new File([new Uint8Array(bytes)], name, { type });
-/** What a file input left empty posts. */
-const noFile = () => new File([], '', { type: 'application/octet-stream' });
+/** What a file input left empty posts (as React's server action hands it over: no name at all). */
+const noFile = () => new File([], undefined as unknown as string, { type: 'application/octet-stream' });
 
 function send(fields: Record<string, string>, files: { cv?: File; letter?: File } = {}) {
   const entries: [string, FormDataEntryValue][] = [
