@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { isPageStory } from '@/content/content-folders';
+import { isPageStory, JOB_ADVERTS_FOLDER } from '@/content/content-folders';
+import { isJobAdvertOpen } from '@/services/careers/job-advert';
+import { loadJobAdverts } from '@/services/careers/load-job-adverts';
 import { getPublishedLinks } from '@/content/stories';
 import { getDb } from '@/db/client';
 import { listVehicleSitemapEntries } from '@/services/stock/vehicle-sitemap';
@@ -12,13 +14,21 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Every published content story (folders, templates and the settings story are not pages), then every
- * vehicle in stock at its canonical address. One file holds up to 50 000 URLs (the protocol's limit);
+ * vehicle in stock at its canonical address. A closed job advert is no page any more (410): left out. One file holds up to 50 000 URLs (the protocol's limit);
  * a larger stock needs `generateSitemaps` to split it.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [links, stock] = await Promise.all([getPublishedLinks(), getDb().then(listVehicleSitemapEntries)]);
+  const [links, stock, jobs] = await Promise.all([
+    getPublishedLinks(),
+    getDb().then(listVehicleSitemapEntries),
+    loadJobAdverts('published'),
+  ]);
+  const now = new Date();
+  const closed = new Set(
+    jobs.filter((job) => !isJobAdvertOpen(job, now)).map((job) => `${JOB_ADVERTS_FOLDER}${job.slug}`),
+  );
   const stories = links
-    .filter((l) => l.published && isPageStory(l))
+    .filter((l) => l.published && isPageStory(l) && !closed.has(l.fullSlug))
     .map((l) => ({
       url: absoluteUrl(storyPath(l.fullSlug)),
       lastModified: l.updatedAt ? new Date(l.updatedAt) : undefined,

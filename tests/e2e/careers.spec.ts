@@ -109,7 +109,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a closed advert answers 410 with a link to the open ones', async ({ page }) => {
+test('a closed advert answers 410 with a link to the open ones, and leaves the sitemap', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/carrieres/mecanicien-automobile-bertrange</loc>');
+  expect(sitemap).not.toContain('/carrieres/peintre-en-carrosserie-niederkorn</loc>');
+
   const answer = await page.goto('/carrieres/peintre-en-carrosserie-niederkorn');
   expect(answer?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cette offre d’emploi est close');
