@@ -109,6 +109,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('an application without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an application with a PDF is posted by the browser itself', async ({ page }) => {
+    await page.goto('/carrieres/carrossier-esch-sur-alzette');
+    const form = page.getByRole('form', { name: 'Postuler à cette offre' });
+    const email = `luc.hoffmann.${randomUUID().slice(0, 8)}@example.lu`;
+    await form.getByLabel(/^CV \(PDF/).setInputFiles({ name: 'cv-luc.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('radio', { name: 'Monsieur' }).check();
+    await form.getByRole('textbox', { name: 'Prénom' }).fill('Luc');
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Hoffmann');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await form.getByRole('radio', { name: 'e-mail' }).check();
+    await form.getByRole('checkbox', { name: /J’accepte que mes données/ }).check();
+    await form.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toContainText(
+      `Candidature${NNBSP}: Carrossier (h/f)`,
+    );
+    const [lead] = await connection.db.select().from(leads).where(eq(leads.email, email));
+    expect(lead).toMatchObject({ type: 'application', location: 'esch-sur-alzette' });
+    expect(lead?.fields).toMatchObject({ cv: { name: 'cv-luc.pdf', bytes: PDF.length } });
+  });
+});
+
 test('a closed advert answers 410 with a link to the open ones, and leaves the sitemap', async ({ page, request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/carrieres/mecanicien-automobile-bertrange</loc>');
