@@ -5,6 +5,7 @@ import { cdnPurgeSettings } from './cache/cdn-purge';
 import { sharedCacheSettings } from './cache/shared-cache-settings';
 import { storyblokImagePatterns } from './content/storyblok-image-patterns';
 import { API_POLICY, pagePolicy } from './site/http/content-security-policy';
+import { MAX_APPLICATION_POST_SIZE } from './site/http/form-post-limits';
 import { SECURITY_HEADERS } from './site/http/security-headers';
 
 /** Paths proxy.ts does not see (see its matcher) get their Content-Security-Policy here. */
@@ -62,6 +63,10 @@ const nextConfig: NextConfig = {
     // A fresh CI machine never reads Turbopack's build cache again: writing it there is time lost
     // (docs/decisions/0018). Kept elsewhere, where the next build reads it.
     turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+    // A job application posts a CV and a letter (5 MB each): server.ts holds every other form to 1 MB
+    // (server/form-post-guard.ts, site/http/form-post-limits.ts).
+    serverActions: { bodySizeLimit: MAX_APPLICATION_POST_SIZE },
+    proxyClientMaxBodySize: MAX_APPLICATION_POST_SIZE,
   },
   images: {
     remotePatterns: storyblokImagePatterns(process.env),

@@ -113,7 +113,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run, seeded, then the production build on loopback only.
-    command: `rm -rf .data/e2e .data/e2e-assets && npm run db:seed -- --reset && npx tsx server.ts -H 127.0.0.1 -p ${PORT}`,
+    command: `rm -rf .data/e2e .data/e2e-assets .data/e2e-applications && npm run db:seed -- --reset && npx tsx server.ts -H 127.0.0.1 -p ${PORT}`,
     url: `${E2E_BASE_URL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -123,6 +123,8 @@ export default defineConfig({
       PGLITE_DIR: '.data/e2e',
       // The Médiathèque's files, emptied with the database.
       ASSETS_DIR: '.data/e2e-assets',
+      // Job applicants' CVs and letters, emptied with the database.
+      APPLICATIONS_DIR: '.data/e2e-applications',
       DATABASE_URL: '',
       STORYBLOK_TOKEN: '',
       SITE_URL: E2E_BASE_URL,

@@ -1,3 +1,4 @@
+import type { JobAdvert } from '@/services/careers/job-advert';
 import type { LeaseOffer } from '@/services/leases/lease-offer';
 import type { Location } from '@/services/locations/location';
 import type { Vehicle } from '@/services/stock/get-vehicle';
@@ -21,7 +22,9 @@ export type PageSubject =
   | { kind: 'lease-offer'; offer: LeaseOffer }
   | { kind: 'lease-offer-invalid'; problems: string[] }
   /** A model of the range (a `vehicle_model` story). */
-  | { kind: 'model'; model: BlockMap['vehicle_model'] };
+  | { kind: 'model'; model: BlockMap['vehicle_model'] }
+  /** A job advert still open, and the site it is at. */
+  | { kind: 'job-advert'; job: JobAdvert; location: Location | null };
 
 export type SubjectKind = PageSubject['kind'];
 export type SubjectOf<K extends SubjectKind> = Extract<PageSubject, { kind: K }>;

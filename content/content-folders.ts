@@ -13,6 +13,8 @@ export const LEASE_OFFERS_FOLDER = 'private-lease/';
 export const BUSINESS_OFFERS_FOLDER = 'entreprise/offres/';
 /** The promotions (« Offres du moment »): `promotion` stories, `offres/{campaign}`; the list is the folder's start page `offres/`. */
 export const PROMOTIONS_FOLDER = 'offres/';
+/** The job adverts: `job_advert` stories, `carrieres/mecanicien-automobile-bertrange`; the list is `carrieres/`. */
+export const JOB_ADVERTS_FOLDER = 'carrieres/';
 /** The news: `article` stories, `news/{article}`; the list is the folder's start page `news/`. */
 export const NEWS_FOLDER = 'news/';
 /** Template stories that routes fill with data named in the path (`templates/vehicle`); never pages of their own. */

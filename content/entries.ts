@@ -5,6 +5,7 @@ import { formatProblems, parseBlock } from '@/vocabulary/validate-block';
 import { listTags } from './cache-tags';
 import {
   BUSINESS_OFFERS_FOLDER,
+  JOB_ADVERTS_FOLDER,
   LEASE_OFFERS_FOLDER,
   LOCATIONS_FOLDER,
   modelsFolder,
@@ -28,6 +29,7 @@ const ENTRY_LISTS = {
   lease_offer: { startsWith: LEASE_OFFERS_FOLDER },
   business_offer: { startsWith: BUSINESS_OFFERS_FOLDER },
   promotion: { startsWith: PROMOTIONS_FOLDER },
+  job_advert: { startsWith: JOB_ADVERTS_FOLDER },
   // Models sit in their brand's folder (`kia/ev3`); lists show the cheapest first.
   vehicle_model: { sortBy: 'content.price_from:asc:int' },
   article: { startsWith: NEWS_FOLDER, sortBy: 'first_published_at:desc' },

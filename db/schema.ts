@@ -385,6 +385,7 @@ export const LEAD_TYPES = [
   'tyre-appointment',
   'business-lease',
   'workshop-appointment',
+  'application',
 ] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 

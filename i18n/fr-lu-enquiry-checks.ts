@@ -66,6 +66,11 @@ export const frLuEnquiryChecks = {
   fleetSize: 'Indiquez le nombre de véhicules de votre flotte actuelle (0 si vous n’en avez pas).',
   vehiclesWanted: 'Indiquez le nombre de véhicules souhaités, entre 1 et 500.',
   businessPhoneMissing: 'Indiquez le numéro de téléphone de la personne de contact.',
+  job: 'Cette offre d’emploi n’est pas reconnue.',
+  cvMissing: 'Joignez votre CV en PDF.',
+  documentNotPdf:
+    'Ce fichier n’est pas un PDF\u202f: enregistrez votre document au format PDF, puis joignez-le à nouveau.',
+  documentTooLarge: 'Ce fichier dépasse 5\u202fMo\u202f: joignez un PDF plus léger.',
   /** A field no form has: a tampered request, answered above the form. */
   unknownFields: 'Le formulaire contient des champs inconnus.',
 } as const;

@@ -12,6 +12,7 @@ export const leadTypeNames = {
   'tyre-appointment': 'Rendez-vous pneus',
   'business-lease': 'Business lease',
   'workshop-appointment': 'Rendez-vous atelier',
+  application: 'Candidature',
 } as const;
 
 export const leadStatusNames = {
@@ -65,6 +66,10 @@ export const leadWords = {
     title: (reference: string) => `Demande ${reference}`,
     about: 'La demande',
     fields: 'Ce que le visiteur a envoyé',
+    documents: 'Documents joints',
+    documentNames: { cv: 'CV', letter: 'Lettre de motivation' },
+    documentLink: (kind: string, name: string) => `${kind} (${name}, PDF)`,
+    documentsAdminOnly: 'Seuls les administrateurs peuvent ouvrir le CV et la lettre de motivation.',
     received: 'Reçue le',
     page: 'Envoyée depuis',
     vehicle: 'Véhicule',

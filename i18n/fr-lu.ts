@@ -1,6 +1,7 @@
 import { frLuBooking } from './fr-lu-booking';
 import { frLuBusinessLease } from './fr-lu-business-lease';
 import { frLuStockAlerts } from './fr-lu-stock-alerts';
+import { frLuCareers } from './fr-lu-careers';
 import { REPLY_DELAY } from './fr-lu-facts';
 import { frLuEnquiryChecks } from './fr-lu-enquiry-checks';
 import { frLuEnquiryForm } from './fr-lu-enquiry-form';
@@ -502,6 +503,7 @@ export const frLu = {
   },
   businessLease: frLuBusinessLease,
   promotions: frLuPromotions,
+  careers: frLuCareers,
   lease: {
     fromInclVat: 'à partir de {{price}}/mois TVAC',
     fromExclVat: 'à partir de {{price}}/mois HTVA',
@@ -695,6 +697,8 @@ export const frLu = {
       offerWithdrawn: 'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée.',
       leaseChoiceUnknown: 'Cette combinaison de durée, de kilométrage et de couleur n’existe pas pour cette offre.',
       leaseLocation: 'Choisissez une concession qui vend {{brand}}.',
+      jobClosed:
+        'Cette offre d’emploi est close\u202f: votre candidature n’a pas été envoyée. Consultez nos offres en cours.',
       businessOfferWithdrawn:
         'Cette offre business lease n’est plus proposée\u202f: choisissez-en une autre ou demandez une offre sur mesure.',
     },
@@ -739,6 +743,10 @@ export const frLu = {
     promotionEndedTitle: 'Cette offre est terminée',
     promotionEndedText: 'Sa période de validité est passée. Découvrez les offres du moment dans nos concessions.',
     promotionEndedButtonText: 'Voir les offres du moment',
+    jobAdvertClosedTitle: 'Cette offre d’emploi est close',
+    jobAdvertClosedText:
+      'Les candidatures pour ce poste ne sont plus ouvertes. Découvrez nos offres en cours, ou envoyez-nous une candidature spontanée.',
+    jobAdvertClosedButtonText: 'Voir les offres d’emploi',
     brokenLinkTitle: 'Oups, ce lien est cassé',
     brokenLinkText:
       'Le lien que vous avez suivi ne mène nulle part. Retournez à l’accueil pour poursuivre votre visite.',

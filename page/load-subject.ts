@@ -2,14 +2,16 @@ import { listNewsArticles } from '@/content/entries';
 import type { ContentVersion, Story } from '@/content/stories';
 import type { PageSubject } from '@/blocks/page-subject';
 import type { StoryOutline } from '@/vocabulary/story-outline';
+import { storySlug } from '@/content/content-folders';
+import { isJobAdvertOpen, jobAdvertFromBlock } from '@/services/careers/job-advert';
 import { leaseOfferSlug, parseLeaseOffer } from '@/services/leases/lease-offer';
+import { jobAdvertPageLifetime } from '@/site/careers/job-advert-lifetime';
 import { locationBrands } from '@/services/locations/location';
 import { isMake } from '@/services/stock/stock-vocabulary';
 import type { ErrorKind } from '@/site/errors/error-kinds';
 import { loadLocation, locationFromStory } from '@/services/locations/load-locations';
 import type { RouteCandidate } from '@/site/routing/resolve-route';
 import { vehicleFromParams } from '@/site/vehicles/vehicle-route';
-import { storySlug } from '@/content/content-folders';
 import { parseBlock } from '@/vocabulary/validate-block';
 import { promotionFromBlock } from '@/services/promotions/promotion';
 import { liveUntilBoundary } from '@/site/promotions/promotion-lifetime';
@@ -44,6 +46,8 @@ export async function loadSubject(
       return leaseOfferSubject(story, version);
     case 'promotion':
       return promotionSubject(story, version);
+    case 'job_advert':
+      return jobAdvertSubject(story, outline, version);
     case 'vehicle_model': {
       const [model] = outline.blocks('vehicle_model');
       // An invalid model story still renders (its blocks show what to fix in preview).
@@ -115,4 +119,20 @@ async function newsPageSubject(
   const [list] = outline.blocks('news_list');
   const pages = Math.max(1, Math.ceil(total / (Number(list?.per_page) || DEFAULT_NEWS_PER_PAGE)));
   return page <= pages ? found({ kind: 'news-page', page }) : missing(candidate.notFound);
+}
+
+/**
+ * A job advert while it is open; closed (its closing day past, Luxembourg time) it is gone: 410 with the list
+ * of open adverts. An open advert's page lives until it closes, at most an hour (site/careers/). In preview
+ * an editor sees a closed advert as it was.
+ */
+async function jobAdvertSubject(story: Story, outline: StoryOutline, version: ContentVersion): Promise<SubjectResult> {
+  const [block] = outline.blocks('job_advert');
+  // An invalid advert still renders (its blocks show what to fix in preview).
+  if (!block) return found({ kind: 'content' });
+  const job = jobAdvertFromBlock(block, storySlug(story.fullSlug));
+  const now = new Date();
+  if (version === 'published' && !isJobAdvertOpen(job, now)) return missing('job-advert-closed');
+  await jobAdvertPageLifetime([job], now);
+  return found({ kind: 'job-advert', job, location: await loadLocation(job.locationUuid, version) });
 }

@@ -10,7 +10,7 @@ import { loadConfig } from './load-page';
 /**
  * The answer for a path that nothing serves: the error view of its kind in the site shell, rendered
  * on the server (readable without JavaScript), with status 404 (410 for a kind that says the page is gone, such as
- * an ended promotion) and a cache life of a minute. `actionHref`
+ * an ended promotion or a closed job advert) and a cache life of a minute. `actionHref`
  * replaces the kind's button target (a list's first page, for a page past its last).
  */
 export async function NotFoundPage({

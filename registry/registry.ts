@@ -59,6 +59,8 @@ import { businessLeaseFormDefinition } from '@/blocks/business-lease-form';
 import { promotionDefinition } from '@/blocks/promotion';
 import { promotionListDefinition } from '@/blocks/promotion-list';
 import { workshopAppointmentFormDefinition } from '@/blocks/workshop-appointment-form';
+import { jobAdvertDefinition } from '@/blocks/job-advert';
+import { jobAdvertListDefinition } from '@/blocks/job-advert-list';
 import type { BlockDefinition } from '@/blocks/block-definition';
 import type { BlockName } from '@/vocabulary/block-types';
 
@@ -93,6 +95,8 @@ export const registry = {
   footer_column: footerColumnDefinition,
   hero: heroDefinition,
   interest_form: interestFormDefinition,
+  job_advert: jobAdvertDefinition,
+  job_advert_list: jobAdvertListDefinition,
   lease_configuration: leaseConfigurationDefinition,
   lease_list: leaseListDefinition,
   lease_offer: leaseOfferDefinition,

@@ -1,13 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { MessageKey } from '@/i18n/translate';
 import { SERVER_ACTION_HEADER } from '@/framework/next-internals';
+import { formPostLimit } from '@/site/http/form-post-limits';
 import { OWN_ANSWER_HEADERS, refusalPage } from './malformed-request';
 
 /**
- * The largest form post taken: Next.js's own limit for a server action's body (`serverActions.bodySizeLimit`,
- * 1 MB by default), past which it answers 500. Refused here on `Content-Length`, Next.js never reaches its own.
+ * The largest form post taken (site/http/form-post-limits.ts: 1 MB, 11 MB for a job application): within
+ * Next.js's own limit for a server action's body (`serverActions.bodySizeLimit`), past which it answers 500.
+ * Refused here on `Content-Length`, Next.js never reaches its own.
  */
-export const MAX_FORM_POST_BYTES = 1024 * 1024;
+export { MAX_FORM_POST_BYTES } from '@/site/http/form-post-limits';
 
 export type FormPostRefusal = { status: 400 | 403 | 411 | 413; headers: Record<string, string>; body: string };
 
@@ -55,7 +57,7 @@ const refusal = (status: FormPostRefusal['status'], title: MessageKey, text: Mes
 /**
  * The answer to a post Next.js would answer 500, decided before it reads the body: from another site
  * (`Origin` not this host, or `Sec-Fetch-Site: cross-site`) 403; a body of unknown length 411 (browsers always
- * send one); over MAX_FORM_POST_BYTES 413. Null for any other request.
+ * send one); over the page's limit (formPostLimit) 413. Null for any other request.
  */
 export function refuseFormPost(request: PostRequest): FormPostRefusal | null {
   if (!mayCallServerAction(request)) return null;
@@ -67,7 +69,7 @@ export function refuseFormPost(request: PostRequest): FormPostRefusal | null {
       : refusal(411, 'error.formPostMalformedTitle', 'error.formPostMalformedText');
   }
   // Node.js has checked it is a number.
-  if (Number(length) > MAX_FORM_POST_BYTES)
+  if (Number(length) > formPostLimit((request.url ?? '/').split('?')[0]!))
     return refusal(413, 'error.formPostTooLargeTitle', 'error.formPostTooLargeText');
   return null;
 }

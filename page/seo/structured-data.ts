@@ -17,6 +17,8 @@ import { driveWheels } from '@/services/stock/drive-wheels';
 import { vehicleName } from '@/services/stock/vehicle-name';
 import { vehicleHref } from '@/site/vehicles/vehicle-route';
 import { absoluteUrl } from './site-url';
+import { jobAdvertClosesAt, type JobAdvert } from '@/services/careers/job-advert';
+import { luxembourgInstant } from '@/services/locations/luxembourg-time';
 
 type JsonLd = Record<string, unknown>;
 
@@ -145,10 +147,52 @@ export function structuredData(
   if (subject.kind === 'model') items.push(car(subject.model, story.fullSlug));
   if (subject.kind === 'location') items.push(autoDealer(subject.location));
   if (subject.kind === 'vehicle') items.push(vehicleStructuredData(subject.vehicle, subject.dealership));
+  if (subject.kind === 'job-advert') items.push(jobPosting(subject.job, subject.location, config));
   items.push(faqPage(outline.blocks('faq').flatMap((faq) => faq.items)));
   return items
     .filter((i): i is JsonLd => i !== null)
     .map((i) => (i['@context'] ? i : { '@context': 'https://schema.org', ...i }));
+}
+
+/** schema.org's employment types for the adverts' contracts. */
+const EMPLOYMENT_TYPES: Record<JobAdvert['contract'], string> = {
+  cdi: 'FULL_TIME',
+  cdd: 'TEMPORARY',
+  apprentissage: 'INTERN',
+  stage: 'INTERN',
+  interim: 'TEMPORARY',
+};
+
+/**
+ * Schema.org `JobPosting` for an open advert: its description (intro, missions, profile), the publication
+ * day and the last moment to apply (Luxembourg time), the hiring organisation and the site's address.
+ */
+export function jobPosting(job: JobAdvert, location: Location | null, config: BlockMap['config']): JsonLd {
+  const description = [job.intro, ...job.missions, ...job.profile, ...job.offer].filter(Boolean).join('\n');
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    description,
+    datePosted: luxembourgInstant(job.publishedOn, 0).toISOString(),
+    validThrough: new Date(jobAdvertClosesAt(job).getTime() - 1000).toISOString(),
+    employmentType: EMPLOYMENT_TYPES[job.contract],
+    url: absoluteUrl(`/carrieres/${job.slug}`),
+    hiringOrganization: { '@type': 'Organization', name: config.site_name, sameAs: absoluteUrl('/') },
+    jobLocation: location
+      ? {
+          '@type': 'Place',
+          name: location.name,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: location.address.street,
+            postalCode: location.address.postalCode,
+            addressLocality: location.address.locality,
+            addressCountry: 'LU',
+          },
+        }
+      : undefined,
+    directApply: true,
+  };
 }
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

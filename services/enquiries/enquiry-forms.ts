@@ -398,6 +398,14 @@ export const enquirySchemas = (readPhone: PhoneReader) => {
         ),
         phoneWhenCalled,
       ),
+    // The CV and the letter are files: checked by the server alone (services/careers/application-documents.ts).
+    application: z
+      .strictObject({
+        job: slug(checks.job, 120),
+        ...contact,
+        message: message(false),
+      })
+      .check(phoneWhenCalled),
   } satisfies Record<LeadType, z.ZodMiniType>;
 };
 

@@ -38,7 +38,8 @@ export type EnquiryRefusal =
   | { code: 'offer-withdrawn' }
   | { code: 'lease-choice-unknown' }
   | { code: 'lease-location'; brand: Make }
-  | { code: 'business-offer-withdrawn' };
+  | { code: 'business-offer-withdrawn' }
+  | { code: 'job-closed' };
 
 export type RefusalCode = EnquiryRefusal['code'];
 
@@ -52,7 +53,9 @@ export type LeadSubject =
   | { kind: 'contact-subject'; subject: ContactSubject }
   | { kind: 'tyres'; quantity: number; size: string }
   /** A business lease request: the company, and the offer's name when one was chosen. */
-  | { kind: 'business-lease'; company: string; offerName: string | null };
+  | { kind: 'business-lease'; company: string; offerName: string | null }
+  /** An application: the advert's title. */
+  | { kind: 'application'; jobTitle: string };
 
 /** A lead written with its outbox entries (or found written: the same submission came before). */
 export type RecordedLead = {

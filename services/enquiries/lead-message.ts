@@ -40,6 +40,7 @@ const SUBJECTS: Record<LeadType, string> = {
   'tyre-appointment': 'Nouvelle demande de rendez-vous pneus',
   'business-lease': 'Nouvelle demande de business lease',
   'workshop-appointment': 'Nouvelle demande de rendez-vous atelier',
+  application: 'Nouvelle candidature',
 };
 
 const LABELS: Record<string, string> = {
@@ -104,6 +105,11 @@ const LABELS: Record<string, string> = {
   monthlyExclVatCents: 'Mensualité HTVA (centimes)',
   monthlyInclVatCents: 'Mensualité TVAC (centimes)',
   depositCents: 'Acompte (centimes)',
+  job: 'Offre d’emploi',
+  jobTitle: 'Poste',
+  cv: 'CV',
+  letter: 'Lettre de motivation',
+  bytes: 'Taille (octets)',
 };
 
 /** Known keys first, in the order a reader expects; the others follow in the form's order. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointments, leads, outbox, type LeadType } from '@/db/schema';
+import { deleteDocuments, documentsOf } from '@/services/careers/application-files';
 import type { LeadDelivery, LeadExportRow } from './leads-csv';
 
 export type LeadFilter = {
@@ -73,11 +74,16 @@ export function deliveryOf(undelivered: number | null, failedAttempts: number | 
 }
 
 /**
- * Deletes, in one statement, the leads recorded before `olderThan`, with their outbox rows and bookings
- * (by cascade), and returns how many went. A lead whose appointment is still to come (at `now` or later)
- * stays whatever its age: the site needs it until the visit, and deleting it would not free its place.
+ * Deletes, in one statement, the leads recorded before `olderThan` (applications already before
+ * `applicationsOlderThan` when it is given: their retention is shorter), with their outbox rows and bookings
+ * (by cascade), then the documents of the applications deleted (services/careers/application-files.ts), and
+ * returns how many leads went. A lead whose appointment is still to come (at `now` or later) stays whatever its
+ * age: the site needs it until the visit, and deleting it would not free its place.
  */
-export async function purgeLeads(db: Database, options: { olderThan: Date; now?: Date }): Promise<number> {
+export async function purgeLeads(
+  db: Database,
+  options: { olderThan: Date; applicationsOlderThan?: Date; now?: Date; applicationsDir?: string },
+): Promise<number> {
   const now = options.now ?? new Date();
   const upcomingAppointment = db
     .select({ leadId: appointments.leadId })
@@ -85,8 +91,22 @@ export async function purgeLeads(db: Database, options: { olderThan: Date; now?:
     .where(and(eq(appointments.leadId, leads.id), gte(appointments.startsAt, now)));
   const deleted = await db
     .delete(leads)
-    .where(and(lt(leads.createdAt, options.olderThan), notExists(upcomingAppointment)))
-    .returning({ id: leads.id });
+    .where(
+      and(
+        options.applicationsOlderThan
+          ? or(
+              lt(leads.createdAt, options.olderThan),
+              and(eq(leads.type, 'application'), lt(leads.createdAt, options.applicationsOlderThan)),
+            )
+          : lt(leads.createdAt, options.olderThan),
+        notExists(upcomingAppointment),
+      ),
+    )
+    .returning({ id: leads.id, type: leads.type, fields: leads.fields });
+  const documents = deleted
+    .filter((lead) => lead.type === 'application')
+    .flatMap((lead) => Object.values(documentsOf(lead.fields)).map((document) => document.id));
+  await deleteDocuments(documents, options.applicationsDir);
   return deleted.length;
 }
 

@@ -10,6 +10,12 @@ import { limitFromEnv, limitStoreFromEnv, rateLimit, type RateLimit } from '@/se
 import { recordLead, type NewLead } from './record-lead';
 import { siteContactOf } from './site-contact';
 import { resolveLead } from './resolve-lead';
+import {
+  checkApplicationDocuments,
+  isDocumentField,
+  storeApplicationDocuments,
+} from '@/services/careers/application-documents';
+import type { ApplicationDocumentKind } from '@/services/careers/application-files';
 
 const MAX_FIELD_LENGTH = 5000;
 /** Far above any field of the forms (and Next.js's `$ACTION_ID_{id}`): a longer name is no form's. */
@@ -72,11 +78,18 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
   const now = context.now ?? new Date();
   const meta: Record<string, string> = {};
   const fields: Record<string, string> = {};
+  // Files only in the fields of an application's documents (checked once the form is known).
+  const files: Partial<Record<ApplicationDocumentKind, File>> = {};
   for (const [name, value] of posted.entries) {
     if (name.length > MAX_FIELD_NAME_LENGTH) return refuse({ code: 'field-name-too-long' }, {});
     // Next.js's own fields of a form posted without JavaScript.
     if (name.startsWith(SERVER_ACTION_FIELD_PREFIX)) continue;
-    if (typeof value !== 'string') return refuse({ code: 'file-posted' }, {});
+    if (typeof value !== 'string') {
+      if (!isDocumentField(name)) return refuse({ code: 'file-posted' }, {});
+      if (files[name]) return refuse({ code: 'field-repeated', field: name }, {});
+      files[name] = value;
+      continue;
+    }
     const target = (Object.values(META_FIELDS) as string[]).includes(name) ? meta : fields;
     if (Object.hasOwn(target, name)) return refuse({ code: 'field-repeated', field: name }, {});
     target[name] = value;
@@ -91,8 +104,16 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
   const elapsed = Number(meta[META_FIELDS.elapsed]);
   if (meta[META_FIELDS.elapsed] !== undefined && !(elapsed >= MIN_FILL_MS)) return IGNORED;
 
+  if (type !== 'application' && Object.keys(files).length > 0) return refuse({ code: 'file-posted' }, values);
   const parsed = ENQUIRY_SCHEMAS[type].safeParse(fields);
-  if (!parsed.success) return refuse({ code: 'invalid-fields', errors: fieldErrorsOf(parsed.error) }, values);
+  const documents = type === 'application' ? await checkApplicationDocuments(files) : null;
+  if (!parsed.success || (documents && !documents.ok)) {
+    const errors = {
+      ...(parsed.success ? {} : fieldErrorsOf(parsed.error)),
+      ...(documents && !documents.ok ? documents.errors : {}),
+    };
+    return refuse({ code: 'invalid-fields', errors }, values);
+  }
   const data = parsed.data as EnquiryFields<LeadType>;
 
   const key = idempotencyKey(type, meta[META_FIELDS.key], parsed.data);
@@ -105,6 +126,7 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
   if (!resolved.ok) return refuse(resolved.refusal, values);
 
   const pagePath = sameOriginPath(meta[META_FIELDS.page] ?? '') ?? '/';
+  const stored = documents?.ok ? await storeApplicationDocuments(key, documents.documents) : null;
   const lead: NewLead = {
     type,
     idempotencyKey: key,
@@ -112,12 +134,12 @@ export async function receiveEnquiry(posted: PostedForm, context: SubmissionCont
     location: resolved.location.slug,
     recipientEmail: resolved.location.email,
     vehicleId: resolved.vehicleId,
-    fields: { ...parsed.data, ...resolved.extra },
+    fields: { ...parsed.data, ...resolved.extra, ...stored?.fields },
     pagePath,
     site: siteContactOf(resolved.location, resolved.appointment?.kind),
     appointment: resolved.appointment,
   };
-  const outcome = await recordLead(await getDb(), lead);
+  const outcome = await recordLeadOrDiscard(lead, stored?.discard);
   if (outcome.status === 'slot-full') return refuse({ code: 'slot-full' }, values);
   if (outcome.status === 'key-reused') return refuse({ code: 'submission-reused' }, values);
   return {
@@ -141,4 +163,16 @@ function idempotencyKey(type: LeadType, given: string | undefined, data: object)
   return `content:${createHash('sha256')
     .update(JSON.stringify([type, data]))
     .digest('hex')}`;
+}
+
+/** Writes the lead; the documents this submission wrote go again when the lead is not written (or fails). */
+async function recordLeadOrDiscard(lead: NewLead, discard: (() => Promise<void>) | undefined) {
+  try {
+    const outcome = await recordLead(await getDb(), lead);
+    if (outcome.status === 'slot-full' || outcome.status === 'key-reused') await discard?.();
+    return outcome;
+  } catch (error) {
+    await discard?.();
+    throw error;
+  }
 }

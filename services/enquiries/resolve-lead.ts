@@ -1,5 +1,7 @@
 import { listModels } from '@/content/entries';
 import { loadBusinessOffers } from '@/services/business-lease/load-business-offers';
+import { isJobAdvertOpen } from '@/services/careers/job-advert';
+import { loadJobAdverts } from '@/services/careers/load-job-adverts';
 import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { configurationFor } from '@/services/leases/lease-selection';
 import { loadLocation } from '@/services/locations/load-locations';
@@ -196,6 +198,21 @@ export async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>,
         vehicleId: null,
         extra,
         subject: { kind: 'business-lease', company: fields.company, offerName },
+      };
+    }
+    case 'application': {
+      const fields = data as EnquiryFields<'application'>;
+      const job = (await loadJobAdverts('published')).find((candidate) => candidate.slug === fields.job);
+      // A closed advert takes no more applications, even from a page loaded before it closed.
+      if (!job || !isJobAdvertOpen(job, now)) return refuse({ code: 'job-closed' });
+      const location = await loadLocation(job.locationUuid);
+      if (!location) return refuse({ code: 'location-missing' });
+      return {
+        ok: true,
+        location,
+        vehicleId: null,
+        extra: { jobTitle: job.title },
+        subject: { kind: 'application', jobTitle: job.title },
       };
     }
     case 'contact':

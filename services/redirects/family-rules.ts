@@ -223,12 +223,16 @@ export const FAMILY_RULES: readonly FamilyRule[] = [
     },
   },
   {
-    // Job adverts (`/fr/jobs/{advert}`, `/fr/offres-demploi/…`, `/fr/carrieres/…`): adverts are not pages any
-    // more → the careers page (or its sub-page of the same name).
+    // Job adverts (`/fr/jobs/{advert}`, `/fr/offres-demploi/…`, `/fr/carrieres/…`) → the advert published under
+    // the same name, without the old site's « h-f » (`mecanicien-automobile-h-f-bertrange` is
+    // `/carrieres/mecanicien-automobile-bertrange`), or a careers sub-page of that name, else the careers page.
     family: 'job',
     takes: (s) => JOB_SECTIONS.has(s[0] ?? ''),
     target: (s, _query, index) => {
-      const sub = s[0] === 'carrieres' && s[1] ? childPage(index, '/carrieres', s[1]) : undefined;
+      const name = s.length > 1 ? (s[s.length - 1] ?? '') : '';
+      const sub = name
+        ? (childPage(index, '/carrieres', name) ?? childPage(index, '/carrieres', name.replace(/-h-f(?=-|$)/, '')))
+        : undefined;
       return sub ? `/carrieres/${sub}` : pageOr(index, '/carrieres');
     },
   },

@@ -18,6 +18,8 @@ export function sitePaths(locale: Locale = DEFAULT_LOCALE) {
     businessLease: '/business-lease',
     /** « Offres du moment »: the current promotions (`offres/` folder's start page). */
     promotions: '/offres',
+    /** The job adverts' list (`/carrieres?concession=…&metier=…`); an advert is `/carrieres/{slug}`. */
+    careers: '/carrieres',
     /** The business lease request form (a business offer's « Demander cette offre »). */
     businessLeaseRequest: '/formulaires/demande-offre-business-lease',
     /** The test-drive form without a given vehicle (a model page's « Réserver un essai »). */

@@ -28,7 +28,8 @@ export type AuditAction =
   | 'password-changed'
   | 'lead-status'
   | 'lead-note'
-  | 'leads-exported';
+  | 'leads-exported'
+  | 'application-document-read';
 
 export type AuditActor = { id: number | null; email: string };
 

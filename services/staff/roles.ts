@@ -7,9 +7,10 @@ export { STAFF_ROLES, type StaffRole };
  * renames, duplicates), `publish` publishes, unpublishes, schedules either (and cancels a schedule) and moves
  * published addresses, `delete` bins, `restore` brings back from the bin, `accounts` manages accounts, `audit`
  * reads the journal, `leads` opens the inbox « Demandes » (visitors' personal data: see `leadScope` for which
- * leads).
+ * leads), `applications` opens the CV and letters of job applications (administrators only).
  */
-export type StaffAction = 'read' | 'edit' | 'publish' | 'delete' | 'restore' | 'accounts' | 'audit' | 'leads';
+export type StaffAction =
+  'read' | 'edit' | 'publish' | 'delete' | 'restore' | 'accounts' | 'audit' | 'leads' | 'applications';
 
 const ALLOWED: Record<StaffRole, ReadonlySet<StaffAction>> = {
   // Rédacteurs and éditeurs build pages: visitors' personal data is none of their work (issue 34).
@@ -17,7 +18,18 @@ const ALLOWED: Record<StaffRole, ReadonlySet<StaffAction>> = {
   editeur: new Set(['read', 'edit', 'publish', 'delete', 'restore']),
   // The leads of their sites only: no page editing.
   commercial: new Set(['leads']),
-  administrateur: new Set(['read', 'edit', 'publish', 'delete', 'restore', 'accounts', 'audit', 'leads']),
+  // An applicant's CV and letter: the administrators alone, not the commercials who see the site's leads.
+  administrateur: new Set([
+    'read',
+    'edit',
+    'publish',
+    'delete',
+    'restore',
+    'accounts',
+    'audit',
+    'leads',
+    'applications',
+  ]),
 };
 
 /** The one place roles are checked: pages, server actions and the management API all ask here. */

@@ -67,6 +67,15 @@ export function useEnquiryField(name: string) {
 }
 
 /**
+ * A field the form's checks do not see (a file to attach: not a string, read by the server alone): its id and
+ * the server's message, without registering it, so the browser's schema never meets it.
+ */
+export function useUncheckedField(name: string) {
+  const { serverErrors, fieldId } = use(FieldStateContext);
+  return { id: fieldId(name), error: serverErrors[name] };
+}
+
+/**
  * Every form of the site: react-hook-form checks the form's zod schema in the browser; the same schema is
  * checked again by the server action, which also answers a browser without JavaScript (the page renders
  * again with the answer and declares its status). Blocking errors show « Form incomplete. » above the form,

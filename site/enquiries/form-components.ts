@@ -6,3 +6,4 @@ export { CheckboxInput, ContactFields, RadioChoice, SelectInput, TextInput } fro
 export { SlotFields } from './slot-fields';
 export { TestDriveChoiceFields } from './test-drive-choice-fields';
 export { TradeInFields } from './trade-in-fields';
+export { DocumentInput } from '@/site/careers/document-input';

@@ -21,3 +21,4 @@ export const CheckboxInput = dynamic(() => parts().then((m) => m.CheckboxInput))
 export const SlotFields = dynamic(() => parts().then((m) => m.SlotFields));
 export const TestDriveChoiceFields = dynamic(() => parts().then((m) => m.TestDriveChoiceFields));
 export const TradeInFields = dynamic(() => parts().then((m) => m.TradeInFields));
+export const DocumentInput = dynamic(() => parts().then((m) => m.DocumentInput));

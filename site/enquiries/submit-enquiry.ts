@@ -59,6 +59,7 @@ const ANSWERS: Answers = {
   'lease-location': ({ brand }) =>
     onField(422, 'location', t('enquiry.refused.leaseLocation', { brand: MAKE_NAMES[brand] })),
   'business-offer-withdrawn': () => onField(422, 'offer', t('enquiry.refused.businessOfferWithdrawn')),
+  'job-closed': () => onField(422, 'form', t('enquiry.refused.jobClosed')),
 };
 
 function answerOf(refusal: EnquiryRefusal): Answer {
@@ -87,6 +88,8 @@ function summaryOf(subject: LeadSubject): LeadSummary {
           ? t('businessLease.form.summaryOffer', { offer: subject.offerName, company: subject.company })
           : t('businessLease.form.summary', { company: subject.company }),
       };
+    case 'application':
+      return { subject: t('careers.form.summary', { job: subject.jobTitle }) };
   }
 }
 

@@ -13,6 +13,7 @@ export const ERROR_KINDS = [
   'news-article-not-found',
   'lease-vehicle-not-found',
   'promotion-ended',
+  'job-advert-closed',
   'broken-link',
   'service-unavailable',
 ] as const;
@@ -74,6 +75,12 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
     text: 'error.newsArticleNotFoundText',
     action: { label: 'error.newsArticleNotFoundButtonText', href: ERROR_PATHS.news },
   },
+  // A job advert past its closing date: answered 410 (gone for good), with the list of open adverts.
+  'job-advert-closed': {
+    title: 'error.jobAdvertClosedTitle',
+    text: 'error.jobAdvertClosedText',
+    action: { label: 'error.jobAdvertClosedButtonText', href: ERROR_PATHS.careers },
+  },
   'lease-vehicle-not-found': {
     title: 'error.leaseVehicleNotFoundTitle',
     text: 'error.leaseVehicleNotFoundText',
@@ -99,7 +106,7 @@ export const ERROR_CONTENT: Record<ErrorKind, ErrorContent> = {
 };
 
 /** The kinds that say a page existed and is gone for good (410): every other kind is a 404. */
-const GONE_KINDS: ReadonlySet<ErrorKind> = new Set(['promotion-ended']);
+const GONE_KINDS: ReadonlySet<ErrorKind> = new Set(['promotion-ended', 'job-advert-closed']);
 
 /** The HTTP status of an error page of this kind. */
 export function errorStatus(kind: ErrorKind): 404 | 410 {

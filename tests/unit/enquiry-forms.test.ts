@@ -34,6 +34,7 @@ const CONTACT_OUT = {
 };
 
 const VALID: Record<LeadType, Posted> = {
+  application: { job: 'mecanicien-automobile-bertrange', ...CONTACT, message: 'Disponible dès septembre.' },
   'test-drive': { vehicle: '12345', date: '2026-07-01', time: '14:00', ...CONTACT, message: '' },
   interest: {
     vehicle: '987',
@@ -114,6 +115,7 @@ const VALID: Record<LeadType, Posted> = {
 };
 
 const EXPECTED: Record<LeadType, Record<string, unknown>> = {
+  application: { job: 'mecanicien-automobile-bertrange', ...CONTACT_OUT, message: 'Disponible dès septembre.' },
   'test-drive': {
     vehicle: '12345',
     brand: '',
@@ -371,6 +373,7 @@ describe('ENQUIRY_SCHEMAS: refused forms, with one French message per field', ()
     // The phone only once the visitor prefers to be called (below).
     const contactFields = ['civility', 'firstName', 'lastName', 'email', 'preferredContact', 'privacyConsent'];
     const required: Record<LeadType, string[]> = {
+      application: ['job', ...contactFields],
       'test-drive': ['date', 'time', ...contactFields],
       interest: ['vehicle', ...contactFields],
       'trade-in': ['tradeInMake', 'tradeInModel', 'tradeInYear', 'tradeInMileage', 'location', ...contactFields],

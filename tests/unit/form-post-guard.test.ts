@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FORM_POST_BYTES, mayCallServerAction, refuseFormPost } from '@/server/form-post-guard';
+import { MAX_APPLICATION_POST_BYTES } from '@/site/http/form-post-limits';
 
 const HOST = 'autopolis.lu';
 const post = (headers: Record<string, string> = {}, url = '/contact', method = 'POST') => ({
@@ -47,6 +48,14 @@ describe('refuseFormPost', () => {
     const empty = post();
     delete (empty.headers as Record<string, string>)['content-length'];
     expect(status(empty)).toBeNull();
+  });
+
+  it('takes a job application’s two 5 MB documents on an advert’s page only', () => {
+    const application = String(MAX_APPLICATION_POST_BYTES);
+    expect(status(post({ 'content-length': application }, '/carrieres/mecanicien-automobile-bertrange'))).toBeNull();
+    expect(status(post({ 'content-length': String(MAX_APPLICATION_POST_BYTES + 1) }, '/carrieres/x'))).toBe(413);
+    expect(status(post({ 'content-length': application }, '/contact'))).toBe(413);
+    expect(status(post({ 'content-length': application }, '/carrieres/x/y'))).toBe(413);
   });
 
   it('leaves the API and other methods to their own checks, but not a post naming an action', () => {

@@ -40,6 +40,7 @@ const INDEX = siteIndexFromPaths([
   '/carrieres/portraits-de-collaborateurs',
   '/offres',
   '/offres/offre-pneus-hiver',
+  '/carrieres/mecanicien-automobile-bertrange',
   '/concessions',
   '/concessions/bertrange',
   '/concessions/esch-sur-alzette',
@@ -273,6 +274,17 @@ describe('family: job adverts', () => {
     expect(target('/fr/offres-demploi')).toBe('/carrieres');
     expect(target('/fr/carrieres/portraits-de-collaborateurs')).toBe('/carrieres/portraits-de-collaborateurs');
     expect(target('/fr/carrieres/portraits')).toBe('/carrieres');
+  });
+
+  it('an advert published again goes to its page, named without the old site’s « h-f »', () => {
+    expect(answer('/fr/jobs/mecanicien-automobile-h-f-bertrange')).toEqual({
+      family: 'job',
+      target: '/carrieres/mecanicien-automobile-bertrange',
+    });
+    expect(target('/fr/offres-demploi/atelier/mecanicien-automobile-h-f-bertrange')).toBe(
+      '/carrieres/mecanicien-automobile-bertrange',
+    );
+    expect(target('/fr/jobs/mecanicien-automobile-h-f-esch-sur-alzette')).toBe('/carrieres');
   });
 });
 

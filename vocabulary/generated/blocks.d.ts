@@ -285,6 +285,36 @@ export interface InterestForm {
   _editable?: string | undefined;
 }
 
+export interface JobAdvertList {
+  title?: string;
+  intro?: string;
+  component: "job_advert_list";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
+export interface JobAdvert {
+  title: string;
+  location: ISbStoryData<Location> | string;
+  field: "atelier" | "vente" | "apres-vente" | "carrosserie" | "pieces" | "administration";
+  contract: "cdi" | "cdd" | "apprentissage" | "stage" | "interim";
+  working_time?: string;
+  start: string;
+  intro?: string;
+  missions: string;
+  profile: string;
+  offer?: string;
+  published_on: string;
+  closes_on: string;
+  seo_title?: string;
+  seo_description?: string;
+  og_image?: StoryblokAsset;
+  noindex?: boolean;
+  component: "job_advert";
+  _uid: string;
+  _editable?: string | undefined;
+}
+
 export interface LeaseConfiguration {
   color: string;
   from: string;
@@ -580,6 +610,7 @@ export interface Page {
     | LeaseList
     | BusinessOfferList
     | PromotionList
+    | JobAdvertList
     | TestDriveForm
     | InterestForm
     | TradeInForm
@@ -829,7 +860,8 @@ export interface WorkshopAppointmentForm {
   _editable?: string | undefined;
 }
 
-export type ContentType = Article | BusinessOffer | Config | LeaseOffer | Location | Page | Promotion | VehicleModel;
+export type ContentType =
+  Article | BusinessOffer | Config | JobAdvert | LeaseOffer | Location | Page | Promotion | VehicleModel;
 
 /** Every block the schemas define (appended by registry/generate-types.ts). */
-export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | PromotionList | Promotion | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary | WorkshopAppointmentForm;
+export type Block = Advisers | Article | BrandGrid | BrandLink | BusinessLeaseForm | BusinessOfferList | BusinessOffer | ButtonGroup | Button | CardGrid | Card | Closure | CommercialVersion | Config | ContactForm | CookieSettings | Employee | FaqItem | Faq | FooterColumn | Hero | InterestForm | JobAdvertList | JobAdvert | LeaseConfiguration | LeaseList | LeaseOffer | LeaseRequestForm | LeaseSpecification | LocationFinder | Location | MediaText | ModelList | ModelOverview | ModelTrim | NavBrandsMenu | NavLink | NewsList | OpeningHours | OpeningRange | Page | Promises | PromotionList | Promotion | QuickEntries | RichText | SocialLink | StockList | TestDriveForm | TradeInForm | TyreAppointmentForm | TyreOfferForm | VehicleCharacteristics | VehicleDealership | VehicleEquipment | VehicleGallery | VehicleKeyFigures | VehicleModel | VehicleSimilar | VehicleSummary | WorkshopAppointmentForm;

@@ -10,6 +10,11 @@ export function leadPath(reference: string): string {
   return `${INBOX_PATH}/${encodeURIComponent(reference)}`;
 }
 
+/** An application's document (`cv`, `letter`), downloaded by an administrator. */
+export function leadDocumentPath(reference: string, kind: string): string {
+  return `${leadPath(reference)}/documents/${kind}`;
+}
+
 /** The address of the inbox (or its export) with a query: only what is set, the first page left out. */
 export function inboxHref(query: Partial<InboxQuery>, path: string = INBOX_PATH): string {
   const params = new URLSearchParams();

@@ -7,7 +7,8 @@ import { entriesOf, type Entry } from '@/services/enquiries/lead-message';
 import { routeSegments } from '@/services/routing/route-segments';
 import { addNote, setLeadStatus } from './lead-actions';
 import { leadDateText, periodText } from './lead-dates';
-import { INBOX_PATH } from './lead-paths';
+import { INBOX_PATH, leadDocumentPath } from './lead-paths';
+import { documentsOf } from '@/services/careers/application-files';
 import styles from './leads.module.css';
 
 const words = leadWords.lead;
@@ -19,7 +20,8 @@ const statusDetail = z.object({ from: z.enum(LEAD_STATUSES), to: z.enum(LEAD_STA
 const noteDetail = z.object({ text: z.string() });
 
 /** A lead's page: what it is, what the visitor sent, the booking, the status form, the history and a note. */
-export function LeadView({ lead }: { lead: InboxLead }) {
+export function LeadView({ lead, mayReadDocuments = false }: { lead: InboxLead; mayReadDocuments?: boolean }) {
+  const documents = lead.type === 'application' ? Object.entries(documentsOf(lead.fields)) : [];
   const moves = lead.events.filter((event) => event.kind === 'booking-moved');
   return (
     <div className={styles.lead}>
@@ -58,6 +60,24 @@ export function LeadView({ lead }: { lead: InboxLead }) {
         <h2 id="lead-fields">{words.fields}</h2>
         <Entries entries={entriesOf(lead.fields)} />
       </section>
+      {documents.length > 0 ? (
+        <section aria-labelledby="lead-documents">
+          <h2 id="lead-documents">{words.documents}</h2>
+          {mayReadDocuments ? (
+            <ul>
+              {documents.map(([kind, document]) => (
+                <li key={kind}>
+                  <a href={leadDocumentPath(lead.reference, kind)} download>
+                    {words.documentLink(words.documentNames[kind as keyof typeof words.documentNames], document.name)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{words.documentsAdminOnly}</p>
+          )}
+        </section>
+      ) : null}
       <section aria-labelledby="lead-booking">
         <h2 id="lead-booking">{words.booking}</h2>
         {lead.appointment ? (

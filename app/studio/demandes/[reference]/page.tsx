@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { leadWords } from '@/i18n/fr-lu-studio-leads';
 import { inboxLead } from '@/services/enquiries/lead-inbox';
-import { leadScope } from '@/services/staff/roles';
+import { leadScope, mayDo } from '@/services/staff/roles';
 import { studioDatabase } from '@/services/staff/studio-database';
 import { LeadView } from '@/site/studio/leads/lead-view';
 import styles from '@/site/studio/leads/leads.module.css';
@@ -38,7 +38,7 @@ export default async function StudioLeadPage({ params }: Props) {
   return (
     <main id="main" className={styles.inbox}>
       <h1>{leadWords.lead.title(lead.reference)}</h1>
-      <LeadView lead={lead} />
+      <LeadView lead={lead} mayReadDocuments={mayDo(user.role, 'applications')} />
     </main>
   );
 }
