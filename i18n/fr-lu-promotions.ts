@@ -24,7 +24,8 @@ export const frLuPromotions = {
     contact: 'Nous contacter',
     /** Shown in preview only: editors see a campaign outside its period. */
     previewUpcoming: 'Aperçu\u202f: cette offre n’est pas encore publique (elle commence le {{date}}).',
-    previewEnded: 'Aperçu\u202f: cette offre est terminée depuis le {{date}}, sa page répond «\u202foffre terminée\u202f».',
+    previewEnded:
+      'Aperçu\u202f: cette offre est terminée depuis le {{date}}, sa page répond «\u202foffre terminée\u202f».',
   },
   list: {
     count: '{{count}} offre(s) en cours',
