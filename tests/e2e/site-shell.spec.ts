@@ -82,7 +82,8 @@ test.describe('the shell without JavaScript', () => {
     // In the closed brands dropdown (<details>), so out of the accessibility tree until opened.
     await expect(navigation.locator('a[href="/kia"]')).toHaveText('Kia');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Pied de page' }).getByRole('link')).toHaveCount(23);
+    await expect(footer.getByRole('navigation', { name: 'Pied de page' }).getByRole('link')).toHaveCount(24);
+    await expect(footer.getByRole('link', { name: 'Offres du moment' })).toHaveAttribute('href', '/offres');
     await expect(footer.getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute('href', '/faq');
     await expect(footer.getByRole('link', { name: /Téléphone/ })).toHaveAttribute('href', 'tel:+35226314000');
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('rel', 'noopener');
