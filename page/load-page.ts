@@ -16,6 +16,7 @@ import { isMake, type Make } from '@/services/stock/stock-vocabulary';
 import { stockCountCached } from '@/services/stock/search-stock-cached';
 import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { leaseFacts } from '@/services/leases/lease-facts';
+import { loadBusinessOffers } from '@/services/business-lease/load-business-offers';
 import { loadSubject } from './load-subject';
 
 /** A page that exists: its story, the route that served it and the subject its blocks show. */
@@ -77,12 +78,19 @@ async function withFacts(story: Story, version: ContentVersion): Promise<{ story
   const outline = outlineOf(story.content);
   const tokens = factTokensIn(outline);
   if (!tokens.any) return { story, outline };
-  const [locations, stockCount, lease] = await Promise.all([
+  const [locations, stockCount, lease, business] = await Promise.all([
     loadLocations(version),
     tokens.stockCount ? stockCountCached() : null,
     tokens.lease ? loadLeaseOffers(version).then(leaseFacts) : null,
+    tokens.business
+      ? loadBusinessOffers(version).then((offers) => new Map(offers.map((offer) => [offer.slug, offer])))
+      : null,
   ]);
-  const content = resolveFactTokens(story.content, { locations, stockCount, lease }, { preview: version === 'draft' });
+  const content = resolveFactTokens(
+    story.content,
+    { locations, stockCount, lease, business },
+    { preview: version === 'draft' },
+  );
   return { story: { ...story, content }, outline: outlineOf(content) };
 }
 

@@ -42,4 +42,19 @@ describe('published content', () => {
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter(({ offer }) => !offers.has(offer))).toEqual([]);
   });
+
+  it('names a published business offer in every {{business_from}} token', () => {
+    const offers = new Set(
+      stories
+        .filter((story) => story.content.component === 'business_offer')
+        .map((story) => story.full_slug.split('/').pop()),
+    );
+    const named = stories.flatMap((story) =>
+      [...JSON.stringify(story.content).matchAll(/\{\{\s*business_from(?:_terms)?:([a-z0-9-]+)\s*\}\}/g)].map(
+        (match) => ({ story: story.full_slug, offer: match[1]! }),
+      ),
+    );
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter(({ offer }) => !offers.has(offer))).toEqual([]);
+  });
 });

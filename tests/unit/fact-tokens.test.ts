@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@/services/locations/location';
 import type { LeaseOffer } from '@/services/leases/lease-offer';
+import type { BusinessOffer } from '@/services/business-lease/business-offer';
 import { leaseFacts } from '@/services/leases/lease-facts';
 import { factTokensIn, resolveFactTokens } from '@/page/fact-tokens';
 import { leaseInsuranceText } from '@/i18n/fr-lu-facts';
@@ -142,6 +143,29 @@ describe('lease and reply-delay tokens', () => {
     expect(resolveFactTokens(gone, { stockCount: null, locations: [], lease }, { preview: true })).toEqual(gone);
     expect(resolveFactTokens(gone, { stockCount: null, locations: [], lease }, { preview: false })).toEqual({
       t: 'dès ',
+    });
+  });
+
+  it('says a business offer’s monthly amount excluding VAT and its terms, by the offer’s slug', () => {
+    const offer = {
+      slug: 'kia-ev3-business',
+      monthlyExclVatCents: 42_900,
+      monthlyInclVatCents: 50_193,
+      durationMonths: 48,
+      annualKm: 25_000,
+    } as unknown as BusinessOffer;
+    const content = {
+      title: 'Kia EV3 dès {{business_from:kia-ev3-business}}/mois HTVA',
+      text: '{{business_from_terms:kia-ev3-business}}, {{business_from:sportage-business}}',
+    };
+    const facts = { stockCount: null, locations: [], lease: null, business: new Map([[offer.slug, offer]]) };
+    expect(resolveFactTokens(content, facts, { preview: false })).toEqual({
+      title: 'Kia EV3 dès 429\u00A0€/mois HTVA',
+      text: '48 mois, 25\u202F000 km par an, ',
+    });
+    expect(factTokensIn(outlineOf({ component: 'card', title: '{{business_from:x}}' }))).toMatchObject({
+      business: true,
+      lease: false,
     });
   });
 
