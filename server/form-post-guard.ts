@@ -35,6 +35,16 @@ function actionHost(headers: IncomingMessage['headers']): string | undefined {
   return forwarded || headers.host;
 }
 
+/**
+ * Route handlers that take a visitor's form rather than a server action (« Créer une alerte »): guarded like
+ * the pages' forms, so that another site cannot make its visitors' browsers ask for alerts.
+ */
+const VISITOR_FORM_ROUTES: ReadonlySet<string> = new Set(['/api/alertes']);
+
+function isVisitorFormRoute(request: PostRequest): boolean {
+  return request.method === 'POST' && VISITOR_FORM_ROUTES.has((request.url ?? '/').split('?')[0]!);
+}
+
 /** Whether the post comes from a page of another site, as Next.js would judge it (it answers 500 then). */
 function isForeign(headers: IncomingMessage['headers']): boolean {
   if (first(headers['sec-fetch-site'])?.trim().toLowerCase() === 'cross-site') return true;
@@ -55,12 +65,13 @@ const refusal = (status: FormPostRefusal['status'], title: MessageKey, text: Mes
 });
 
 /**
- * The answer to a post Next.js would answer 500, decided before it reads the body: from another site
+ * The answer to a post Next.js would answer 500 (or a visitor form route should refuse), decided before it reads
+ * the body: from another site
  * (`Origin` not this host, or `Sec-Fetch-Site: cross-site`) 403; a body of unknown length 411 (browsers always
  * send one); over the page's limit (formPostLimit) 413. Null for any other request.
  */
 export function refuseFormPost(request: PostRequest): FormPostRefusal | null {
-  if (!mayCallServerAction(request)) return null;
+  if (!mayCallServerAction(request) && !isVisitorFormRoute(request)) return null;
   if (isForeign(request.headers)) return refusal(403, 'error.formPostForeignTitle', 'error.formPostForeignText');
   const length = request.headers['content-length'];
   if (length === undefined) {

@@ -68,4 +68,13 @@ describe('refuseFormPost', () => {
     expect(mayCallServerAction(post({}, '/stock?x=/api/'))).toBe(true);
     expect(mayCallServerAction(post({}, '/api/content/v2/cdn/stories'))).toBe(false);
   });
+
+  it('guards the stock alert form’s route like a page’s form: another site cannot ask for alerts', () => {
+    expect(status(post({ 'sec-fetch-site': 'cross-site' }, '/api/alertes'))).toBe(403);
+    expect(status(post({ origin: 'https://evil.example' }, '/api/alertes?x=1'))).toBe(403);
+    expect(status(post({ 'sec-fetch-site': 'same-origin', origin: `https://${HOST}` }, '/api/alertes'))).toBeNull();
+    expect(status(post({ 'content-length': String(MAX_FORM_POST_BYTES + 1) }, '/api/alertes'))).toBe(413);
+    // A mail client's one-click unsubscribe comes from no page at all, and carries its signed token.
+    expect(status(post({ origin: 'https://mail.example' }, '/api/alertes/abc/desabonner'))).toBeNull();
+  });
 });
