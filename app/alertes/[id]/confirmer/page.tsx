@@ -1,45 +1,13 @@
-import type { Metadata } from 'next';
-import { getDb } from '@/db/client';
-import { t } from '@/i18n/translate';
-import { stockAlertSettings } from '@/services/stock-alerts/alert-settings';
-import { alertLinkState } from '@/services/stock-alerts/stock-alerts';
-import { errorTexts } from '@/site/errors/error-texts';
-import { ErrorView } from '@/site/errors/error-view';
-import { DocumentStatus } from '@/site/http/document-status';
-import { StockAlertLinkView } from '@/site/stock-alerts/stock-alert-link-view';
+import { StockAlertLinkPage, stockAlertLinkMetadata } from '../stock-alert-link-page';
 
-// The token in the address is the visitor's: never cached, never indexed, never sent on as a referrer.
+// The token in the address is the visitor's: never cached.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return {
-    title: stockAlertSettings() ? t('stockAlerts.confirm.title') : errorTexts('page-not-found').title,
-    robots: { index: false, follow: false },
-    referrer: 'no-referrer',
-  };
-}
+export const generateMetadata = () => stockAlertLinkMetadata('confirm');
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-/** The page of an alert's confirmation link (double opt-in): a button, so that a mail scanner opening the link confirms nothing. */
-export default async function ConfirmStockAlertPage({
-  params,
-  searchParams,
-}: {
+export default function ConfirmStockAlertPage(props: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<SearchParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const settings = stockAlertSettings();
-  if (!settings)
-    return (
-      <main id="main">
-        <DocumentStatus status={404} />
-        <ErrorView {...errorTexts('page-not-found')} />
-      </main>
-    );
-  const { id } = await params;
-  const token = first((await searchParams).jeton) ?? '';
-  const state = await alertLinkState(await getDb(), { id, token, purpose: 'confirmer', secret: settings.secret });
-  return <StockAlertLinkView kind="confirm" state={state} action={`/api/alertes/${id}/confirmer`} token={token} />;
+  return <StockAlertLinkPage kind="confirm" {...props} />;
 }
