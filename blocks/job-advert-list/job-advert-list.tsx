@@ -14,6 +14,7 @@ import { SelectField } from '@/site/ui/form/select-field';
 import card from '@/site/ui/linked-card.module.css';
 import cardGrid from '@/site/ui/card-grid.module.css';
 import { Section } from '@/site/ui/section';
+import filterStyles from '@/site/ui/list-filters.module.css';
 import styles from './job-advert-list.module.css';
 
 /**
@@ -36,8 +37,8 @@ export async function JobAdvertListBlock({ block, context }: BlockProps<'job_adv
 
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="wide">
-      <div className={styles.layout}>
-        <FilterForm action={context.path} paramOrder={JOB_LIST_PARAMS} className={styles.filters}>
+      <div className={filterStyles.layout}>
+        <FilterForm action={context.path} paramOrder={JOB_LIST_PARAMS} className={filterStyles.filters}>
           <h3 className="visually-hidden">{t('careers.list.filters')}</h3>
           <SelectField
             name="concession"
@@ -45,7 +46,7 @@ export async function JobAdvertListBlock({ block, context }: BlockProps<'job_adv
             emptyOption={t('careers.list.allSites')}
             options={sites.map((candidate) => ({ value: candidate.slug, label: candidate.name }))}
             defaultValue={site?.slug ?? ''}
-            className={styles.field}
+            className={filterStyles.field}
           />
           <SelectField
             name="metier"
@@ -53,18 +54,18 @@ export async function JobAdvertListBlock({ block, context }: BlockProps<'job_adv
             emptyOption={t('careers.list.allFields')}
             options={JOB_FIELDS.map((field) => ({ value: field, label: t(`careers.fields.${field}`) }))}
             defaultValue={query.field ?? ''}
-            className={styles.field}
+            className={filterStyles.field}
           />
-          <Button type="submit" variant="secondary" iconPosition="none" className={styles.apply}>
+          <Button type="submit" variant="secondary" iconPosition="none" className={filterStyles.apply}>
             {t('careers.list.apply')}
           </Button>
         </FilterForm>
-        <div className={styles.summary}>
-          <p className={styles.count} role="status">
+        <div className={filterStyles.summary}>
+          <p className={filterStyles.count} role="status">
             {t('careers.list.count', { count: jobs.length })}
           </p>
           {filtered ? (
-            <AppLink href={context.path} className={styles.reset} scroll={false}>
+            <AppLink href={context.path} className={filterStyles.reset} scroll={false}>
               {t('careers.list.reset')}
             </AppLink>
           ) : null}

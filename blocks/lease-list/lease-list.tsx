@@ -20,6 +20,7 @@ import { Section } from '@/site/ui/section';
 import { fuelLabel } from '@/site/vehicles/vehicle-format';
 import { BRAND_NAMES } from '@/site/vehicles/vehicle-model';
 import cardGrid from '@/site/ui/card-grid.module.css';
+import filterStyles from '@/site/ui/list-filters.module.css';
 import styles from './lease-list.module.css';
 import { blockDomId } from '@/blocks/block-dom-id';
 
@@ -40,23 +41,23 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
 
   return (
     <Section title={block.title} titleId={titleId} width="wide">
-      <div className={styles.layout}>
+      <div className={filterStyles.layout}>
         {block.show_filters === false ? null : (
           <FilterForm
             action={context.path}
             paramOrder={LEASE_LIST_PARAMS}
             defaults={{ sort: DEFAULT_LEASE_SORT }}
-            className={styles.filters}
+            className={filterStyles.filters}
           >
             <FilterFields query={{ brand, fuel, sort: query.sort }} brands={preset.brand ? [] : brands} fuels={fuels} />
           </FilterForm>
         )}
-        <div className={styles.summary}>
-          <p className={styles.count} role="status">
+        <div className={filterStyles.summary}>
+          <p className={filterStyles.count} role="status">
             {t('lease.list.count', { count: offers.length })}
           </p>
           {filtered && offers.length > 0 ? (
-            <AppLink href={context.path} className={styles.reset} scroll={false}>
+            <AppLink href={context.path} className={filterStyles.reset} scroll={false}>
               {t('lease.list.reset')}
             </AppLink>
           ) : null}
@@ -64,7 +65,7 @@ export async function LeaseListBlock({ block, context }: BlockProps<'lease_list'
         {offers.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('lease.list.empty')}</p>
-            <AppLink href={context.path} className={styles.reset} scroll={false}>
+            <AppLink href={context.path} className={filterStyles.reset} scroll={false}>
               {t('lease.list.reset')}
             </AppLink>
           </div>
@@ -94,7 +95,7 @@ function FilterFields({ query, brands, fuels }: { query: LeaseListQuery; brands:
           emptyOption={t('lease.list.allBrands')}
           options={countedOptions(brands, (brand) => BRAND_NAMES[brand])}
           defaultValue={query.brand ?? ''}
-          className={styles.field}
+          className={filterStyles.field}
         />
       ) : null}
       {fuels.length > 1 ? (
@@ -104,7 +105,7 @@ function FilterFields({ query, brands, fuels }: { query: LeaseListQuery; brands:
           emptyOption={t('lease.list.allFuels')}
           options={countedOptions(fuels, fuelLabel)}
           defaultValue={query.fuel ?? ''}
-          className={styles.field}
+          className={filterStyles.field}
         />
       ) : null}
       <SelectField
@@ -112,9 +113,9 @@ function FilterFields({ query, brands, fuels }: { query: LeaseListQuery; brands:
         label={t('lease.list.sort')}
         options={countedOptions(LEASE_SORTS, (sort) => t(`lease.list.sortOption.${sort}`))}
         defaultValue={query.sort}
-        className={styles.field}
+        className={filterStyles.field}
       />
-      <Button type="submit" variant="secondary" iconPosition="none" className={styles.apply}>
+      <Button type="submit" variant="secondary" iconPosition="none" className={filterStyles.apply}>
         {t('lease.list.apply')}
       </Button>
     </>
