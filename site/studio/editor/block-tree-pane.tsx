@@ -74,7 +74,8 @@ export function BlockTreePane() {
   const dndId = useId();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sameListKeyboard }),
+    // The list scrolls at once under a keyboard drag: a smooth scroll moved the block on after its move was said.
+    useSensor(KeyboardSensor, { coordinateGetter: sameListKeyboard, scrollBehavior: 'instant' }),
   );
 
   const announcements: Announcements = {
