@@ -3,11 +3,12 @@
  * the offers give, the delay within which the forms are answered) typed by hand in a story's text: the first
  * place they drift apart from the data. Text shows them through the blocks that read the data (opening_hours,
  * advisers, location_finder...) or the fact tokens (`{{phone:niederkorn}}`, `{{stock_count}}`,
- * `{{lease_mileage}}`, `{{lease_insurance}}`, `{{reply_delay}}`), resolved at render.
+ * `{{lease_mileage}}`, `{{lease_insurance}}`, `{{lease_from:offer}}`, `{{business_from:offer}}`, `{{reply_delay}}`),
+ * resolved at render.
  */
 
 export type FactKind =
-  'hours' | 'phone' | 'count' | 'lease-mileage' | 'lease-insurance' | 'lease-price' | 'reply-delay';
+  'hours' | 'phone' | 'count' | 'lease-mileage' | 'lease-insurance' | 'lease-price' | 'business-price' | 'reply-delay';
 /** `field` names the block type and field (`hero.text`); `path` the place in the story (`body[0](hero).text`). */
 export type HandTypedFact = { kind: FactKind; field: string; path: string; match: string; text: string };
 
@@ -21,6 +22,9 @@ const PER_YEAR = `${SPACE}?km(?:${SPACE}+par${SPACE}+an|/an)`;
 const CLAUSE = '[^.;:!?\\n]{0,80}?';
 const DELAY = `(?:le${SPACE}+jour${SPACE}+même|sous${SPACE}+un${SPACE}+jour${SPACE}+ouvrable|sous${SPACE}+24${SPACE}*h(?:eures)?\\b)`;
 const INSURANCE_STATUS = '(?:compris|comprise|comprises|inclus|incluse|incluses|en option)';
+const AMOUNT = `(?<!\\d)(?<!\\d${SPACE})\\d{1,3}(?:${SPACE}?\\d{3})*(?:,\\d{2})?${SPACE}?€`;
+const PER_MONTH = `${SPACE}*(?:/|par)${SPACE}*mois\\b`;
+const EXCL_VAT = `${SPACE}*(?:HTVA|HT|hors${SPACE}+TVA)\\b`;
 
 const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
   // « 8 h 30–19 h », « 8h30 - 12h », « 08:30–18:00 »
@@ -62,13 +66,13 @@ const PATTERNS: readonly { kind: FactKind; pattern: RegExp }[] = [
     ),
   },
   // A monthly lease amount incl. VAT, « dès 299 €/mois », « 279 € par mois »: the offer's configurations hold it
-  // (`{{lease_from:slug}}`). Business amounts excl. VAT (« 549 €/mois HTVA ») have no offer data yet.
+  // (`{{lease_from:slug}}`).
+  { kind: 'lease-price', pattern: new RegExp(`${AMOUNT}${PER_MONTH}(?!${EXCL_VAT})`, 'giu') },
+  // A business amount excl. VAT, « 549 €/mois HTVA », « 429 € HTVA/mois »: the business offer holds it
+  // (`{{business_from:slug}}`).
   {
-    kind: 'lease-price',
-    pattern: new RegExp(
-      `(?<!\\d)(?<!\\d${SPACE})\\d{1,3}(?:${SPACE}?\\d{3})*(?:,\\d{2})?${SPACE}?€${SPACE}*(?:/|par)${SPACE}*mois\\b(?!${SPACE}*HTVA)`,
-      'giu',
-    ),
+    kind: 'business-price',
+    pattern: new RegExp(`${AMOUNT}(?:${PER_MONTH}${EXCL_VAT}|${EXCL_VAT}${PER_MONTH})`, 'giu'),
   },
   // When an offer or an answer comes, « le jour même », « sous un jour ouvrable », « sous 24 heures ».
   {

@@ -29,6 +29,7 @@ const FACT_MESSAGE: Record<FactKind, (text: string) => string> = {
   'lease-mileage': words.handTypedLeaseMileage,
   'lease-insurance': words.handTypedLeaseInsurance,
   'lease-price': words.handTypedLeasePrice,
+  'business-price': words.handTypedBusinessPrice,
   'reply-delay': words.handTypedReplyDelay,
 };
 
@@ -37,7 +38,7 @@ const FACT_MESSAGE: Record<FactKind, (text: string) => string> = {
  * show's conditions), held by no data.
  */
 const EVENT_CONTENT_TYPES = new Set(['article']);
-const EVENT_FACT_KINDS: ReadonlySet<FactKind> = new Set(['hours', 'lease-price']);
+const EVENT_FACT_KINDS: ReadonlySet<FactKind> = new Set(['hours', 'lease-price', 'business-price']);
 
 export function handTypedFactProblems(content: unknown): ContentProblem[] {
   const root = (content as { component?: unknown } | null)?.component;

@@ -52,6 +52,8 @@ export const contentProblemWords = {
     `assurance du leasing tapée à la main (${quoted(text)}) : utilisez le jeton {{lease_insurance}}, tiré des offres`,
   handTypedLeasePrice: (text: string) =>
     `mensualité de leasing tapée à la main (${quoted(text)}) : utilisez le jeton {{lease_from:offre}}, tiré de l’offre`,
+  handTypedBusinessPrice: (text: string) =>
+    `mensualité HTVA tapée à la main (${quoted(text)}) : utilisez le jeton {{business_from:offre}}, tiré de l’offre business lease`,
   handTypedReplyDelay: (text: string) =>
     `délai de réponse tapé à la main (${quoted(text)}) : utilisez le jeton {{reply_delay}}`,
 } as const;

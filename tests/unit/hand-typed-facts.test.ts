@@ -46,6 +46,10 @@ describe('hand-typed facts in a text', () => {
     ['Kia EV3 dès 299 €/mois en private lease', 'lease-price'],
     ['Lancia Ypsilon à partir de 279\u00A0€ par mois', 'lease-price'],
     ['mensualité de 1\u202F049 € / mois TVAC', 'lease-price'],
+    ['Ducato dès 549 €/mois HTVA', 'business-price'],
+    ['Kia EV3 en business lease : 429 € HTVA/mois sur 48 mois', 'business-price'],
+    ['un loyer de 1\u202F049,50\u00A0€ hors TVA par mois', 'business-price'],
+    ['Transit Custom à 479 € HT/mois', 'business-price'],
   ])('finds « %s » (%s)', (text, kind) => {
     expect(factsInText(text).map((f) => f.kind)).toContain(kind);
   });
@@ -68,8 +72,10 @@ describe('hand-typed facts in a text', () => {
     'pour que votre voiture soit prête le jour même',
     'Notre partenaire financier répond en 48 heures ouvrables en général.',
     'entretien, pneus et {{lease_insurance}}, sous {{reply_delay}}, {{lease_mileage}}',
-    'Ducato dès 549 €/mois HTVA',
     'Kia EV3 dès {{lease_from:kia-ev3}} par mois',
+    'Ducato dès {{business_from:fiat-ducato-business}}/mois HTVA',
+    'Une facture mensuelle unique HTVA, détaillée par véhicule',
+    'Tous nos prix professionnels sont exprimés HTVA.',
   ])('leaves « %s » alone', (text) => {
     expect(factsInText(text)).toEqual([]);
   });
