@@ -57,4 +57,35 @@ describe('published content', () => {
     expect(named.length).toBeGreaterThan(5);
     expect(named.filter(({ offer }) => !offers.has(offer))).toEqual([]);
   });
+
+  it('gives the business offer of a commercial vehicle the amount, term and mileage of its version on the model page', () => {
+    type Version = { name: string; lease_htva?: string; lease_duration?: string; lease_mileage?: string };
+    const models = stories
+      .map(
+        (story) =>
+          story.content as { component?: string; brand?: string; name?: string; commercial_versions?: Version[] },
+      )
+      .filter((model) => model.component === 'vehicle_model' && (model.commercial_versions?.length ?? 0) > 0);
+    const offers = stories
+      .map((story) => story.content as Record<string, string>)
+      .filter((offer) => offer.component === 'business_offer');
+    const startsWith = (text: string, prefix: string) => text === prefix || text.startsWith(`${prefix} `);
+    const checked = offers.flatMap((offer) => {
+      const model = models.find((m) => m.brand === offer.brand && startsWith(offer.model!, m.name!));
+      if (!model) return [];
+      // The longest version name the offer's version begins with: « Fourgon Electric L 75 kWh » is « Fourgon Electric L ».
+      const version = model
+        .commercial_versions!.filter((v) => startsWith(offer.version!, v.name))
+        .sort((a, b) => b.name.length - a.name.length)[0];
+      return [
+        {
+          offer: `${offer.model} ${offer.version}`,
+          says: [offer.monthly_excl_vat, offer.duration, offer.annual_mileage],
+          page: version ? [version.lease_htva, version.lease_duration, version.lease_mileage] : 'no such version',
+        },
+      ];
+    });
+    expect(checked.length).toBeGreaterThan(5);
+    expect(checked.filter(({ says, page }) => JSON.stringify(says) !== JSON.stringify(page))).toEqual([]);
+  });
 });
