@@ -1,4 +1,5 @@
 import type { Database } from '@/db/client';
+import { repeatPass } from '@/db/repeated-pass';
 import { hasDueActions } from './scheduled-actions';
 
 export type ScheduledRunnerOptions = {
@@ -18,34 +19,14 @@ export function startScheduledActions(
   run: () => Promise<boolean>,
   { intervalMs = 5_000, logger = console }: ScheduledRunnerOptions = {},
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(() => {
-        running = undefined;
-      });
-    }, delayMs);
-    // The loop never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  async function pass(): Promise<void> {
-    try {
+  return repeatPass(
+    async () => {
       if (await hasDueActions(await getDb())) await run();
-    } catch (error) {
-      logger.error(`Scheduled publishing pass failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    schedule(intervalMs);
-  }
-
-  schedule(0);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+    },
+    {
+      intervalMs,
+      onError: (error) =>
+        logger.error(`Scheduled publishing pass failed: ${error instanceof Error ? error.message : String(error)}`),
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { repeatPass } from '@/db/repeated-pass';
 import { appointments, leads, outbox } from '@/db/schema';
 import { channelsFromEnv, type ChannelName, type DeliveryChannel } from './delivery-channels';
 import type { DeliverableLead } from './lead-message';
@@ -202,24 +203,8 @@ export function startLeadDelivery(
   if (names.includes('email') && !names.includes('confirmation'))
     logger.warn('Visitors get no confirmation e-mail: set BOOKING_LINK_SECRET (32+ characters) beside SMTP_URL.');
 
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  function schedule(delayMs: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(() => {
-        running = undefined;
-      });
-    }, delayMs);
-    // The loop never keeps the process alive on its own.
-    timer.unref();
-  }
-
-  async function pass(): Promise<void> {
-    let again = false;
-    try {
+  const stop = repeatPass(
+    async () => {
       const counts = await deliverDueLeads(await getDb(), channels, {
         batchSize: DEFAULT_BATCH_SIZE,
         onFailure: (f) =>
@@ -227,18 +212,12 @@ export function startLeadDelivery(
             `Lead ${f.reference} not delivered by ${f.channel} (attempt ${f.attempts}, next ${f.nextAttemptAt.toISOString()}): ${f.error}`,
           ),
       });
-      again = counts.failed === 0 && counts.delivered >= DEFAULT_BATCH_SIZE;
-    } catch (error) {
-      logger.error(`Lead delivery pass failed: ${errorText(error)}`);
-    }
-    schedule(again ? 0 : intervalMs);
-  }
-
-  schedule(0);
+      return counts.failed === 0 && counts.delivered >= DEFAULT_BATCH_SIZE ? 'again' : undefined;
+    },
+    { intervalMs, onError: (error) => logger.error(`Lead delivery pass failed: ${errorText(error)}`) },
+  );
   return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+    await stop();
     for (const channel of channels) channel.close();
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { repeatPass } from '@/db/repeated-pass';
 import { stockAlerts, stockAlertVehicles, type StockAlertRow } from '@/db/schema';
 import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { routeSegments } from '@/services/routing/route-segments';
@@ -176,33 +177,21 @@ export function startStockAlerts(
     return async () => {};
   }
   const mailer = smtpAlertMailer(settings.smtpUrl, settings.from);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(() => (running = undefined));
-    }, delayMs);
-    timer.unref();
-  };
-  async function pass() {
-    try {
+  const stop = repeatPass(
+    async () => {
       await runStockAlertPass(await getDb(), settings, mailer, {
         formats,
         onFailure: (message) => logger.warn(`Stock alert not sent: ${message}`),
       });
-    } catch (error) {
-      logger.error(`Stock alert pass failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    schedule(intervalMs);
-  }
-  schedule(0);
+    },
+    {
+      intervalMs,
+      onError: (error) =>
+        logger.error(`Stock alert pass failed: ${error instanceof Error ? error.message : String(error)}`),
+    },
+  );
   return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
+    await stop();
     mailer.close();
   };
 }
