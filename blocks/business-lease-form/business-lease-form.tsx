@@ -1,14 +1,11 @@
 import type { BlockProps } from '@/blocks/block-context';
 import { blockDomId } from '@/blocks/block-dom-id';
 import { t } from '@/i18n/translate';
+import { leaseOfferName } from '@/site/leases/lease-offer-display';
 import { selectBusinessOffers } from '@/services/business-lease/business-offer';
 import { loadBusinessOffers } from '@/services/business-lease/load-business-offers';
 import { loadDealerships } from '@/services/locations/load-locations';
-import {
-  BUSINESS_OFFER_PARAM,
-  businessMonthlyAmounts,
-  businessOfferName,
-} from '@/site/business-lease/business-offer-display';
+import { BUSINESS_OFFER_PARAM, businessMonthlyAmounts } from '@/site/business-lease/business-offer-display';
 import { PRIVACY_PATH, siteOptions } from '@/site/enquiries/enquiry-sites';
 import { ContactFields, EnquiryForm, SelectInput, TextInput } from '@/site/enquiries/form-parts';
 import { initialValues, preselected, PRESELECTION_PARAMS } from '@/site/enquiries/preselection';
@@ -41,7 +38,7 @@ export async function BusinessLeaseFormBlock({ block, context }: BlockProps<'bus
   const titleId = blockDomId('business-lease-request', block._uid);
   const offerOptions = offers.map((offer) => ({
     value: offer.slug,
-    label: `${businessOfferName(offer)} ${offer.version} — ${businessMonthlyAmounts(offer)[0]}`,
+    label: `${leaseOfferName(offer)} ${offer.version} — ${businessMonthlyAmounts(offer)[0]}`,
   }));
   return (
     <Section title={block.title} titleId={titleId} intro={block.intro} width="narrow">

@@ -6,15 +6,14 @@ import { businessOfferFromBlock } from '@/services/business-lease/business-offer
 import {
   businessMonthlyAmounts,
   businessOfferImage,
-  businessOfferName,
   businessOfferRequestPath,
   businessOfferTerms,
 } from '@/site/business-lease/business-offer-display';
-import { formatAnnualMileage, formatDuration } from '@/site/leases/lease-offer-display';
+import { formatAnnualMileage, formatDuration, leaseOfferName } from '@/site/leases/lease-offer-display';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import pageHeader from '@/site/ui/page-header.module.css';
-import { Section } from '@/site/ui/section';
+import { ItemListSection } from '@/site/ui/item-list-section';
 import { VehicleCardImage } from '@/site/vehicles/vehicle-card-image';
 import { VehicleFacts, type VehicleFact } from '@/site/vehicles/vehicle-facts';
 import { fuelLabel } from '@/site/vehicles/vehicle-format';
@@ -28,7 +27,7 @@ import styles from './business-offer.module.css';
  */
 export function BusinessOfferBlock({ block, context }: BlockProps<'business_offer'>) {
   const offer = businessOfferFromBlock(block, storySlug(context.story.fullSlug));
-  const name = businessOfferName(offer);
+  const name = leaseOfferName(offer);
   const [exclVat, inclVat] = businessMonthlyAmounts(offer);
   const titleId = blockDomId('business-offer', block._uid);
   const facts: VehicleFact[] = [
@@ -44,8 +43,8 @@ export function BusinessOfferBlock({ block, context }: BlockProps<'business_offe
   return (
     <>
       <section className={pageHeader.header} aria-labelledby={titleId}>
-        <Container className={`${pageHeader.inner} ${styles.headerInner}`}>
-          <div className={styles.media}>
+        <Container className={`${pageHeader.inner} ${pageHeader.mediaFirst}`}>
+          <div className={pageHeader.media}>
             <VehicleCardImage image={businessOfferImage(offer)} priority fit="contain" />
           </div>
           <div className={pageHeader.text}>
@@ -56,7 +55,7 @@ export function BusinessOfferBlock({ block, context }: BlockProps<'business_offe
               <h1 id={titleId} className={pageHeader.title}>
                 {name}
               </h1>
-              <p className={styles.version}>{offer.version}</p>
+              <p className={pageHeader.subtitle}>{offer.version}</p>
             </hgroup>
             {offer.intro ? <p className={pageHeader.intro}>{offer.intro}</p> : null}
             <p className={styles.prices}>
@@ -79,28 +78,16 @@ export function BusinessOfferBlock({ block, context }: BlockProps<'business_offe
         layout="rows"
       />
 
-      {offer.fleetConditions.length > 0 ? (
-        <Section
-          title={t('businessLease.offer.fleetConditions')}
-          titleId={blockDomId('business-offer-fleet', block._uid)}
-        >
-          <ul className={styles.list}>
-            {offer.fleetConditions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-
-      {offer.included.length > 0 ? (
-        <Section title={t('businessLease.offer.included')} titleId={blockDomId('business-offer-included', block._uid)}>
-          <ul className={styles.list}>
-            {offer.included.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <ItemListSection
+        title={t('businessLease.offer.fleetConditions')}
+        titleId={blockDomId('business-offer-fleet', block._uid)}
+        items={offer.fleetConditions}
+      />
+      <ItemListSection
+        title={t('businessLease.offer.included')}
+        titleId={blockDomId('business-offer-included', block._uid)}
+        items={offer.included}
+      />
     </>
   );
 }

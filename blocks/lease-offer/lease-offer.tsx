@@ -8,6 +8,7 @@ import { configurationDisplays, configuratorLabels } from '@/site/leases/lease-c
 import { leaseImage, leaseOfferName, monthlyAmounts } from '@/site/leases/lease-offer-display';
 import { Container } from '@/site/ui/container';
 import { RichText, isRichTextEmpty } from '@/site/ui/rich-text';
+import { ItemListSection } from '@/site/ui/item-list-section';
 import { Section } from '@/site/ui/section';
 import { galleryLabels } from '@/site/vehicles/gallery-labels';
 import { VehicleGallery } from '@/site/vehicles/vehicle-parts';
@@ -39,8 +40,8 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer', 'l
   return (
     <>
       <section className={pageHeader.header} aria-labelledby={titleId}>
-        <Container className={`${pageHeader.inner} ${styles.headerInner}`}>
-          <div className={styles.media}>
+        <Container className={`${pageHeader.inner} ${pageHeader.mediaFirst}`}>
+          <div className={pageHeader.media}>
             <VehicleGallery images={images} labels={gallery} />
           </div>
           <div className={pageHeader.text}>
@@ -49,7 +50,7 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer', 'l
               <h1 id={titleId} className={pageHeader.title}>
                 {name}
               </h1>
-              <p className={styles.version}>{offer.version}</p>
+              <p className={pageHeader.subtitle}>{offer.version}</p>
             </hgroup>
             {offer.intro ? <p className={pageHeader.intro}>{offer.intro}</p> : null}
             {cheapest ? <p className={styles.from}>{monthlyAmounts(cheapest, 'private', true)[0]}</p> : null}
@@ -73,15 +74,11 @@ export function LeaseOfferBlock({ block, context }: BlockProps<'lease_offer', 'l
 
       {context.renderBlocks(block.specification)}
 
-      {offer.included.length > 0 ? (
-        <Section title={t('lease.offer.included')} titleId={blockDomId('included', block._uid)}>
-          <ul className={styles.included}>
-            {offer.included.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <ItemListSection
+        title={t('lease.offer.included')}
+        titleId={blockDomId('included', block._uid)}
+        items={offer.included}
+      />
 
       {isRichTextEmpty(block.conditions) ? null : (
         <Section title={t('lease.offer.conditions')} titleId={blockDomId('conditions', block._uid)}>

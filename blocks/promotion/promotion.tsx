@@ -17,6 +17,7 @@ import { AppLink } from '@/site/ui/app-link';
 import { Button } from '@/site/ui/button';
 import { Container } from '@/site/ui/container';
 import pageHeader from '@/site/ui/page-header.module.css';
+import { ItemListSection } from '@/site/ui/item-list-section';
 import { Section } from '@/site/ui/section';
 import { VehicleCardImage } from '@/site/vehicles/vehicle-card-image';
 import { modelDisplayName, modelPath, modelStockHref } from '@/site/vehicles/vehicle-model';
@@ -39,8 +40,8 @@ export function PromotionBlock({ block, context }: BlockProps<'promotion'>) {
   return (
     <>
       <section className={pageHeader.header} aria-labelledby={titleId}>
-        <Container className={`${pageHeader.inner} ${styles.headerInner}`}>
-          <div className={styles.media}>
+        <Container className={`${pageHeader.inner} ${pageHeader.mediaFirst}`}>
+          <div className={pageHeader.media}>
             <VehicleCardImage image={promotionImage(promotion)} priority fit="contain" />
           </div>
           <div className={pageHeader.text}>
@@ -77,15 +78,11 @@ export function PromotionBlock({ block, context }: BlockProps<'promotion'>) {
         </Container>
       </section>
 
-      {promotion.benefits.length > 0 ? (
-        <Section title={t('promotions.page.benefits')} titleId={blockDomId('promotion-benefits', block._uid)}>
-          <ul className={styles.list}>
-            {promotion.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <ItemListSection
+        title={t('promotions.page.benefits')}
+        titleId={blockDomId('promotion-benefits', block._uid)}
+        items={promotion.benefits}
+      />
 
       {promotion.models.length > 0 ? (
         <Section title={t('promotions.page.models')} titleId={blockDomId('promotion-models', block._uid)}>

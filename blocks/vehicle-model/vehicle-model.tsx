@@ -38,7 +38,7 @@ export function VehicleModelBlock({ block, context }: BlockProps<'vehicle_model'
               <h1 id={blockDomId('model', block._uid)} className={pageHeader.title}>
                 {name}
               </h1>
-              {block.tagline ? <p className={styles.tagline}>{block.tagline}</p> : null}
+              {block.tagline ? <p className={pageHeader.subtitle}>{block.tagline}</p> : null}
             </hgroup>
             <p className={pageHeader.intro}>{block.intro}</p>
             {price ? <p className={styles.price}>{t('model.fromPrice', { price })}</p> : null}

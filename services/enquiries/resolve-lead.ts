@@ -6,7 +6,7 @@ import { loadLeaseOffers } from '@/services/leases/load-lease-offers';
 import { configurationFor } from '@/services/leases/lease-selection';
 import { loadLocation } from '@/services/locations/load-locations';
 import type { Location } from '@/services/locations/location';
-import { isMake, MAKE_NAMES } from '@/services/stock/stock-vocabulary';
+import { isMake, makeAndModel, type Make } from '@/services/stock/stock-vocabulary';
 import { getVehicleCached } from '@/services/stock/vehicle-cache';
 import { vehicleName } from '@/services/stock/vehicle-name';
 import { slotCapacityOf, slotScheduleOf } from './appointment-capacity';
@@ -36,6 +36,10 @@ type ResolvedLead = {
 type Resolution = ResolvedLead | { ok: false; refusal: EnquiryRefusal };
 
 const refuse = (refusal: EnquiryRefusal): Resolution => ({ ok: false, refusal });
+
+/** A lease offer as a lead names it: `Kia EV3 Air 58,3 kWh 204 ch`. */
+const offerFullName = (offer: { brand: Make; model: string; version: string }) =>
+  `${makeAndModel(offer.brand, offer.model)} ${offer.version}`.trim();
 
 /** The refusal of a slot the calendar does not offer. */
 function slotRefusal(reason: Exclude<SlotCheck, { ok: true }>['reason'], rules: SlotRules): EnquiryRefusal {
@@ -107,7 +111,7 @@ export async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>,
       if (!location.brandsSold.includes(fields.brand))
         return refuse({ code: 'brand-not-sold', location, brand: fields.brand });
       const slot = booking(location, 'test-drive', fields, now);
-      const subject: LeadSubject = { kind: 'named', name: `${MAKE_NAMES[fields.brand]} ${model.content.name}` };
+      const subject: LeadSubject = { kind: 'named', name: makeAndModel(fields.brand, model.content.name) };
       return slot.ok
         ? { ok: true, location, vehicleId: null, extra: {}, subject, appointment: slot.appointment }
         : refuse(slot.refusal);
@@ -158,7 +162,7 @@ export async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>,
         return refuse({ code: 'lease-location', brand: offer.brand });
       // The amounts come from the offer, never from the visitor's page.
       const extra = {
-        offerName: `${MAKE_NAMES[offer.brand]} ${offer.model} ${offer.version}`.trim(),
+        offerName: offerFullName(offer),
         monthlyInclVatCents: configuration.monthlyInclVatCents,
         monthlyExclVatCents: configuration.monthlyExclVatCents,
         depositCents: configuration.depositCents,
@@ -182,7 +186,7 @@ export async function resolveLead(type: LeadType, data: EnquiryFields<LeadType>,
       if (offer && !location.brandsSold.includes(offer.brand))
         return refuse({ code: 'lease-location', brand: offer.brand });
       // The offer's name and amounts come from the offer, never from the visitor's page.
-      const offerName = offer ? `${MAKE_NAMES[offer.brand]} ${offer.model} ${offer.version}`.trim() : null;
+      const offerName = offer ? offerFullName(offer) : null;
       const extra = offer
         ? {
             offerName,

@@ -43,6 +43,11 @@ export const EQUIPMENT_CATEGORIES = ['comfort', 'safety', 'multimedia', 'exterio
 export type Make = keyof typeof MAKE_NAMES;
 export const MAKES = Object.keys(MAKE_NAMES) as [Make, ...Make[]];
 export const isMake = (value: unknown): value is Make => typeof value === 'string' && Object.hasOwn(MAKE_NAMES, value);
+/** `Kia EV3`; a model name that already carries the brand (`MG4`) is not prefixed again. */
+export function makeAndModel(make: Make, model: string): string {
+  const brand = MAKE_NAMES[make];
+  return model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`;
+}
 export type Condition = (typeof CONDITIONS)[number];
 export type Fuel = (typeof FUELS)[number];
 export type HybridKind = (typeof HYBRID_KINDS)[number];

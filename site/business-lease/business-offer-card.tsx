@@ -4,10 +4,10 @@ import card from '@/site/ui/linked-card.module.css';
 import { fuelLabel } from '@/site/vehicles/vehicle-format';
 import { VehicleCardImage } from '@/site/vehicles/vehicle-card-image';
 import styles from '@/site/leases/lease-card.module.css';
+import { leaseOfferName } from '@/site/leases/lease-offer-display';
 import {
   businessMonthlyAmounts,
   businessOfferImage,
-  businessOfferName,
   businessOfferPath,
   businessOfferTerms,
 } from './business-offer-display';
@@ -24,7 +24,7 @@ export function BusinessOfferCard({ offer, priority = false }: { offer: Business
       <div className={card.body}>
         <h3 className={styles.title}>
           <AppLink href={businessOfferPath(offer.slug)} className={card.link}>
-            {businessOfferName(offer)}
+            {leaseOfferName(offer)}
           </AppLink>
         </h3>
         <p className={styles.version}>{offer.version}</p>

@@ -3,17 +3,11 @@ import { BUSINESS_OFFERS_FOLDER } from '@/content/content-folders';
 import { t } from '@/i18n/translate';
 import { sitePaths } from '@/services/routing/site-paths';
 import { formatCents } from '@/site/ui/format-price';
-import { formatAnnualMileage, formatDuration, leaseImage } from '@/site/leases/lease-offer-display';
+import { formatAnnualMileage, formatDuration, leaseImage, leaseOfferName } from '@/site/leases/lease-offer-display';
 import type { GalleryImage } from '@/site/vehicles/vehicle-gallery';
-import { modelDisplayName } from '@/site/vehicles/vehicle-model';
 
 /** The query parameter with which an offer's « Demander cette offre » tells the request form the offer. */
 export const BUSINESS_OFFER_PARAM = 'offre';
-
-/** `Kia EV3`; a model name that already carries the brand (`MG4`) is not prefixed again. */
-export function businessOfferName(offer: Pick<BusinessOffer, 'brand' | 'model'>): string {
-  return modelDisplayName({ brand: offer.brand, name: offer.model });
-}
 
 /** The offer's page: `/entreprise/offres/kia-ev3-business`. */
 export function businessOfferPath(slug: string): string {
@@ -27,7 +21,7 @@ export function businessOfferRequestPath(slug: string): string {
 
 /** The offer's photo as the cards and its page show it. */
 export function businessOfferImage(offer: BusinessOffer): GalleryImage | null {
-  return offer.image.url ? leaseImage(offer.image, businessOfferName(offer)) : null;
+  return offer.image.url ? leaseImage(offer.image, leaseOfferName(offer)) : null;
 }
 
 /** Excl. VAT first, as a business reads it: [`389 € HTVA/mois`, `soit 455,13 € TVAC/mois`]. */

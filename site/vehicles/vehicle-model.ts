@@ -1,5 +1,5 @@
 import type { BlockMap } from '@/vocabulary/block-types';
-import { MAKE_NAMES } from '@/services/stock/stock-vocabulary';
+import { MAKE_NAMES, makeAndModel } from '@/services/stock/stock-vocabulary';
 import { storyPath } from '@/services/routing/story-path';
 import { sitePaths } from '@/services/routing/site-paths';
 
@@ -10,8 +10,7 @@ export const BRAND_NAMES: Record<VehicleModel['brand'], string> = MAKE_NAMES;
 
 /** `Kia EV3`; a name that already carries the brand (`MG4`) is not prefixed again. */
 export function modelDisplayName(model: Pick<VehicleModel, 'brand' | 'name'>): string {
-  const brand = BRAND_NAMES[model.brand];
-  return model.name.toLowerCase().startsWith(brand.toLowerCase()) ? model.name : `${brand} ${model.name}`;
+  return makeAndModel(model.brand, model.name);
 }
 
 /** The stock list filtered on this model: brand slug plus the model part of the story's slug. */
