@@ -182,13 +182,7 @@ export function jobPosting(job: JobAdvert, location: Location | null, config: Bl
       ? {
           '@type': 'Place',
           name: location.name,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: location.address.street,
-            postalCode: location.address.postalCode,
-            addressLocality: location.address.locality,
-            addressCountry: 'LU',
-          },
+          address: postalAddress(location),
         }
       : undefined,
     directApply: true,
@@ -233,13 +227,17 @@ function dealerPlace(location: Location) {
     url: absoluteUrl(locationHref(location.slug)),
     telephone: location.phone,
     email: location.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: location.address.street,
-      postalCode: location.address.postalCode,
-      addressLocality: location.address.locality,
-      addressCountry: 'LU',
-    },
+    address: postalAddress(location),
+  };
+}
+
+function postalAddress(location: Location): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: location.address.street,
+    postalCode: location.address.postalCode,
+    addressLocality: location.address.locality,
+    addressCountry: 'LU',
   };
 }
 
